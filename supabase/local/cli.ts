@@ -1,0 +1,77 @@
+// `npm run backend` (API + database) and `npm start` (build the app, then API + database +
+// app in one process). Prints what `supabase status` prints, and shuts down cleanly.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { configFromEnv } from './config.ts';
+import { supabaseDir } from './db/migrate.ts';
+import { startLocalServer, PortInUseError } from './server.ts';
+
+const root = path.resolve(supabaseDir, '..');
+
+const DEMO_ACCOUNTS = [
+  ['superadmin@mgrid.local', 'superadmin'],
+  ['admin@mgrid.local', 'admin'],
+  ['user@mgrid.local', 'user'],
+] as const;
+
+async function main() {
+  const [command = 'backend', ...flags] = process.argv.slice(2);
+  const reset = flags.includes('--reset');
+  const withApp = command === 'start';
+  const config = configFromEnv();
+  const apiUrl = `http://${config.host}:${config.apiPort}`;
+
+  if (withApp && !flags.includes('--no-build')) {
+    console.log('Building the app...');
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? apiUrl,
+        VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? config.anonKey,
+      },
+    });
+  }
+
+  const server = await startLocalServer(
+    { ...config, appDir: withApp ? path.join(root, 'dist') : undefined },
+    { reset, log: (line) => console.log(`  ${line}`) },
+  );
+
+  const rows: [string, string | undefined][] = [
+    ['API URL', server.apiUrl],
+    ['REST URL', `${server.apiUrl}/rest/v1`],
+    ['Realtime URL', `${server.apiUrl.replace('http', 'ws')}/realtime/v1/websocket`],
+    ['DB URL', server.dbUrl],
+    ['Database', server.engine.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'],
+    ['JWT secret', config.jwtSecret],
+    ['anon key', config.anonKey],
+    ['service_role key', config.serviceRoleKey],
+    ['Mail outbox', `${server.apiUrl}/auth/v1/outbox (local only)`],
+    ['App URL', server.appUrl],
+  ];
+  console.log('\nMGRID local backend is running.\n');
+  for (const [label, value] of rows) if (value) console.log(`${label.padStart(18)}: ${value}`);
+  console.log('\nDemo accounts (local only, password "mgrid-demo"):');
+  for (const [email, role] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(24)} ${role}`);
+  console.log('\nPress Ctrl+C to stop.');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping, saving the database...`);
+    await server.close();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof PortInUseError) console.error(`\n${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+});

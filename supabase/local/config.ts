@@ -1,0 +1,76 @@
+// Configuration of the local Supabase-compatible server. Defaults are the Supabase CLI's
+// local stack (`supabase start`), so any tool that knows those keys and ports works here.
+import path from 'node:path';
+import { supabaseDir } from './db/migrate.ts';
+
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export interface LocalConfig {
+  host: string;
+  apiPort: number;
+  dbPort: number;
+  appPort: number;
+  /** PostgreSQL server instead of embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; undefined keeps PGlite in memory (tests). */
+  dataDir?: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Access-token lifetime in seconds (GoTrue's JWT_EXP). */
+  jwtExpiry: number;
+  /** New accounts are confirmed at sign-up (GoTrue's MAILER_AUTOCONFIRM). */
+  autoConfirm: boolean;
+  /** Where links in outgoing mail point (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** Largest request body accepted by auth and rest, in bytes. */
+  maxBodyBytes: number;
+  /** Largest file accepted by storage, in bytes (storage's FILE_SIZE_LIMIT). */
+  maxUploadBytes: number;
+  /** Where uploaded files are kept. */
+  storageDir: string;
+  /** Built app to serve on appPort (npm start), if any. */
+  appDir?: string;
+  functionsDir: string;
+  /** Print outgoing mail/SMS and request errors. */
+  verbose: boolean;
+}
+
+function num(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return n;
+}
+
+export function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<LocalConfig> = {},
+): LocalConfig {
+  const root = path.resolve(supabaseDir, '..');
+  const dataDir = path.resolve(root, env.MGRID_DATA_DIR ?? '.data');
+  return {
+    host: env.MGRID_HOST ?? '127.0.0.1',
+    apiPort: num(env.SUPABASE_API_PORT, 54321),
+    dbPort: num(env.SUPABASE_DB_PORT, 54322),
+    appPort: num(env.APP_PORT, 4173),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.join(dataDir, 'pglite'),
+    jwtSecret: env.JWT_SECRET ?? DEMO_JWT_SECRET,
+    anonKey: env.SUPABASE_ANON_KEY ?? DEMO_ANON_KEY,
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,
+    jwtExpiry: num(env.JWT_EXPIRY, 3600),
+    autoConfirm: (env.AUTH_AUTOCONFIRM ?? 'true') !== 'false',
+    siteUrl: env.SITE_URL ?? 'http://localhost:4173',
+    maxBodyBytes: num(env.MAX_BODY_BYTES, 1024 * 1024),
+    maxUploadBytes: num(env.MAX_UPLOAD_BYTES, 5 * 1024 * 1024),
+    storageDir: path.join(dataDir, 'storage'),
+    functionsDir: path.join(supabaseDir, 'functions'),
+    verbose: env.MGRID_QUIET !== '1',
+    ...overrides,
+  };
+}

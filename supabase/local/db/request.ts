@@ -1,0 +1,61 @@
+// Runs work exactly as PostgREST runs a request: one transaction, the role switched from
+// the verified JWT's `role` claim (anon without a token), and the claims published as
+// `request.jwt.claims` so auth.uid() and row-level security see who is asking.
+import type { Engine, Queryable } from './engine.ts';
+
+export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string };
+
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof API_ROLES)[number];
+
+export function roleOf(claims: JwtClaims | null | undefined): ApiRole {
+  const role = claims?.role ?? 'anon';
+  if (!(API_ROLES as readonly string[]).includes(role)) {
+    throw new Error(`role "${role}" is not an API role`);
+  }
+  return role as ApiRole;
+}
+
+export interface RequestContext {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+}
+
+export async function setRequestContext(
+  tx: Queryable,
+  claims: JwtClaims | null | undefined,
+  context: RequestContext = {},
+): Promise<void> {
+  const role = roleOf(claims);
+  const effective = claims ?? { role: 'anon' };
+  await tx.query(
+    `select set_config('role', $1, true),
+            set_config('request.jwt.claims', $2, true),
+            set_config('request.jwt.claim.sub', $3, true),
+            set_config('request.method', $4, true),
+            set_config('request.path', $5, true),
+            set_config('request.headers', $6, true)`,
+    [
+      role,
+      JSON.stringify(effective),
+      typeof effective.sub === 'string' ? effective.sub : '',
+      context.method ?? 'POST',
+      context.path ?? '/',
+      JSON.stringify(context.headers ?? {}),
+    ],
+  );
+}
+
+/** One transaction as the JWT's role with its claims set. */
+export function asRequest<T>(
+  engine: Engine,
+  claims: JwtClaims | null | undefined,
+  fn: (tx: Queryable) => Promise<T>,
+  context?: RequestContext,
+): Promise<T> {
+  return engine.transaction(async (tx) => {
+    await setRequestContext(tx, claims, context);
+    return fn(tx);
+  });
+}

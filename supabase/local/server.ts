@@ -1,0 +1,163 @@
+// Starts the local Supabase-compatible stack in one process: database (PGlite or
+// PostgreSQL), Postgres wire protocol for PGlite, the API (auth, rest, realtime, storage,
+// functions) and, for `npm start`, the built app.
+import { createServer, type Server } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { LocalConfig } from './config.ts';
+import type { ServerContext } from './context.ts';
+import type { Engine } from './db/engine.ts';
+import { prepareDatabase, resetPostgres, type PrepareReport } from './db/migrate.ts';
+import { openPglite } from './db/pglite.ts';
+import { openPostgres } from './db/postgres.ts';
+import { createApiListener } from './http/app.ts';
+import { verifyJwt } from './jwt.ts';
+import { createAuth } from './auth/index.ts';
+import { createRest } from './rest/index.ts';
+import { createStorage } from './storage/index.ts';
+import { createFunctions } from './functions/index.ts';
+import { attachRealtime, type Realtime } from './realtime/index.ts';
+import { createAppServer } from './static.ts';
+
+export interface LocalServer {
+  config: LocalConfig;
+  engine: Engine;
+  report: PrepareReport;
+  apiUrl: string;
+  dbUrl?: string;
+  appUrl?: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  reset?: boolean;
+  /** Use this already-open engine (tests) instead of opening one from the config. */
+  engine?: Engine;
+  /** Serve the Postgres wire protocol for PGlite on config.dbPort (default: true). */
+  wireProtocol?: boolean;
+  log?: (line: string) => void;
+}
+
+export class PortInUseError extends Error {
+  constructor(
+    readonly port: number,
+    what: string,
+  ) {
+    super(
+      `Port ${port} (${what}) is already in use: is another MGRID backend or a Supabase stack running? Stop it or choose another port (see README, "Configuration").`,
+    );
+  }
+}
+
+function listen(server: Server, port: number, host: string, what: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, what) : error);
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+async function openDatabase(config: LocalConfig, options: StartOptions): Promise<Engine> {
+  if (options.engine) return options.engine;
+  if (config.databaseUrl) {
+    const engine = await openPostgres(config.databaseUrl);
+    if (options.reset) await resetPostgres(engine);
+    return engine;
+  }
+  if (options.reset && config.dataDir) await rm(config.dataDir, { recursive: true, force: true });
+  if (options.reset) await rm(config.storageDir, { recursive: true, force: true });
+  return openPglite({ dataDir: config.dataDir });
+}
+
+export async function startLocalServer(
+  config: LocalConfig,
+  options: StartOptions = {},
+): Promise<LocalServer> {
+  const log = options.log ?? (() => undefined);
+  const engine = await openDatabase(config, options);
+  const report = await prepareDatabase(engine, { log });
+
+  const ctx: ServerContext = {
+    config,
+    engine,
+    verify: (token) => verifyJwt(token, config.jwtSecret),
+    log,
+  };
+
+  const toClose: (() => Promise<void>)[] = [];
+  try {
+    let dbUrl: string | undefined = config.databaseUrl;
+    if (engine.kind === 'pglite' && options.wireProtocol !== false && 'pglite' in engine) {
+      const socket = new PGLiteSocketServer({
+        db: (
+          engine as Engine & { pglite: ConstructorParameters<typeof PGLiteSocketServer>[0]['db'] }
+        ).pglite,
+        port: config.dbPort,
+        host: config.host,
+      });
+      await socket.start().catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EADDRINUSE' ? new PortInUseError(config.dbPort, 'database') : error;
+      });
+      toClose.push(() => socket.stop());
+      dbUrl = `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`;
+    }
+
+    const api = createServer(
+      createApiListener(
+        [createAuth(ctx), createRest(ctx), createStorage(ctx), createFunctions(ctx)],
+        {
+          apiKeys: [config.anonKey, config.serviceRoleKey],
+          maxBodyBytes: config.maxBodyBytes,
+          onError: (error) => log(`error: ${error instanceof Error ? error.stack : String(error)}`),
+        },
+      ),
+    );
+    const realtime: Realtime = await attachRealtime(ctx, api);
+    toClose.push(() => realtime.close());
+    const apiPort = await listen(api, config.apiPort, config.host, 'API');
+    toClose.push(() => close(api));
+    const apiUrl = `http://${config.host}:${apiPort}`;
+
+    let appUrl: string | undefined;
+    if (config.appDir) {
+      const app = createAppServer(config.appDir);
+      const appPort = await listen(app, config.appPort, config.host, 'app');
+      toClose.push(() => close(app));
+      appUrl = `http://localhost:${appPort}`;
+    }
+
+    let closed: Promise<void> | undefined;
+    return {
+      config: { ...config, apiPort },
+      engine,
+      report,
+      apiUrl,
+      dbUrl,
+      appUrl,
+      close() {
+        closed ??= (async () => {
+          for (const fn of toClose.reverse()) await fn().catch(() => undefined);
+          if (!options.engine) await engine.close();
+        })();
+        return closed;
+      },
+    };
+  } catch (error) {
+    for (const fn of toClose.reverse()) await fn().catch(() => undefined);
+    if (!options.engine) await engine.close();
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+// Fresh, fully migrated and seeded databases for tests, on both engines.
+// PGlite: migrated once per test file, then cloned from a data-dir dump.
+// PostgreSQL: migrated once per run into a template database (global setup), then
+// each fresh database is `create database ... template mgrid_template`.
+import { inject } from 'vitest';
+import pg from 'pg';
+import type { Engine, EngineKind } from '../../supabase/local/db/engine.ts';
+import { openPglite } from '../../supabase/local/db/pglite.ts';
+import { openPostgres } from '../../supabase/local/db/postgres.ts';
+import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
+
+export const ENGINES: EngineKind[] = ['pglite', 'postgres'];
+import { TEMPLATE_DB } from './global-postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
+let pgliteImage: Promise<Blob> | undefined;
+let counter = 0;
+
+export interface FreshDatabase {
+  engine: Engine;
+  /** Connection URL (PostgreSQL only). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+export async function freshDatabase(kind: EngineKind): Promise<FreshDatabase> {
+  if (kind === 'pglite') {
+    pgliteImage ??= (async () => {
+      const engine = await openPglite();
+      await prepareDatabase(engine);
+      const image = await engine.pglite.dumpDataDir('none');
+      await engine.close();
+      return image;
+    })();
+    const engine = await openPglite({ loadDataDir: await pgliteImage });
+    return { engine, drop: () => engine.close() };
+  }
+  const admin = inject('postgresUrl');
+  const name = `mgrid_test_${process.pid}_${Date.now()}_${counter++}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const engine = await openPostgres(url.toString());
+  return {
+    engine,
+    url: url.toString(),
+    async drop() {
+      await engine.close();
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests are pure and parallel; database and integration suites start real
+// servers (PGlite, a throwaway PostgreSQL cluster, the local Supabase server), so
+// they run one file at a time to keep a 2-core CI machine predictable.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'db',
+          include: ['tests/db/**/*.test.ts'],
+          fileParallelism: false,
+          globalSetup: ['tests/support/global-postgres.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          fileParallelism: false,
+          globalSetup: ['tests/support/global-postgres.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
