@@ -79,6 +79,19 @@ create table if not exists auth.users (
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false and email is not null;
 create unique index if not exists users_phone_key on auth.users (phone) where phone is not null;
 
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  unique (provider_id, provider)
+);
+
 create or replace function auth.uid() returns uuid
 language sql stable
 as $$
