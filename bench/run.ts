@@ -1,0 +1,21 @@
+// `npm run bench`: runs every benchmark in bench/ (or those named on the command line)
+// one after another and prints their figures. Benchmarks measure; they never fail a build.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+const files = (await readdir(here))
+  .filter((f) => f.endsWith('.ts') && !['run.ts', 'support.ts'].includes(f))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+for (const file of files) {
+  const mod = (await import(path.join(here, file))) as { run?: () => Promise<void> };
+  if (typeof mod.run !== 'function') continue;
+  console.log(`\n## ${file.replace(/\.ts$/, '')}`);
+  const started = performance.now();
+  await mod.run();
+  console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}

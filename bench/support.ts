@@ -1,0 +1,63 @@
+// Starts the real local server for benchmarks, outside Vitest: PGlite in memory, or a
+// throwaway PostgreSQL cluster, each migrated and seeded.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { EngineKind } from '../supabase/local/db/engine.ts';
+import { openPglite } from '../supabase/local/db/pglite.ts';
+import { openPostgres } from '../supabase/local/db/postgres.ts';
+import { configFromEnv } from '../supabase/local/config.ts';
+import { startLocalServer, type LocalServer } from '../supabase/local/server.ts';
+import { startPostgresCluster } from '../tests/support/postgres-cluster.ts';
+
+export interface BenchServer {
+  server: LocalServer;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(kind: EngineKind): Promise<BenchServer> {
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'mgrid-bench-'));
+  const cluster = kind === 'postgres' ? await startPostgresCluster() : undefined;
+  const engine = cluster ? await openPostgres(cluster.url, 20) : await openPglite();
+  const config = configFromEnv({}, { apiPort: 0, dataDir: undefined, storageDir, verbose: false });
+  const server = await startLocalServer(config, { engine, wireProtocol: false });
+  return {
+    server,
+    async stop() {
+      await server.close();
+      await engine.close();
+      await cluster?.stop();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** p-th percentile (0..100) of a list of numbers. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+/** Runs `task` from `concurrency` workers until `total` calls are done; returns latencies in ms. */
+export async function load(
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<{ latencies: number[]; seconds: number }> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t = performance.now();
+        await task(i);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,36 @@
+/// <reference lib="webworker" />
+// The service worker: precaches the app shell so the app opens with no network, serves
+// navigations from the cached index.html, and caches product images at run time.
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Deep links open offline: every navigation gets the precached shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
+
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    (url.pathname.startsWith('/images/') || url.pathname.startsWith('/storage/v1/object/public/')),
+  new CacheFirst({
+    cacheName: 'product-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING')
+    void self.skipWaiting();
+});
