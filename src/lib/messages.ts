@@ -1,0 +1,62 @@
+// Every user-facing message text of seed-spec.md (sections 2, 5 and 8) word for word, plus the
+// texts this project designed where the spec says "not shown" (marked below).
+
+// Lead form (section 5).
+export const NAME_REQUIRED = 'Name is required';
+export const EMAIL_REQUIRED = 'Email is required';
+export const EMAIL_INVALID = 'Please enter a valid email address';
+export const PHONE_REQUIRED = 'Phone number is required';
+export const PHONE_INVALID = 'Please enter a valid Indian phone number';
+export const CONSENT_REQUIRED = 'Please accept the terms and conditions';
+
+// Errors thrown by the client (section 8).
+export const SUPABASE_NOT_CONFIGURED = 'Supabase is not configured';
+export const SUPABASE_NOT_CONFIGURED_SHORT = 'Supabase not configured';
+export const USER_CREATION_FAILED = 'User creation failed';
+export const SIGN_IN_FAILED = 'Sign in failed';
+export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated. Please contact support.';
+export const EMAIL_OR_PHONE_REQUIRED = 'You must provide either an email or phone number.';
+export const TOKEN_VERIFICATION_ERROR = 'An error occurred on token verification.';
+export const NO_BROWSER_DETECTED = 'No browser detected.';
+export const NO_CODE_DETECTED = 'No code detected.';
+export const NO_SESSION_IN_URL = 'No session defined in URL';
+export const NOT_A_PKCE_FLOW_URL = 'Not a valid PKCE flow url.';
+export const BANNER_NOT_FOUND = 'Banner not found';
+export const JWT_EXPIRED = 'JWT has expired';
+export const JWT_MISSING_EXP = 'Missing exp claim';
+export const JWT_INVALID_SIGNATURE = 'Invalid JWT signature';
+
+// Shown on failures and successes (section 8).
+export const PRODUCTS_LOAD_FAILED = 'Failed to load products';
+export const REALTIME_SYNC_FAILED = 'Failed to sync latest changes';
+export const SERVICES_LOAD_FAILED = 'Failed to load services';
+export const BANNERS_FETCH_FAILED = 'Failed to fetch banners';
+export const CHAT_ERROR =
+  "I'm sorry, I encountered an error processing your message. Please try again or contact our support team.";
+export const LEAD_SAVE_ERROR =
+  "I'm sorry, there was an error saving your information. Please try again or contact us directly.";
+export const LEAD_SAVE_SUCCESS =
+  'Thank you for your information! Our team will get back to you soon...';
+export const PUBLISH_UNKNOWN_ERROR = 'Unknown error occurred';
+
+// Shell texts (section 2).
+export const CHECKING_AUTHENTICATION = 'Checking authentication...';
+export const ERROR_SCREEN_TITLE = 'Something went wrong';
+export const ERROR_SCREEN_REFRESH = 'Refresh Page';
+export const ERROR_SCREEN_HOME = 'Go to Homepage';
+export const CHAT_WIDGET_TITLE = 'MGRID ASSISTANT';
+export const LEAD_FORM_TITLE = 'Get in Touch';
+
+// Designed here (the spec does not show checkout or registration rules).
+export const ADDRESS_REQUIRED = 'Address is required';
+export const CITY_REQUIRED = 'City is required';
+export const STATE_REQUIRED = 'Please choose a state';
+export const PIN_CODE_REQUIRED = 'PIN code is required';
+export const PIN_CODE_INVALID = 'PIN code must be 6 digits';
+export const PIN_CODE_LEADING_ZERO = 'PIN code cannot start with 0';
+export const PRODUCT_REQUIRED = 'Please choose a product';
+export const SERIAL_NUMBER_REQUIRED = 'Serial number is required';
+export const PURCHASE_DATE_REQUIRED = 'Purchase date is required';
+export const PURCHASE_DATE_INVALID = 'Please enter a valid date';
+export const PURCHASE_DATE_IN_FUTURE = 'Purchase date cannot be in the future';
+export const PURCHASE_DATE_TOO_EARLY = 'Purchase date cannot be before 2015';

@@ -1,0 +1,136 @@
+// Form rules: the lead form (seed-spec.md section 5, messages word for word), checkout and
+// product registration (designed here; the spec does not show them), and contact formats.
+// Each validator returns only the fields in error, mapped to the message to show.
+// The database re-checks every insert (supabase/migrations); these rules are never looser
+// than its own, so a form that passes here is not refused later from the outbox.
+import { EARLIEST_PURCHASE_DATE } from './constants.ts';
+import { findIndianState } from './indian-states.ts';
+import { parseIsoDate } from './iso-date.ts';
+import * as m from './messages.ts';
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export function hasErrors(errors: FieldErrors<string>): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/**
+ * An Indian mobile number as its ten digits: an optional +91, then ten digits starting 6-9;
+ * spaces are ignored and nothing else is accepted (no 0 or bare 91 prefix, no hyphens, no
+ * tabs), exactly as private.is_indian_mobile in the migrations.
+ */
+export function normalizeIndianMobile(text: string): string | null {
+  return /^(?:\+91)?([6-9]\d{9})$/.exec(text.replace(/ /g, ''))?.[1] ?? null;
+}
+
+/** "Looks like an address": something@something.tld, no spaces, surrounding spaces ignored. */
+export function isValidEmail(text: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(text.trim());
+}
+
+/** Sign-in accepts an email or a phone number: anything with an @ is an email. */
+export function signInIdentifierKind(identifier: string): 'email' | 'phone' {
+  return identifier.includes('@') ? 'email' : 'phone';
+}
+
+const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
+
+interface ContactInput {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+function contactErrors(
+  input: ContactInput,
+  emailRequired: boolean,
+): FieldErrors<'name' | 'email' | 'phone'> {
+  const errors: FieldErrors<'name' | 'email' | 'phone'> = {};
+  if (blank(input.name)) errors.name = m.NAME_REQUIRED;
+  if (blank(input.email)) {
+    if (emailRequired) errors.email = m.EMAIL_REQUIRED;
+  } else if (!isValidEmail(input.email ?? '')) errors.email = m.EMAIL_INVALID;
+  if (blank(input.phone)) errors.phone = m.PHONE_REQUIRED;
+  else if (normalizeIndianMobile(input.phone ?? '') === null) errors.phone = m.PHONE_INVALID;
+  return errors;
+}
+
+export interface LeadFormInput extends ContactInput {
+  consent?: boolean | null;
+  company?: string | null;
+  designation?: string | null;
+  message?: string | null;
+}
+
+export type LeadFormField = 'name' | 'email' | 'phone' | 'consent';
+
+/** Name, email, phone and consent are required; company, designation and message are not. */
+export function validateLeadForm(input: LeadFormInput): FieldErrors<LeadFormField> {
+  const errors: FieldErrors<LeadFormField> = contactErrors(input, true);
+  if (input.consent !== true) errors.consent = m.CONSENT_REQUIRED;
+  return errors;
+}
+
+export interface CheckoutInput extends ContactInput {
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  pinCode?: string | null;
+}
+
+export type CheckoutField =
+  'name' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'pinCode';
+
+/** Six digits, the first not 0; surrounding spaces are ignored. */
+export function pinCodeError(pinCode: string | null | undefined): string | undefined {
+  const digits = (pinCode ?? '').trim();
+  if (digits === '') return m.PIN_CODE_REQUIRED;
+  if (!/^\d{6}$/.test(digits)) return m.PIN_CODE_INVALID;
+  if (digits.startsWith('0')) return m.PIN_CODE_LEADING_ZERO;
+  return undefined;
+}
+
+/**
+ * Delivery details: all required but email (checked when given) and address line 2; the
+ * state must be one of India's. Send findIndianState(state), the official spelling.
+ */
+export function validateCheckout(input: CheckoutInput): FieldErrors<CheckoutField> {
+  const errors: FieldErrors<CheckoutField> = contactErrors(input, false);
+  if (blank(input.addressLine1)) errors.addressLine1 = m.ADDRESS_REQUIRED;
+  if (blank(input.city)) errors.city = m.CITY_REQUIRED;
+  if (findIndianState(input.state ?? '') === null) errors.state = m.STATE_REQUIRED;
+  const pin = pinCodeError(input.pinCode);
+  if (pin !== undefined) errors.pinCode = pin;
+  return errors;
+}
+
+export interface RegistrationInput extends ContactInput {
+  productId?: string | null;
+  serialNumber?: string | null;
+  /** "YYYY-MM-DD", as a date input gives it. */
+  purchaseDate?: string | null;
+}
+
+export type RegistrationField =
+  'name' | 'email' | 'phone' | 'productId' | 'serialNumber' | 'purchaseDate';
+
+/**
+ * Product registration: owner name and phone (email checked when given), product, serial
+ * number, and a purchase date from EARLIEST_PURCHASE_DATE to `today` ("YYYY-MM-DD", India's
+ * date: pass isoDateInIndia(new Date())).
+ */
+export function validateRegistration(
+  input: RegistrationInput,
+  today: string,
+): FieldErrors<RegistrationField> {
+  const errors: FieldErrors<RegistrationField> = contactErrors(input, false);
+  if (blank(input.productId)) errors.productId = m.PRODUCT_REQUIRED;
+  if (blank(input.serialNumber)) errors.serialNumber = m.SERIAL_NUMBER_REQUIRED;
+  const purchased = (input.purchaseDate ?? '').trim();
+  if (purchased === '') errors.purchaseDate = m.PURCHASE_DATE_REQUIRED;
+  else if (parseIsoDate(purchased) === null) errors.purchaseDate = m.PURCHASE_DATE_INVALID;
+  else if (purchased > today.trim()) errors.purchaseDate = m.PURCHASE_DATE_IN_FUTURE;
+  else if (purchased < EARLIEST_PURCHASE_DATE) errors.purchaseDate = m.PURCHASE_DATE_TOO_EARLY;
+  return errors;
+}
