@@ -2,6 +2,7 @@
 // body limits, routing by prefix to auth / rest / storage / functions, and errors that are
 // always a clear JSON 4xx/5xx without a stack trace.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable, pipeline } from 'node:stream';
 import { HttpError, type ApiHandler, type ApiRequest, type ApiResponse } from './types.ts';
 
 export interface Mount {
@@ -111,6 +112,13 @@ export function send(
   const headers: Record<string, string> = { ...extra, ...response.headers };
   let payload: string | Buffer | Uint8Array | undefined;
   const body = response.body;
+  if (body instanceof Readable) {
+    // Streamed (function responses, e.g. text/event-stream). pipeline ends the body stream
+    // when the client goes away and ends the response if the body fails mid-way.
+    res.writeHead(response.status, headers);
+    pipeline(body, res, () => undefined);
+    return;
+  }
   if (body === undefined || body === null) payload = undefined;
   else if (typeof body === 'string' || Buffer.isBuffer(body) || body instanceof Uint8Array)
     payload = body;

@@ -16,6 +16,7 @@ export interface ApiRequest {
   bearer(): string | undefined;
 }
 
+/** A node:stream Readable body is streamed to the client as it is produced. */
 export type ResponseBody = string | Buffer | Uint8Array | object | null | undefined;
 
 export interface ApiResponse {

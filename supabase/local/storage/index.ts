@@ -1,8 +1,129 @@
+// /storage/v1: the subset of Supabase Storage that supabase-js uses for public buckets
+// (supabase/storage src/http/routes/object and bucket). Routes:
+//   POST /bucket, GET /bucket, GET /bucket/{id}
+//   POST /object/list/{bucket}
+//   GET|HEAD /object/public/{bucket}/{key}            anyone, public buckets only, no apikey
+//   GET|HEAD /object/authenticated/{bucket}/{key}     a valid JWT; select policies decide
+//   GET|HEAD /object/{bucket}/{key}                   public, or as the caller
+//   GET /object/info/[public|authenticated/]{bucket}/{key}
+//   POST /object/{bucket}/{key} (x-upsert: true replaces), PUT (replace)
+//   DELETE /object/{bucket}/{key}, DELETE /object/{bucket} {prefixes: [...]}
 import type { ServerContext } from '../context.ts';
 import type { Mount } from '../http/app.ts';
-import { json } from '../http/types.ts';
+import { HttpError, type ApiRequest, type ApiResponse } from '../http/types.ts';
+import { createBucket, getBucket, listBuckets } from './buckets.ts';
+import { callerOf } from './caller.ts';
+import { internalError, invalidRequest } from './errors.ts';
+import { decodeSegments, mustBeValidBucketName, mustBeValidKey, mustNotTraverse } from './keys.ts';
+import { listObjects } from './list.ts';
+import { getObject, getObjectInfo, type ReadMode } from './read.ts';
+import { deleteObject, deleteObjects, putObject } from './write.ts';
 
-// Placeholder until this module is written.
-export function createStorage(_ctx: ServerContext): Mount {
-  return { prefix: '/storage/v1', handler: async () => json(404, { message: 'not implemented' }) };
+const READ_PREFIXES: Record<string, ReadMode> = {
+  public: 'public',
+  authenticated: 'authenticated',
+};
+
+function notFound(req: ApiRequest): HttpError {
+  return new HttpError(404, {
+    statusCode: '404',
+    error: 'Not Found',
+    message: `Route ${req.method}:${req.url.pathname} not found`,
+  });
+}
+
+/** The JSON body in storage's error shape (the front door's parse error is PostgREST's). */
+async function jsonBody<T>(req: ApiRequest): Promise<T> {
+  try {
+    return ((await req.json<T>()) ?? {}) as T;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 400)
+      throw invalidRequest('Invalid JSON body');
+    throw error;
+  }
+}
+
+/** Splits `{bucket}/{key...}`, validating both. */
+function target(segments: string[]): { bucket: string; key: string } {
+  const [bucket = '', ...rest] = segments;
+  mustBeValidBucketName(bucket);
+  const key = rest.join('/');
+  mustBeValidKey(key);
+  return { bucket, key };
+}
+
+async function objectRoute(ctx: ServerContext, req: ApiRequest, segments: string[]) {
+  const [first = '', second = ''] = segments;
+  const { method } = req;
+  if (method === 'POST' && first === 'list' && segments.length === 2) {
+    mustBeValidBucketName(second);
+    const caller = await callerOf(ctx, req);
+    return listObjects(ctx, caller, second, await jsonBody(req));
+  }
+  if (method === 'GET' && first === 'info') {
+    const mode = READ_PREFIXES[second];
+    const { bucket, key } = target(segments.slice(mode ? 2 : 1));
+    return getObjectInfo(ctx, req, bucket, key, mode ?? 'any');
+  }
+  if (method === 'GET' || method === 'HEAD') {
+    const mode = READ_PREFIXES[first];
+    const { bucket, key } = target(mode ? segments.slice(1) : segments);
+    return getObject(ctx, req, bucket, key, mode ?? 'any');
+  }
+  if (method === 'DELETE' && segments.length === 1) {
+    mustBeValidBucketName(first);
+    const body = await jsonBody<{ prefixes?: unknown }>(req);
+    const prefixes = body.prefixes;
+    if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string')) {
+      throw invalidRequest("body must have required property 'prefixes'");
+    }
+    return deleteObjects(ctx, req, await callerOf(ctx, req), first, prefixes);
+  }
+  if (method === 'POST' || method === 'PUT' || method === 'DELETE') {
+    const { bucket, key } = target(segments);
+    const caller = await callerOf(ctx, req);
+    if (method === 'DELETE') return deleteObject(ctx, req, caller, bucket, key);
+    const upsert = method === 'PUT' || req.headers['x-upsert'] === 'true';
+    return putObject(ctx, req, caller, bucket, key, upsert);
+  }
+  throw notFound(req);
+}
+
+async function bucketRoute(ctx: ServerContext, req: ApiRequest, segments: string[]) {
+  const caller = await callerOf(ctx, req);
+  if (segments.length === 0 && req.method === 'GET') return listBuckets(ctx, req, caller);
+  if (segments.length === 0 && req.method === 'POST') {
+    return createBucket(ctx, caller, await jsonBody(req));
+  }
+  if (segments.length === 1 && req.method === 'GET') return getBucket(ctx, caller, segments[0]!);
+  throw notFound(req);
+}
+
+async function route(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> {
+  mustNotTraverse(req.raw.url);
+  const [area, ...segments] = decodeSegments(req.path);
+  if (area === 'object') return objectRoute(ctx, req, segments);
+  if (area === 'bucket') return bucketRoute(ctx, req, segments.filter(Boolean));
+  throw notFound(req);
+}
+
+export function createStorage(ctx: ServerContext): Mount {
+  return {
+    prefix: '/storage/v1',
+    open: (path, method) =>
+      (method === 'GET' || method === 'HEAD') && path.startsWith('/object/public/'),
+    async handler(req): Promise<ApiResponse> {
+      try {
+        return await route(ctx, req);
+      } catch (error) {
+        if (!(error instanceof HttpError)) {
+          ctx.log(`storage: ${error instanceof Error ? error.stack : String(error)}`);
+          throw internalError();
+        }
+        if (error.status >= 500)
+          ctx.log(`storage: ${req.method} ${req.url.pathname}: ${error.message}`);
+        throw error;
+      }
+    },
+  };
 }
