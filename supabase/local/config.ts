@@ -27,6 +27,8 @@ export interface LocalConfig {
   autoConfirm: boolean;
   /** Where links in outgoing mail point (GoTrue's SITE_URL). */
   siteUrl: string;
+  /** Lifetime of emailed and texted codes and links, in seconds (GoTrue's MAILER_OTP_EXP). */
+  otpExpiry: number;
   /** Largest request body accepted by auth and rest, in bytes. */
   maxBodyBytes: number;
   /** Largest file accepted by storage, in bytes (storage's FILE_SIZE_LIMIT). */
@@ -66,6 +68,7 @@ export function configFromEnv(
     jwtExpiry: num(env.JWT_EXPIRY, 3600),
     autoConfirm: (env.AUTH_AUTOCONFIRM ?? 'true') !== 'false',
     siteUrl: env.SITE_URL ?? 'http://localhost:4173',
+    otpExpiry: num(env.AUTH_OTP_EXPIRY, 3600),
     maxBodyBytes: num(env.MAX_BODY_BYTES, 1024 * 1024),
     maxUploadBytes: num(env.MAX_UPLOAD_BYTES, 5 * 1024 * 1024),
     storageDir: path.join(dataDir, 'storage'),

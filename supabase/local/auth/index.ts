@@ -1,8 +1,104 @@
+// /auth/v1: the GoTrue subset the product and supabase-js use (sign-up, password and
+// refresh-token grants, user, logout, recovery, OTP, TOTP MFA, admin users), answering with
+// GoTrue's shapes, status codes and error codes. Mail and SMS go to the local outbox.
 import type { ServerContext } from '../context.ts';
 import type { Mount } from '../http/app.ts';
-import { json } from '../http/types.ts';
+import { HttpError, type ApiRequest, type ApiResponse } from '../http/types.ts';
+import { apiUrlOf, type AuthEnv } from './env.ts';
+import { AuthError, errorResponse, requestedApiVersion, unexpectedFailure } from './errors.ts';
+import * as admin from './handlers/admin.ts';
+import * as meta from './handlers/meta.ts';
+import * as mfa from './handlers/mfa.ts';
+import { signup } from './handlers/signup.ts';
+import { token } from './handlers/token.ts';
+import * as user from './handlers/user.ts';
+import * as verify from './handlers/verify.ts';
+import { RateLimiter } from './limiter.ts';
+import { matchRoute, type Route } from './router.ts';
 
-// Placeholder until this module is written.
-export function createAuth(_ctx: ServerContext): Mount {
-  return { prefix: '/auth/v1', handler: async () => json(404, { message: 'not implemented' }) };
+type Handler = (env: AuthEnv) => Promise<ApiResponse>;
+
+const ROUTES: Route<Handler>[] = [
+  { method: 'GET', pattern: '/health', handler: meta.health },
+  { method: 'GET', pattern: '/settings', handler: meta.settings },
+  { method: 'GET', pattern: '/.well-known/jwks.json', handler: meta.jwks },
+  { method: 'POST', pattern: '/signup', handler: signup },
+  { method: 'POST', pattern: '/token', handler: token },
+  { method: 'GET', pattern: '/user', handler: user.getUser },
+  { method: 'PUT', pattern: '/user', handler: user.updateUser },
+  { method: 'POST', pattern: '/logout', handler: user.logout },
+  { method: 'GET', pattern: '/reauthenticate', handler: user.reauthenticate },
+  { method: 'POST', pattern: '/recover', handler: verify.recover },
+  { method: 'GET', pattern: '/verify', handler: verify.openLink },
+  { method: 'POST', pattern: '/verify', handler: verify.verifyOtp },
+  { method: 'POST', pattern: '/otp', handler: verify.otp },
+  { method: 'POST', pattern: '/magiclink', handler: verify.otp },
+  { method: 'POST', pattern: '/resend', handler: verify.resend },
+  { method: 'POST', pattern: '/factors', handler: mfa.enroll },
+  { method: 'POST', pattern: '/factors/:factorId/challenge', handler: mfa.challenge },
+  { method: 'POST', pattern: '/factors/:factorId/verify', handler: mfa.verify },
+  { method: 'DELETE', pattern: '/factors/:factorId', handler: mfa.unenroll },
+  { method: 'GET', pattern: '/admin/users', handler: admin.listUsers },
+  { method: 'POST', pattern: '/admin/users', handler: admin.createUser },
+  { method: 'GET', pattern: '/admin/users/:userId', handler: admin.getUser },
+  { method: 'PUT', pattern: '/admin/users/:userId', handler: admin.updateUser },
+  { method: 'DELETE', pattern: '/admin/users/:userId', handler: admin.deleteUser },
+  { method: 'GET', pattern: '/outbox', handler: meta.outbox },
+  { method: 'GET', pattern: '/authorize', handler: meta.oauthDisabled },
+  { method: 'GET', pattern: '/callback', handler: meta.oauthDisabled },
+  { method: 'POST', pattern: '/callback', handler: meta.oauthDisabled },
+  { method: 'POST', pattern: '/sso', handler: meta.ssoDisabled },
+  { method: 'GET', pattern: '/user/identities/authorize', handler: meta.identityLinkingDisabled },
+  { method: 'DELETE', pattern: '/user/identities/:id', handler: meta.identityLinkingDisabled },
+];
+
+/** Reachable without an apikey, as through Kong in a `supabase start` stack. */
+function isOpen(path: string, method: string): boolean {
+  if (method === 'GET' && ['/verify', '/authorize', '/health', '/settings'].includes(path)) {
+    return true;
+  }
+  return path === '/callback' || (method === 'GET' && path === '/.well-known/jwks.json');
+}
+
+/**
+ * Security: GoTrue's RATE_LIMIT_VERIFY (360 an hour per client). Six-digit codes live an
+ * hour; without a budget they could be guessed by trying them all.
+ */
+const VERIFY_LIMIT = { requests: 360, windowMs: 60 * 60 * 1000 };
+
+export function createAuth(ctx: ServerContext): Mount {
+  const verifyLimiter = new RateLimiter(VERIFY_LIMIT.requests, VERIFY_LIMIT.windowMs);
+
+  async function handle(req: ApiRequest): Promise<ApiResponse> {
+    const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    if (path === '/verify' && !verifyLimiter.allow(req.raw.socket.remoteAddress ?? '')) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+    const match = matchRoute(ROUTES, req.method, path);
+    if (match.kind === 'not_found') throw new AuthError(404, 'not_found', `Not found: ${path}`);
+    if (match.kind === 'method_not_allowed') {
+      throw new AuthError(405, 'method_not_allowed', `Method ${req.method} not allowed on ${path}`);
+    }
+    return match.handler({ ctx, req, apiUrl: apiUrlOf(ctx, req), params: match.params });
+  }
+
+  return {
+    prefix: '/auth/v1',
+    open: isOpen,
+    async handler(req) {
+      try {
+        return await handle(req);
+      } catch (error) {
+        let failure: AuthError;
+        if (error instanceof AuthError) failure = error;
+        else if (error instanceof HttpError && error.status < 500) {
+          failure = new AuthError(error.status, 'validation_failed', error.message);
+        } else {
+          ctx.log(`auth error: ${error instanceof Error ? error.stack : String(error)}`);
+          failure = unexpectedFailure();
+        }
+        return errorResponse(failure, requestedApiVersion(req));
+      }
+    },
+  };
 }

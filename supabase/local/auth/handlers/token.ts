@@ -1,0 +1,68 @@
+// POST /token?grant_type=password | refresh_token (GoTrue's token.go).
+import { z } from 'zod';
+import { json, type ApiResponse } from '../../http/types.ts';
+import { verifyPassword } from '../crypto.ts';
+import { readParams, text, type AuthEnv } from '../env.ts';
+import { badRequest } from '../errors.ts';
+import { refreshSession, startSession } from '../sessions.ts';
+import {
+  assertMaySignIn,
+  findUserByEmail,
+  findUserByPhone,
+  isEmailConfirmed,
+  isPhoneConfirmed,
+} from '../users.ts';
+import { formatPhone, passwordWeakness } from '../validate.ts';
+
+const PasswordParams = z.object({ email: text, phone: text, password: text });
+const RefreshParams = z.object({ refresh_token: text });
+
+export async function token(env: AuthEnv): Promise<ApiResponse> {
+  switch (env.req.url.searchParams.get('grant_type')) {
+    case 'password':
+      return json(200, await passwordGrant(env));
+    case 'refresh_token': {
+      const params = await readParams(env.req, RefreshParams);
+      return json(200, await refreshSession(env, params.refresh_token));
+    }
+    default:
+      // PKCE, id_token and web3 grants are not offered by this server.
+      throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  }
+}
+
+const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
+
+async function passwordGrant(env: AuthEnv) {
+  const params = await readParams(env.req, PasswordParams);
+  const db = env.ctx.engine;
+  if (params.email !== '' && params.phone !== '') {
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on login.',
+    );
+  }
+  if (params.email === '' && params.phone === '') {
+    throw badRequest('validation_failed', 'missing email or phone');
+  }
+  const user =
+    params.email !== ''
+      ? await findUserByEmail(db, params.email)
+      : await findUserByPhone(db, formatPhone(params.phone));
+  // Security: the password is checked (or a dummy hash is) before anything about the
+  // account is revealed, so unknown, unconfirmed and deactivated accounts look alike
+  // to someone without the password.
+  const valid = await verifyPassword(params.password, user?.encrypted_password ?? null);
+  if (!user || !valid) throw invalidCredentials();
+  if (params.email !== '' && !isEmailConfirmed(user)) {
+    throw badRequest('email_not_confirmed', 'Email not confirmed');
+  }
+  if (params.phone !== '' && !isPhoneConfirmed(user)) {
+    throw badRequest('phone_not_confirmed', 'Phone not confirmed');
+  }
+  await assertMaySignIn(db, user, 400);
+
+  const response = await db.transaction((tx) => startSession(tx, env, user, 'password'));
+  const weakness = passwordWeakness(params.password);
+  return weakness ? { ...response, weak_password: weakness } : response;
+}
