@@ -128,7 +128,11 @@ export async function startLocalServer(
     const realtime: Realtime = await attachRealtime(ctx, api);
     toClose.push(() => realtime.close());
     const apiPort = await listen(api, config.apiPort, config.host, 'API');
-    toClose.push(() => close(api));
+    // Websockets first: an open (upgraded) socket would keep close(api) waiting forever.
+    toClose.push(async () => {
+      await realtime.close();
+      await close(api);
+    });
     const apiUrl = `http://${config.host}:${apiPort}`;
 
     let appUrl: string | undefined;
