@@ -78,6 +78,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       'full_page_writes=off',
       '-c',
       'max_connections=200',
+      // Like a Supabase database: timestamptz prints as +00:00 whatever the host's zone.
+      '-c',
+      'timezone=UTC',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...user },
   );

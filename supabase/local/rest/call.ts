@@ -1,0 +1,76 @@
+// One parsed /rest/v1 request and the transaction it runs in: the role and claims set
+// exactly as PostgREST sets them, so row-level security decides what the request may do.
+import type { ServerContext } from '../context.ts';
+import type { Queryable } from '../db/engine.ts';
+import { asRequest, type JwtClaims } from '../db/request.ts';
+import type { ApiRequest, ApiResponse } from '../http/types.ts';
+import { aggregatesNotAllowed, embeddingUnsupported, notEmbedded } from './errors.ts';
+import { contentType, type Media, type Preferences } from './preferences.ts';
+import type { ApiQuery } from './query-params.ts';
+import type { SchemaCache } from './schema-cache.ts';
+
+export interface RestCall {
+  ctx: ServerContext;
+  cache: SchemaCache;
+  req: ApiRequest;
+  claims: JwtClaims;
+  query: ApiQuery;
+  prefs: Preferences;
+  media: Media;
+  /** Response headers every answer carries (Content-Profile when negotiated). */
+  baseHeaders: Record<string, string>;
+}
+
+function flatHeaders(req: ApiRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === 'cookie' || value === undefined) continue;
+    out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+export function inTransaction<T>(
+  call: RestCall,
+  fn: (tx: Queryable) => Promise<T>,
+  options: { readOnly?: boolean } = {},
+): Promise<T> {
+  return asRequest(
+    call.ctx.engine,
+    call.claims,
+    async (tx) => {
+      if (options.readOnly) await tx.query('set transaction read only');
+      return fn(tx);
+    },
+    { method: call.req.method, path: call.req.path, headers: flatHeaders(call.req) },
+  );
+}
+
+/** Refuses what this PostgREST subset leaves out: embedding, related orders, aggregates. */
+export function checkSupported(query: ApiQuery): void {
+  for (const item of query.select) {
+    if (item.type === 'embed') throw embeddingUnsupported(item.name);
+    if (item.type === 'field' && item.aggregate) throw aggregatesNotAllowed();
+  }
+  const related = query.order.find((t) => t.relation);
+  if (related) throw notEmbedded(related.relation!);
+}
+
+export function jsonResponse(
+  call: RestCall,
+  status: number,
+  headers: Record<string, string>,
+  body: string | undefined,
+  media: Media = call.media,
+): ApiResponse {
+  const withBody = body !== undefined && call.req.method !== 'HEAD';
+  return {
+    status,
+    headers: {
+      ...call.baseHeaders,
+      ...(withBody || call.req.method === 'HEAD' ? { 'content-type': contentType(media) } : {}),
+      ...headers,
+    },
+    body: withBody ? body : undefined,
+  };
+}

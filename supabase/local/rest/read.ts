@@ -1,0 +1,54 @@
+// GET/HEAD on a table or view: one statement that selects, filters, orders and pages the
+// rows, counts them when asked (Prefer: count=...), and lets Postgres build the JSON.
+import type { ApiResponse } from '../http/types.ts';
+import { inTransaction, jsonResponse, type RestCall } from './call.ts';
+import { invalidRange, singularityError } from './errors.ts';
+import { preferenceApplied } from './preferences.ts';
+import { limitOffsetSql, readRangeStatus, requestedRange } from './range.ts';
+import { bodySql, RESPONSE_SETTINGS_SQL, runStatement, withResponseSettings } from './result.ts';
+import type { Table } from './schema-cache.ts';
+import { orderSql, qualified, selectSql, SqlParams, whereSql, type Relation } from './sql.ts';
+
+export async function readTable(call: RestCall, table: Table): Promise<ApiResponse> {
+  const { query, prefs, media, req } = call;
+  const head = req.method === 'HEAD';
+  const range = requestedRange(
+    req.method,
+    req.headers.range as string | undefined,
+    query.limit,
+    query.offset,
+  );
+  const rel: Relation = { ref: qualified(table.schema, table.name), columns: table.columns };
+  const p = new SqlParams();
+  const where = whereSql(rel, query.filters, query.logic, p);
+  const source =
+    `SELECT ${selectSql(rel, query.select, p)} FROM ${rel.ref}${where}` +
+    `${orderSql(rel, query.order, p)}${limitOffsetSql(range, (v) => p.bind(v))}`;
+  const count = prefs.count
+    ? `(SELECT pg_catalog.count(*) FROM (SELECT 1 FROM ${rel.ref}${where}) pgrst_source_count)`
+    : 'null::bigint';
+  const sql =
+    `WITH pgrst_source AS (${source}) ` +
+    `SELECT ${count}::text AS total, pg_catalog.count(_postgrest_t)::int AS page_total, ` +
+    `${bodySql(head ? 'none' : media, 'rows')}::text AS body, ${RESPONSE_SETTINGS_SQL} ` +
+    `FROM (SELECT * FROM pgrst_source) _postgrest_t`;
+
+  const result = await inTransaction(call, async (tx) => {
+    const r = await runStatement(tx, sql, p.values);
+    if (media.kind === 'single' && r.pageTotal !== 1) throw singularityError(r.pageTotal);
+    return r;
+  });
+
+  const { status, contentRange } = readRangeStatus(range, result.pageTotal, result.total);
+  if (status === 416) {
+    throw invalidRange(
+      `An offset of ${range.lower} was requested, but there are only ${result.total ?? 0} rows.`,
+    );
+  }
+  const headers = {
+    'content-range': contentRange,
+    ...preferenceApplied(prefs, ['count']),
+  };
+  const final = withResponseSettings(result, status, headers);
+  return jsonResponse(call, final.status, final.headers, result.body);
+}

@@ -1,0 +1,236 @@
+// Owns what /rest/v1 knows about the exposed schema: tables, views and their columns,
+// primary keys, and callable functions, read from the catalog. Kept for a short time and
+// re-read when a name is missing or Postgres reports an unknown relation or column, so
+// migrations applied while the server runs are picked up.
+import type { Queryable } from '../db/engine.ts';
+
+export interface Column {
+  name: string;
+  /** format_type(), e.g. "integer", "timestamp with time zone", "text[]". */
+  type: string;
+  /** The type's name, or a domain's base type name (json, jsonb, tsvector, ...). */
+  base: string;
+  /** SQL expression of the column default, as Postgres prints it. */
+  default: string | null;
+}
+
+export interface Table {
+  schema: string;
+  name: string;
+  columns: Map<string, Column>;
+  primaryKey: string[];
+}
+
+export interface RoutineParam {
+  name: string;
+  type: string;
+  required: boolean;
+  variadic: boolean;
+}
+
+export interface Routine {
+  schema: string;
+  name: string;
+  params: RoutineParam[];
+  returns: 'void' | 'scalar' | 'composite';
+  set: boolean;
+  volatility: 'immutable' | 'stable' | 'volatile';
+  /** The table whose row type the function returns, if any. */
+  table?: string;
+}
+
+interface Catalog {
+  tables: Map<string, Table>;
+  routines: Map<string, Routine[]>;
+  loadedAt: number;
+}
+
+const CATALOG_SQL = `
+select json_build_object(
+  'tables', coalesce((select json_agg(t) from (
+    select c.relname as name,
+      (select coalesce(json_agg(json_build_object(
+          'name', a.attname,
+          'type', format_type(a.atttypid, a.atttypmod),
+          'base', coalesce(bt.typname, ty.typname),
+          'default', case
+            when a.attgenerated <> '' then null
+            when a.attidentity = 'd' then format('nextval(%L::regclass)',
+              pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+            when d.adbin is null and ty.typtype = 'd' then pg_get_expr(ty.typdefaultbin, 0)
+            else pg_get_expr(d.adbin, d.adrelid) end
+        ) order by a.attnum), '[]')
+        from pg_attribute a
+        join pg_type ty on ty.oid = a.atttypid
+        left join pg_type bt on ty.typtype = 'd' and bt.oid = ty.typbasetype
+        left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+        where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
+      (select coalesce(json_agg(a.attname order by k.ord), '[]')
+        from pg_constraint con
+        cross join lateral unnest(con.conkey) with ordinality as k(num, ord)
+        join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num
+        where con.conrelid = c.oid and con.contype = 'p') as pk
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
+  ) t), '[]'),
+  'routines', coalesce((select json_agg(r) from (
+    select p.proname as name, p.proretset as set, p.provolatile as volatility,
+      p.pronargdefaults as ndefaults,
+      coalesce(p.proargnames, array[]::text[]) as argnames,
+      coalesce(p.proargmodes::text[], array[]::text[]) as argmodes,
+      array(select format_type(u.typ, null)
+            from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as u(typ, ord)
+            order by u.ord) as argtypes,
+      rt.typname as rettype, rt.typtype as rettyptype,
+      (select rc.relname from pg_class rc
+        where rc.oid = rt.typrelid and rc.relnamespace = n.oid and rc.relkind <> 'c') as rettable
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    join pg_type rt on rt.oid = p.prorettype
+    where n.nspname = $1 and p.prokind = 'f'
+  ) r), '[]')
+)::text as catalog`;
+
+interface RawRoutine {
+  name: string;
+  set: boolean;
+  volatility: 'i' | 's' | 'v';
+  ndefaults: number;
+  argnames: string[];
+  argmodes: string[];
+  argtypes: string[];
+  rettype: string;
+  rettyptype: string;
+  rettable: string | null;
+}
+
+const VOLATILITY = { i: 'immutable', s: 'stable', v: 'volatile' } as const;
+
+function toRoutine(schema: string, raw: RawRoutine): Routine {
+  const modes = raw.argmodes.length ? raw.argmodes : raw.argtypes.map(() => 'i');
+  const inputs = modes.flatMap((mode, i) => (['i', 'b', 'v'].includes(mode) ? [i] : []));
+  const firstOptional = inputs.length - raw.ndefaults;
+  const params = inputs.map((i, position) => ({
+    name: raw.argnames[i] ?? '',
+    type: raw.argtypes[i]!,
+    required: position < firstOptional,
+    variadic: modes[i] === 'v',
+  }));
+  const hasOutputs = modes.some((m) => ['o', 'b', 't'].includes(m));
+  const composite = raw.rettyptype === 'c' || (raw.rettype === 'record' && hasOutputs);
+  return {
+    schema,
+    name: raw.name,
+    params,
+    returns: raw.rettype === 'void' ? 'void' : composite ? 'composite' : 'scalar',
+    set: raw.set,
+    volatility: VOLATILITY[raw.volatility],
+    table: raw.rettable ?? undefined,
+  };
+}
+
+async function loadCatalog(db: Queryable, schema: string): Promise<Catalog> {
+  const { rows } = await db.query<{ catalog: string }>(CATALOG_SQL, [schema]);
+  const raw = JSON.parse(rows[0]!.catalog) as {
+    tables: { name: string; columns: Column[]; pk: string[] }[];
+    routines: RawRoutine[];
+  };
+  const tables = new Map<string, Table>();
+  for (const t of raw.tables) {
+    tables.set(t.name, {
+      schema,
+      name: t.name,
+      columns: new Map(t.columns.map((c) => [c.name, c])),
+      primaryKey: t.pk,
+    });
+  }
+  const routines = new Map<string, Routine[]>();
+  for (const r of raw.routines) {
+    const list = routines.get(r.name) ?? [];
+    list.push(toRoutine(schema, r));
+    routines.set(r.name, list);
+  }
+  return { tables, routines, loadedAt: Date.now() };
+}
+
+export class SchemaCache {
+  private current?: Catalog;
+  private loading?: Promise<Catalog>;
+
+  constructor(
+    private readonly db: Queryable,
+    readonly schema = 'public',
+    private readonly ttlMs = 5_000,
+  ) {}
+
+  /** Forget the catalog; the next lookup reads it again. */
+  invalidate(): void {
+    this.current = undefined;
+  }
+
+  private load(): Promise<Catalog> {
+    this.loading ??= loadCatalog(this.db, this.schema)
+      .then((catalog) => {
+        this.current = catalog;
+        return catalog;
+      })
+      .finally(() => {
+        this.loading = undefined;
+      });
+    return this.loading;
+  }
+
+  private async catalog(): Promise<Catalog> {
+    const c = this.current;
+    if (c && Date.now() - c.loadedAt < this.ttlMs) return c;
+    return this.load();
+  }
+
+  /** Looks `find` up, reading the catalog again once if it is not there (a new migration). */
+  private async lookup<T>(
+    find: (c: Catalog) => T | undefined,
+  ): Promise<{ found?: T; catalog: Catalog }> {
+    let catalog = await this.catalog();
+    let found = find(catalog);
+    if (found === undefined) {
+      catalog = await this.load();
+      found = find(catalog);
+    }
+    return { found, catalog };
+  }
+
+  async table(name: string): Promise<{ table?: Table; names: string[] }> {
+    const { found, catalog } = await this.lookup((c) => c.tables.get(name));
+    return { table: found, names: [...catalog.tables.keys()] };
+  }
+
+  /** A table that must have `columns`; reloads once if one is missing. */
+  async tableWithColumns(name: string, columns: string[]): Promise<Table | undefined> {
+    const { found } = await this.lookup((c) => {
+      const t = c.tables.get(name);
+      return t && columns.every((col) => t.columns.has(col)) ? t : undefined;
+    });
+    return found ?? (await this.catalog()).tables.get(name);
+  }
+
+  async names(): Promise<{ tables: string[]; routines: string[] }> {
+    const c = await this.catalog();
+    return { tables: [...c.tables.keys()].sort(), routines: [...c.routines.keys()].sort() };
+  }
+
+  /** The overloads of `name` that `pick` accepts; reloads once if it accepts none. */
+  async findRoutines<T>(
+    name: string,
+    pick: (routines: Routine[]) => T[],
+  ): Promise<{ result?: T[]; routines: Routine[]; names: string[] }> {
+    const { found, catalog } = await this.lookup((c) => {
+      const picked = pick(c.routines.get(name) ?? []);
+      return picked.length ? picked : undefined;
+    });
+    return {
+      result: found,
+      routines: catalog.routines.get(name) ?? [],
+      names: [...catalog.routines.keys()],
+    };
+  }
+}
