@@ -1,13 +1,13 @@
 // Fresh, fully migrated and seeded databases for tests, on both engines.
-// PGlite: migrated once per test file, then cloned from a data-dir dump.
+// PGlite: migrated once per run (global setup), then loaded from that data-dir image.
 // PostgreSQL: migrated once per run into a template database (global setup), then
 // each fresh database is `create database ... template mgrid_template`.
 import { inject } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { Engine, EngineKind } from '../../supabase/local/db/engine.ts';
 import { openPglite } from '../../supabase/local/db/pglite.ts';
 import { openPostgres } from '../../supabase/local/db/postgres.ts';
-import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 
 export const ENGINES: EngineKind[] = ['pglite', 'postgres'];
 import { TEMPLATE_DB } from './global-postgres.ts';
@@ -15,6 +15,7 @@ import { TEMPLATE_DB } from './global-postgres.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
+    pgliteImage: string;
   }
 }
 
@@ -30,13 +31,7 @@ export interface FreshDatabase {
 
 export async function freshDatabase(kind: EngineKind): Promise<FreshDatabase> {
   if (kind === 'pglite') {
-    pgliteImage ??= (async () => {
-      const engine = await openPglite();
-      await prepareDatabase(engine);
-      const image = await engine.pglite.dumpDataDir('none');
-      await engine.close();
-      return image;
-    })();
+    pgliteImage ??= readFile(inject('pgliteImage')).then((bytes) => new Blob([bytes]));
     const engine = await openPglite({ loadDataDir: await pgliteImage });
     return { engine, drop: () => engine.close() };
   }

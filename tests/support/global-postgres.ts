@@ -1,8 +1,13 @@
-// Vitest global setup for suites that need a PostgreSQL server: one throwaway cluster
-// per run, with the migrated and seeded template database the tests clone.
+// Vitest global setup for the database and integration suites: one throwaway PostgreSQL
+// cluster per run with the migrated and seeded template database the tests clone, and a
+// migrated and seeded PGlite data-dir image on disk that each test file loads.
 import type { TestProject } from 'vitest/node';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { openPglite } from '../../supabase/local/db/pglite.ts';
 import { openPostgres } from '../../supabase/local/db/postgres.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 
@@ -15,15 +20,36 @@ function withDatabase(url: string, database: string): string {
 }
 
 let cluster: PostgresCluster | undefined;
+let imageDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  cluster = await startPostgresCluster();
+  imageDir = mkdtempSync(path.join(tmpdir(), 'mgrid-pglite-image-'));
+  const [started, image] = await Promise.all([
+    startPostgresCluster(),
+    buildPgliteImage(path.join(imageDir, 'image.tar')),
+  ]);
+  cluster = started;
   await buildTemplate(cluster.url);
   project.provide('postgresUrl', cluster.url);
+  project.provide('pgliteImage', image);
 }
 
 export async function teardown(): Promise<void> {
   await cluster?.stop();
+  if (imageDir) rmSync(imageDir, { recursive: true, force: true });
+}
+
+/** Migrates and seeds an in-memory PGlite once, and saves its data dir for the test files. */
+async function buildPgliteImage(file: string): Promise<string> {
+  const engine = await openPglite();
+  try {
+    await prepareDatabase(engine);
+    const image = await engine.pglite.dumpDataDir('none');
+    writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+    return file;
+  } finally {
+    await engine.close();
+  }
 }
 
 /** Builds the template database in a running cluster. */
