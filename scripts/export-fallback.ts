@@ -1,0 +1,53 @@
+// Writes sync/fallback/*.json, the catalogue the app bundles for when no backend is configured
+// or reachable: migrations + seed.sql applied to a fresh in-memory PGlite, then what a visitor
+// may read. Run after changing seed.sql: `npm run fallback:export`
+// (tests/integration/sync/fallback.test.ts fails while the files are out of date).
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { openPglite } from '../supabase/local/db/pglite.ts';
+import { prepareDatabase } from '../supabase/local/db/migrate.ts';
+import {
+  FALLBACK_COLLECTIONS,
+  FALLBACK_QUERIES,
+  toFallbackRow,
+  type FallbackCollection,
+  type FallbackRow,
+} from '../sync/fallback/rows.ts';
+
+export const FALLBACK_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../sync/fallback',
+);
+
+export const fallbackFile = (collection: FallbackCollection) =>
+  path.join(FALLBACK_DIR, `${collection.replace('_', '-')}.json`);
+
+/** The bundled files' contents, computed from the migrations and seed. */
+export async function exportFallback(): Promise<Record<FallbackCollection, string>> {
+  const engine = await openPglite();
+  try {
+    await prepareDatabase(engine);
+    const files = {} as Record<FallbackCollection, string>;
+    for (const collection of FALLBACK_COLLECTIONS) {
+      const { rows } = await engine.query<FallbackRow>(FALLBACK_QUERIES[collection]);
+      const docs = rows.map((row) => toFallbackRow(collection, row));
+      // Formatted as the repository's Prettier would, so `npm run format:check` agrees.
+      const filepath = fallbackFile(collection);
+      const options = await resolveConfig(filepath);
+      files[collection] = await format(JSON.stringify(docs), { ...options, filepath });
+    }
+    return files;
+  } finally {
+    await engine.close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const files = await exportFallback();
+  for (const collection of FALLBACK_COLLECTIONS) {
+    await writeFile(fallbackFile(collection), files[collection]);
+    console.log(`${path.relative(process.cwd(), fallbackFile(collection))}`);
+  }
+}

@@ -1,0 +1,76 @@
+// Creates the one local database (RxDB over Dexie/IndexedDB) with every collection, running
+// schema migrations so an app update never loses a cart, a draft or an unsent lead.
+import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage } from 'rxdb';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import {
+  COLLECTION_CREATORS,
+  type CollectionName,
+  type MgridCollections,
+  type MgridDatabase,
+} from './collections.ts';
+
+addRxPlugin(RxDBMigrationSchemaPlugin);
+addRxPlugin(RxDBLeaderElectionPlugin);
+addRxPlugin(RxDBLocalDocumentsPlugin);
+
+export const DEFAULT_DATABASE_NAME = 'mgrid';
+
+export interface DatabaseOptions {
+  name?: string;
+  /** Defaults to Dexie over the global IndexedDB (fake-indexeddb in tests). */
+  storage?: RxStorage<unknown, unknown>;
+  /** Share the database between tabs (default: true in a browser, false under Node). */
+  multiInstance?: boolean;
+  /** Replace collection definitions (migration tests open an older schema this way). */
+  collections?: Partial<Record<CollectionName, RxCollectionCreator>>;
+}
+
+/** Whether the browser granted persistent storage; null where the API does not exist. */
+export async function requestPersistentStorage(): Promise<boolean | null> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persist) return null;
+  try {
+    return (await storage.persisted?.()) || (await storage.persist());
+  } catch {
+    return false;
+  }
+}
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<MgridDatabase> {
+  const db = await createRxDatabase<MgridCollections>({
+    name: options.name ?? DEFAULT_DATABASE_NAME,
+    storage: (options.storage ?? getRxStorageDexie()) as RxStorage<unknown, unknown>,
+    multiInstance: options.multiInstance ?? typeof window !== 'undefined',
+    localDocuments: true,
+    eventReduce: true,
+    closeDuplicates: true,
+  });
+  try {
+    await db.addCollections({ ...COLLECTION_CREATORS, ...options.collections });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/**
+ * The database on IndexedDB, or, when the browser refuses IndexedDB (some private modes,
+ * storage blocked by policy), in memory so the app still works for this visit. `persistent`
+ * says which one the person got.
+ */
+export async function openDatabase(
+  options: DatabaseOptions = {},
+): Promise<{ db: MgridDatabase; persistent: boolean }> {
+  try {
+    return { db: await createDatabase(options), persistent: true };
+  } catch (error) {
+    const memory = getRxStorageMemory() as RxStorage<unknown, unknown>;
+    if (options.storage === memory) throw error;
+    return { db: await createDatabase({ ...options, storage: memory }), persistent: false };
+  }
+}

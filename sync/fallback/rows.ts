@@ -1,0 +1,34 @@
+// What the bundled catalogue holds: the rows a visitor would pull, as local docs, without the
+// server's timestamps (so the files change only when the data does). Shared by
+// scripts/export-fallback.ts and the test that keeps the files in step with seed.sql.
+import type { RxJsonSchema } from 'rxdb';
+import { COLLECTION_CREATORS, type CatalogueCollection } from '../collections.ts';
+import { columnsOf } from '../replication/columns.ts';
+
+export const FALLBACK_COLLECTIONS = [
+  'products',
+  'services',
+  'dealers',
+  'site_settings',
+] as const satisfies readonly CatalogueCollection[];
+export type FallbackCollection = (typeof FALLBACK_COLLECTIONS)[number];
+
+/** SQL selecting what anon sees of each table, in a stable order. */
+export const FALLBACK_QUERIES: Record<FallbackCollection, string> = {
+  products: 'select * from public.products where not hidden and not _deleted order by id',
+  services: 'select * from public.services where not _deleted order by id',
+  dealers: 'select * from public.dealers where not _deleted order by id',
+  site_settings: 'select * from public.site_settings where not _deleted order by id',
+};
+
+export type FallbackRow = Record<string, unknown>;
+
+/** A server row as a bundled doc: schema columns only, JSON-safe, no `_modified`. */
+export function toFallbackRow(collection: FallbackCollection, row: FallbackRow): FallbackRow {
+  const doc = columnsOf(COLLECTION_CREATORS[collection].schema as RxJsonSchema<unknown>)(
+    JSON.parse(JSON.stringify(row)) as FallbackRow,
+  );
+  delete doc._deleted;
+  doc._modified = null;
+  return doc;
+}

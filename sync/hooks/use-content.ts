@@ -1,0 +1,40 @@
+// Services, banners, dealers and site settings, live from the local database.
+import { useMemo } from 'react';
+import { searchDealers } from '../dealer-search.ts';
+import type { Banner, Dealer, Service, SiteSettings } from '../model/catalogue-types.ts';
+import {
+  bannersStore,
+  dealersStore,
+  servicesStore,
+  siteSettingsStore,
+} from '../queries/catalogue.ts';
+import { currentSync } from '../runtime.ts';
+import { useStore } from './use-store.ts';
+
+export function useServices(): Service[] {
+  return useStore(servicesStore(currentSync()));
+}
+
+export function useService(id: string | undefined): Service | null {
+  const services = useServices();
+  return useMemo(() => services.find((s) => s.id === id) ?? null, [services, id]);
+}
+
+/**
+ * Every stored banner; which one a page shows is src/lib/banners.ts's visibleBanners. When
+ * banners never loaded (spec 8: "Failed to fetch banners"), this is empty: no banner.
+ */
+export function useBanners(): Banner[] {
+  return useStore(bannersStore(currentSync()));
+}
+
+/** Active dealers matching the search (city, state, PIN code or name); all when blank. */
+export function useDealers(search = ''): Dealer[] {
+  const dealers = useStore(dealersStore(currentSync()));
+  return useMemo(() => searchDealers(dealers, search), [dealers, search]);
+}
+
+/** Site settings, with the spec's defaults for anything not set. */
+export function useSiteSettings(): SiteSettings {
+  return useStore(siteSettingsStore(currentSync()));
+}

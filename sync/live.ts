@@ -1,0 +1,54 @@
+// Live query results as stores for useSyncExternalStore: one subscription to the local
+// database per distinct query, shared by every component that reads it, mapped once to the
+// app's plain types.
+import type { Observable } from 'rxjs';
+import type { MgridDatabase } from './collections.ts';
+import { runtimeOf, type Sync } from './runtime.ts';
+
+export interface LiveStore<T> {
+  get(): T;
+  subscribe(listener: () => void): () => void;
+  /** Resolves with the first value read from the database. */
+  ready(): Promise<T>;
+}
+
+const caches = new WeakMap<Sync, Map<string, LiveStore<unknown>>>();
+
+function createLiveStore<T>(source: Observable<T>, initial: T): LiveStore<T> {
+  let value = initial;
+  let loaded = false;
+  const listeners = new Set<() => void>();
+  const waiting: ((value: T) => void)[] = [];
+  // Kept subscribed for the app's lifetime: the same few queries come back on every page.
+  source.subscribe((next) => {
+    value = next;
+    loaded = true;
+    waiting.splice(0).forEach((resolve) => resolve(next));
+    for (const listener of [...listeners]) listener();
+  });
+  return {
+    get: () => value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready: () => (loaded ? Promise.resolve(value) : new Promise<T>((r) => waiting.push(r))),
+  };
+}
+
+/** The shared live store for `key`, created from `make` on first use. */
+export function liveStore<T>(
+  sync: Sync,
+  key: string,
+  make: (db: MgridDatabase) => Observable<T>,
+  initial: T,
+): LiveStore<T> {
+  let cache = caches.get(sync);
+  if (!cache) caches.set(sync, (cache = new Map()));
+  let store = cache.get(key) as LiveStore<T> | undefined;
+  if (!store) {
+    store = createLiveStore(make(runtimeOf(sync).db), initial);
+    cache.set(key, store as LiveStore<unknown>);
+  }
+  return store;
+}

@@ -1,0 +1,110 @@
+// Publishing an admin's drafts: changed, added and deleted products land in one transaction;
+// a product another admin changed since the draft began is reported, nothing is written, and
+// the drafts are kept.
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../sync/actions/auth.ts';
+import { getProduct } from '../../../sync/actions/catalogue.ts';
+import { addProduct, changeProduct, markProductDeleted } from '../../../sync/actions/drafts.ts';
+import { publishDrafts } from '../../../sync/actions/publish.ts';
+import type { Product } from '../../../sync/model/product.ts';
+import { startTestServer, type TestServer } from '../../support/local-server.ts';
+import { internals, startClient, stopClients, until } from './support.ts';
+
+describe('publishing product drafts', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterEach(stopClients);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const row = async (id: string) =>
+    (
+      await server.engine.query<{ price: string; name: string; rank: number; _deleted: boolean }>(
+        'select price, name, rank, _deleted from public.products where id = $1',
+        [id],
+      )
+    ).rows[0];
+  const draftIds = async (sync: Awaited<ReturnType<typeof startClient>>) =>
+    (await internals(sync).db.product_drafts.find().exec()).map((d) => d.id).sort();
+
+  it('publishes changed, added and deleted products together, then reports a conflict', async () => {
+    const sync = await startClient(server);
+    await signIn('admin@mgrid.local', 'mgrid-demo', sync);
+    await until(() => getProduct('sl02', sync), Boolean);
+    await until(
+      () => sync.status.get().collections.products.lastSyncedAt,
+      (t) => t !== null,
+    );
+
+    const ml01 = (await getProduct('ml01', sync)) as Product;
+    await changeProduct('sl02', { price: '₹11,999' }, sync);
+    await addProduct(
+      { ...ml01, id: 'ml02', name: 'MGRID ML02 Line Laser', price: '₹3,999', rank: 40 },
+      sync,
+    );
+    await markProductDeleted('cc01', sync);
+    expect(sync.publishStatus.get()).toMatchObject({ pendingChanges: true, draftCount: 3 });
+
+    const published = await publishDrafts({}, sync);
+    expect(published).toMatchObject({ ok: true, conflicts: [], error: null });
+    expect(published.upserted.sort()).toEqual(['ml02', 'sl02']);
+    expect(published.deleted).toEqual(['cc01']);
+    expect(await row('sl02')).toMatchObject({ price: '₹11,999', _deleted: false });
+    expect(await row('ml02')).toMatchObject({
+      name: 'MGRID ML02 Line Laser',
+      price: '₹3,999',
+      rank: 40,
+      _deleted: false,
+    });
+    expect(await row('cc01')).toMatchObject({ _deleted: true });
+    expect(await draftIds(sync)).toEqual([]);
+    await until(
+      () => sync.publishStatus.get().pendingChanges,
+      (p) => p === false,
+    );
+    expect(sync.publishStatus.get()).toMatchObject({ isPublishing: false, lastError: null });
+    expect(sync.publishStatus.get().lastPublished).toEqual(expect.any(Number));
+    // The published versions come back to the device.
+    await until(
+      () => getProduct('ml02', sync),
+      (p) => p?.price === '₹3,999',
+    );
+    await until(
+      () => getProduct('cc01', sync),
+      (p) => p === null,
+    );
+
+    // Two new drafts; meanwhile another admin edits one of the products on the server.
+    await changeProduct('sl01', { rank: 1 }, sync);
+    await changeProduct('gl360', { price: '₹17,999' }, sync);
+    await server.engine.query(`update public.products set "stockQuantity" = 1 where id = 'sl01'`);
+
+    const refused = await publishDrafts({}, sync);
+    expect(refused.ok).toBe(false);
+    expect(refused.conflicts).toEqual([
+      { id: 'sl01', reason: 'changed', serverModified: expect.any(String) },
+    ]);
+    expect(refused.error).toMatch(
+      /^Not published: a product was changed on the server since your edits began \(sl01\)/,
+    );
+    expect(await row('gl360')).toMatchObject({ price: '₹18,499' }); // nothing was written
+    expect(await row('sl01')).toMatchObject({ rank: 2 });
+    expect(await draftIds(sync)).toEqual(['gl360', 'sl01']);
+    expect(sync.publishStatus.get()).toMatchObject({
+      isPublishing: false,
+      pendingChanges: true,
+      lastError: refused.error,
+    });
+
+    // Having looked at it, the admin publishes over the other change.
+    const forced = await publishDrafts({ force: true }, sync);
+    expect(forced.ok).toBe(true);
+    expect(await row('sl01')).toMatchObject({ rank: 1 });
+    expect(await row('gl360')).toMatchObject({ price: '₹17,999' });
+    expect(await draftIds(sync)).toEqual([]);
+  });
+});

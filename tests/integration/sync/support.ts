@@ -1,0 +1,84 @@
+// Data layers on fake-indexeddb against the real local server, with short retry timings.
+import 'fake-indexeddb/auto';
+import WebSocket from 'ws';
+import { createSync, runtimeOf, type Sync, type SyncRuntime } from '../../../sync/runtime.ts';
+import type { TestServer } from '../../support/local-server.ts';
+
+let counter = 0;
+
+export const FAST = {
+  retryMs: 300,
+  productRetryDelaysMs: [100, 200, 400],
+  realtimeReconnectMs: 500,
+  pullBatchSize: 1000,
+} as const;
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}-${process.pid}-${Date.now()}-${counter++}`;
+}
+
+const open = new Set<Sync>();
+
+/**
+ * A client of `server` (its URL and anon key), as the app would start it. Open-source RxDB
+ * allows 13 open collections per process and a client has 11: stop one (or call
+ * stopClients()) before starting the next.
+ */
+export async function startClient(
+  server: Pick<TestServer, 'url' | 'anonKey'>,
+  databaseName = uniqueName('client'),
+): Promise<Sync> {
+  const sync = await createSync({
+    config: { mode: 'live', supabaseUrl: server.url, supabaseKey: server.anonKey },
+    databaseName,
+    multiInstance: false,
+    supabase: { realtimeTransport: WebSocket },
+    timing: FAST,
+  });
+  const stop = sync.stop.bind(sync);
+  open.add(sync);
+  return Object.assign(sync, {
+    stop: async () => {
+      open.delete(sync);
+      await stop();
+    },
+  });
+}
+
+/** Stops every client still running (for afterEach, so a failed test does not leak one). */
+export async function stopClients(): Promise<void> {
+  await Promise.all([...open].map((sync) => sync.stop()));
+}
+
+export const internals = (sync: Sync): SyncRuntime => runtimeOf(sync);
+
+/** Polls until `ok(value)`; fails with the last value seen. */
+export async function until<T>(
+  read: () => T | Promise<T>,
+  ok: (value: T) => boolean,
+  ms = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!ok(value)) {
+    if (Date.now() > deadline) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
+
+export async function localIds(
+  sync: Sync,
+  collection:
+    'products' | 'leads' | 'orders' | 'registrations' | 'banners' | 'services' | 'dealers',
+) {
+  const docs = await (
+    internals(sync).db.collections[collection] as unknown as {
+      find(): { exec(): Promise<{ id: string }[]> };
+    }
+  )
+    .find()
+    .exec();
+  return docs.map((d) => d.id).sort();
+}

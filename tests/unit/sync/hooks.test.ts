@@ -1,0 +1,86 @@
+// The hooks the app renders with: started once (startSync), read through React's
+// useSyncExternalStore, plain app types out (rendered on the server here, as a smoke test of
+// the wiring; the stores themselves are tested elsewhere).
+import 'fake-indexeddb/auto';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToCart } from '../../../sync/actions/cart.ts';
+import { getProduct } from '../../../sync/actions/catalogue.ts';
+import { useCart } from '../../../sync/hooks/use-cart.ts';
+import { useProduct, useProducts } from '../../../sync/hooks/use-catalogue.ts';
+import { useDealers, useServices, useSiteSettings } from '../../../sync/hooks/use-content.ts';
+import { useSession } from '../../../sync/hooks/use-session.ts';
+import { useSyncStatus } from '../../../sync/hooks/use-sync-status.ts';
+import type { Product } from '../../../sync/model/product.ts';
+import { cartStore } from '../../../sync/queries/cart.ts';
+import {
+  dealersStore,
+  productsStore,
+  servicesStore,
+  siteSettingsStore,
+} from '../../../sync/queries/catalogue.ts';
+import { currentSync, startSync, stopSync } from '../../../sync/runtime.ts';
+import { uniqueName } from './support.ts';
+
+function Probe() {
+  const tools = useProducts({ category: 'Tools', sort: 'price-asc' });
+  const searched = useProducts({ search: 'tripod' });
+  const sl02 = useProduct('sl02');
+  const cart = useCart();
+  const status = useSyncStatus();
+  const session = useSession();
+  const settings = useSiteSettings();
+  const services = useServices();
+  const pune = useDealers('pune');
+  return createElement(
+    'pre',
+    null,
+    JSON.stringify({
+      tools: tools.map((p) => p.id),
+      searched: searched[0]?.id,
+      sl02: sl02?.priceInPaise,
+      cart: cart.map((l) => [l.productId, l.quantity]),
+      mode: status.mode,
+      session: session.status,
+      hero: settings.heroTitle,
+      services: services.length,
+      pune: pune.map((d) => d.city),
+    }),
+  );
+}
+
+describe('hooks', () => {
+  beforeAll(async () => {
+    await startSync({
+      config: { mode: 'bundled' },
+      databaseName: uniqueName('hooks'),
+      multiInstance: false,
+    });
+  });
+  afterAll(stopSync);
+
+  it('give plain catalogue, cart, status and session values to components', async () => {
+    const sync = currentSync();
+    expect(await startSync()).toBe(sync); // started once
+    await addToCart((await getProduct('mdr40', sync)) as Product, 2, sync);
+    await Promise.all(
+      [productsStore, servicesStore, dealersStore, siteSettingsStore].map((s) => s(sync).ready()),
+    );
+    await expect.poll(() => cartStore(sync).get().length).toBe(1);
+    const html = renderToString(createElement(Probe));
+    const data = JSON.parse(html.replace(/^<pre>|<\/pre>$/g, '').replace(/&quot;/g, '"'));
+    expect(data).toMatchObject({
+      searched: 'tp160',
+      sl02: 1_299_900,
+      cart: [['mdr40', 2]],
+      mode: 'bundled',
+      session: 'signed-out',
+      hero: 'Precision you can see',
+      services: 3,
+      pune: ['Pune'],
+    });
+    expect(data.tools[0]).toBe('mdr40');
+    expect(data.tools).not.toContain('tg01');
+  });
+});

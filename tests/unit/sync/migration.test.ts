@@ -1,0 +1,141 @@
+// An app update bumps the cart and draft schemas: what an older version stored is migrated,
+// never dropped (the spec's versioned cart key).
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../../../sync/database.ts';
+import { cartSchemaV0 } from '../../../sync/schemas/cart.ts';
+import { productDraftSchemaV0 } from '../../../sync/schemas/product-drafts.ts';
+import { uniqueName } from './support.ts';
+
+interface RxCollectionLike {
+  bulkInsert(docs: object[]): Promise<unknown>;
+}
+
+const productRow = {
+  id: 'sl02',
+  name: 'MGRID SL02',
+  category: 'Tools',
+  price: '₹12,999',
+  mrp: null,
+  gst_rate: 18,
+  bulk_qty: null,
+  bulk_unit_price: null,
+  hsn_code: '9015',
+  price_inclusive: true,
+  shortDescription: null,
+  longDescription: null,
+  features: [],
+  specifications: {},
+  images: [],
+  stockQuantity: 3,
+  featured: false,
+  rank: 2,
+  rating: null,
+  reviews: 0,
+  moq: 1,
+  seoTitle: null,
+  seoDescription: null,
+  seoKeywords: [],
+  aeoKeywords: [],
+  geoKeywords: [],
+  hidden: false,
+};
+
+describe('schema migrations', () => {
+  it('migrates a version 0 cart and version 0 drafts on the next start', async () => {
+    const name = uniqueName('migrate');
+    const old = await createDatabase({
+      name,
+      multiInstance: false,
+      collections: {
+        cart: { schema: cartSchemaV0 },
+        product_drafts: { schema: productDraftSchemaV0 },
+      },
+    });
+    // The v0 collections hold v0 docs (the database type describes today's schemas).
+    const oldCart = old.collections.cart as unknown as RxCollectionLike;
+    const oldDrafts = old.collections.product_drafts as unknown as RxCollectionLike;
+    await oldCart.bulkInsert([
+      {
+        id: 'sl02',
+        productId: 'sl02',
+        name: 'MGRID SL02',
+        price: '₹12,999.50',
+        image: '/images/products/sl02.svg',
+        quantity: 2,
+        gstRate: 18,
+        priceInclusive: true,
+        hsnCode: '9015',
+        addedAt: 1000,
+      },
+      {
+        id: 'odd',
+        productId: 'odd',
+        name: 'Price on request',
+        price: 'on request',
+        image: null,
+        quantity: 1,
+        gstRate: 18,
+        priceInclusive: true,
+        hsnCode: null,
+        addedAt: 2000,
+      },
+    ]);
+    await oldDrafts.bulkInsert([
+      {
+        id: 'sl02',
+        product: productRow,
+        isNew: false,
+        deleted: false,
+        baseModified: 'b1',
+        updatedAt: 1,
+      },
+      {
+        id: 'new1',
+        product: { ...productRow, id: 'new1' },
+        isNew: true,
+        deleted: false,
+        baseModified: null,
+        updatedAt: 2,
+      },
+      {
+        id: 'gone',
+        product: { ...productRow, id: 'gone' },
+        isNew: false,
+        deleted: true,
+        baseModified: 'b3',
+        updatedAt: 3,
+      },
+    ]);
+    await old.close();
+
+    const db = await createDatabase({ name, multiInstance: false });
+    const cart = (await db.cart.find().exec()).map((d) => d.toJSON());
+    expect(cart).toEqual([
+      {
+        id: 'sl02',
+        productId: 'sl02',
+        name: 'MGRID SL02',
+        priceInPaise: 1_299_950,
+        image: '/images/products/sl02.svg',
+        quantity: 2,
+        gstRate: 18,
+        priceInclusive: true,
+        hsnCode: '9015',
+        moq: 1,
+        bulkQty: null,
+        bulkUnitPriceInPaise: null,
+        addedAt: 1000,
+      },
+    ]);
+    const drafts = (await db.product_drafts.find({ sort: [{ updatedAt: 'asc' }] }).exec()).map(
+      (d) => [d.id, d.kind, d.baseModified, d.product.price],
+    );
+    expect(drafts).toEqual([
+      ['sl02', 'changed', 'b1', '₹12,999'],
+      ['new1', 'added', null, '₹12,999'],
+      ['gone', 'deleted', 'b3', '₹12,999'],
+    ]);
+    await db.remove();
+  });
+});

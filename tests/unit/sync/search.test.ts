@@ -1,0 +1,114 @@
+// Catalogue queries over the in-memory product list: prefix and typo-tolerant search,
+// category / featured / popular filters, sorting, and hidden or draft-deleted products never
+// shown to shoppers.
+import { describe, expect, it } from 'vitest';
+import { queryCatalogue } from '../../../sync/catalogue-query.ts';
+import { searchDealers } from '../../../sync/dealer-search.ts';
+import { toDealer } from '../../../sync/model/catalogue-types.ts';
+import { toProduct, type Product } from '../../../sync/model/product.ts';
+import type { DealerDoc } from '../../../sync/schemas/dealers.ts';
+import type { ProductRow } from '../../../sync/schemas/product-drafts.ts';
+import bundledProducts from '../../../sync/fallback/products.json';
+import bundledDealers from '../../../sync/fallback/dealers.json';
+
+const catalogue: Product[] = (bundledProducts as unknown as ProductRow[]).map(toProduct);
+const ids = (list: Product[]) => list.map((p) => p.id);
+
+function synthetic(count: number): Product[] {
+  const kinds = ['Crossline Laser', 'Distance Meter', 'Tripod', 'Receiver', 'Target Plate'];
+  return Array.from({ length: count }, (_, i) => ({
+    ...catalogue[i % catalogue.length]!,
+    id: `p${i}`,
+    name: `MGRID X${i} ${kinds[i % kinds.length]}`,
+    rank: 1000 + i,
+  }));
+}
+
+describe('catalogue search', () => {
+  it('finds by prefix while typing', () => {
+    expect(ids(queryCatalogue(catalogue, { search: 'dist' }))).toEqual(
+      expect.arrayContaining(['mdr40', 'mdr60', 'mdr100']),
+    );
+    expect(ids(queryCatalogue(catalogue, { search: 'tripo' }))[0]).toBe('tp160');
+  });
+
+  it('tolerates a typo in a longer word', () => {
+    expect(ids(queryCatalogue(catalogue, { search: 'tripid' }))).toContain('tp160');
+    expect(ids(queryCatalogue(catalogue, { search: 'crosline' }))).toEqual(
+      expect.arrayContaining(['sl01', 'sl02']),
+    );
+  });
+
+  it('finds a model number', () => {
+    expect(ids(queryCatalogue(catalogue, { search: 'MDR60' }))[0]).toBe('mdr60');
+    expect(ids(queryCatalogue(catalogue, { search: 'ml01' }))[0]).toBe('ml01');
+  });
+
+  it('matches every word, and nothing for gibberish', () => {
+    expect(ids(queryCatalogue(catalogue, { search: 'green 360' }))).toEqual(
+      expect.arrayContaining(['gl360']),
+    );
+    expect(queryCatalogue(catalogue, { search: 'zzqxw' })).toEqual([]);
+  });
+
+  it('answers a keystroke over 5,000 products in a few milliseconds', () => {
+    const big = synthetic(5000);
+    queryCatalogue(big, { search: 'x' }); // builds the index once
+    const started = performance.now();
+    for (const text of ['t', 'tr', 'tri', 'trip', 'tripo', 'tripod']) {
+      expect(queryCatalogue(big, { search: text }).length).toBeGreaterThan(0);
+    }
+    expect((performance.now() - started) / 6).toBeLessThan(50);
+  });
+});
+
+describe('catalogue filters and order', () => {
+  it('lists by rank by default and filters category, featured and popular', () => {
+    expect(ids(queryCatalogue(catalogue)).slice(0, 3)).toEqual(['sl02', 'sl01', 'ml01']);
+    const accessories = queryCatalogue(catalogue, { category: 'Accessories' });
+    expect(accessories.every((p) => p.category === 'Accessories')).toBe(true);
+    expect(ids(queryCatalogue(catalogue, { featured: true }))).toEqual(['sl02', 'sl01', 'gl3d']);
+    const popular = queryCatalogue(catalogue, { popular: true });
+    expect(popular.every((p) => p.rank <= 10)).toBe(true);
+    expect(ids(popular)).toContain('bp2600'); // rank 10 counts
+    expect(ids(popular)).not.toContain('mdr40'); // rank 12 does not
+  });
+
+  it('sorts by price and by name', () => {
+    const cheapest = queryCatalogue(catalogue, { sort: 'price-asc' });
+    expect(cheapest[0]!.id).toBe('tg01');
+    expect(cheapest.map((p) => p.priceInPaise)).toEqual(
+      [...cheapest.map((p) => p.priceInPaise)].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
+    expect(queryCatalogue(catalogue, { sort: 'price-desc' })[0]!.id).toBe('gl3d');
+    const names = queryCatalogue(catalogue, { sort: 'name' }).map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+  });
+
+  it('never shows hidden or draft-deleted products to shoppers', () => {
+    const withHidden = catalogue.map((p) =>
+      p.id === 'sl02' ? { ...p, hidden: true } : p.id === 'ml01' ? { ...p, deleted: true } : p,
+    );
+    expect(ids(queryCatalogue(withHidden))).not.toContain('sl02');
+    expect(ids(queryCatalogue(withHidden))).not.toContain('ml01');
+    expect(ids(queryCatalogue(withHidden, { search: 'crossline' }))).not.toContain('sl02');
+    expect(ids(queryCatalogue(withHidden, { includeHidden: true }))).toContain('sl02');
+  });
+});
+
+describe('dealer search', () => {
+  const dealers = (bundledDealers as unknown as DealerDoc[]).map(toDealer);
+
+  it('finds dealers by city, state, PIN code prefix or name, active ones only', () => {
+    expect(searchDealers(dealers, 'mumbai').map((d) => d.city)).toEqual(['Mumbai', 'Mumbai']);
+    expect(
+      searchDealers(dealers, 'gujarat')
+        .map((d) => d.city)
+        .sort(),
+    ).toEqual(['Ahmedabad', 'Surat', 'Vadodara']);
+    expect(searchDealers(dealers, '4000').every((d) => d.pinCode.startsWith('4000'))).toBe(true);
+    expect(searchDealers(dealers, '4000').length).toBe(2);
+    expect(searchDealers(dealers, 'kanpur')).toEqual([]); // the Kanpur dealer is inactive
+    expect(searchDealers(dealers).length).toBe(dealers.filter((d) => d.isActive).length);
+  });
+});
