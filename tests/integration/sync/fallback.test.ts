@@ -71,7 +71,13 @@ describe('first run without the backend', () => {
       () => localIds(sync, 'products'),
       (ids) => ids.length === bundledIds.length,
     );
-    expect(sync.status.get().usingFallback).toBe(true);
+    // The status flag follows the bundled rows' write; wait for it rather than racing it.
+    expect(
+      await until(
+        () => sync.status.get().usingFallback,
+        (f) => f,
+      ),
+    ).toBe(true);
     const failed = await until(
       () => sync.status.get().collections.products.lastError,
       (error) => error !== null,
