@@ -29,6 +29,17 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // Real Chromium against the built app and the local server (one file at a time).
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          globalSetup: ['tests/e2e/support/global-build.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,12 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
-import { App } from './app/app.tsx';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { boot } from './app/boot.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void boot(root);

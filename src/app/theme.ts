@@ -1,4 +1,12 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 // MGRID red, from the logo; graphite for text.
 const mgridRed: MantineColorsTuple = [
@@ -14,10 +22,32 @@ const mgridRed: MantineColorsTuple = [
   '#950515',
 ];
 
+// Light badges and buttons ("18% off", "In stock", "Near me") get a darker text colour than
+// Mantine's default, so small text on the tint passes WCAG AA contrast (axe runs in e2e).
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return resolved;
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (!parsed.isThemeColor || parsed.color === 'dark' || parsed.color === 'gray') return resolved;
+  const shades = input.theme.colors[parsed.color];
+  return shades ? { ...resolved, color: darken(shades[9], 0.3) } : resolved;
+};
+
 export const theme = createTheme({
   primaryColor: 'mgrid',
   primaryShade: 6,
   colors: { mgrid: mgridRed },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   defaultRadius: 'md',
+  variantColorResolver,
+});
+
+/** Dimmed text (input descriptions, captions) one shade darker, for AA contrast on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+
+/** Shown while a page's code loads (first visit to a route). */
+export function PageLoader() {
+  return (
+    <Center mih="50vh" aria-busy="true">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  Anchor,
+  Box,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useSiteSettings } from '../../../sync/hooks/use-content.ts';
+import { NewsletterForm } from '../../features/leads/newsletter-form.tsx';
+import { WORKING_HOURS_TEXT } from '../../lib/constants.ts';
+import { MAIN_NAV, MORE_NAV } from './nav-links.ts';
+
+const LEGAL = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/cookie-policy', label: 'Cookie Policy' },
+] as const;
+
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  x: 'X',
+  whatsapp: 'WhatsApp',
+};
+
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <Stack gap={8} component="nav" aria-label={title}>
+      <Title order={2} fz="sm" c="white" tt="uppercase" lts={1}>
+        {title}
+      </Title>
+      {links.map((link) => (
+        <Anchor key={link.to} component={Link} to={link.to} c="gray.3" fz="sm">
+          {link.label}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
+/** The footer from site settings: about, contact, social links, newsletter and copyright. */
+export function SiteFooter() {
+  const settings = useSiteSettings();
+  const social = Object.entries(settings.socialLinks).filter(([, url]) => /^https:\/\//.test(url));
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" bg="dark.8" c="gray.3" mt={64} pt={48} pb={96}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
+          <Stack gap="sm">
+            <Text fw={900} fz={22} c="white" lts={1}>
+              MGRID
+            </Text>
+            {settings.footerAbout && (
+              <Text fz="sm" lh={1.6}>
+                {settings.footerAbout}
+              </Text>
+            )}
+            {social.length > 0 && (
+              <Group gap="md">
+                {social.map(([name, url]) => (
+                  <Anchor
+                    key={name}
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    c="gray.3"
+                    fz="sm"
+                  >
+                    {SOCIAL_NAMES[name.toLowerCase()] ?? name}
+                  </Anchor>
+                ))}
+              </Group>
+            )}
+          </Stack>
+          <SimpleGrid cols={2} spacing="md">
+            <FooterLinks title="Shop" links={MAIN_NAV} />
+            <FooterLinks title="Company" links={[...MORE_NAV]} />
+          </SimpleGrid>
+          <Stack gap={8}>
+            <Title order={2} fz="sm" c="white" tt="uppercase" lts={1}>
+              Contact
+            </Title>
+            {settings.companyAddress && (
+              <Text fz="sm" component="address" style={{ fontStyle: 'normal' }} lh={1.6}>
+                {settings.companyAddress}
+              </Text>
+            )}
+            {settings.salesPhone && (
+              <Anchor href={`tel:${settings.salesPhone.replace(/\s+/g, '')}`} c="gray.3" fz="sm">
+                Sales: {settings.salesPhone}
+              </Anchor>
+            )}
+            {settings.contactEmail && (
+              <Anchor href={`mailto:${settings.contactEmail}`} c="gray.3" fz="sm">
+                {settings.contactEmail}
+              </Anchor>
+            )}
+            <Text fz="xs" c="gray.5">
+              {WORKING_HOURS_TEXT}
+            </Text>
+          </Stack>
+          <Stack gap="sm" c="white">
+            <NewsletterForm />
+            <Text fz="xs" c="gray.5">
+              One email a month at most. Unsubscribe any time.
+            </Text>
+          </Stack>
+        </SimpleGrid>
+        <Divider my="xl" color="dark.5" />
+        <Group justify="space-between" gap="sm">
+          <Text fz="xs" c="gray.5">
+            {settings.footerCopyright ?? `© ${year} MGRID. All rights reserved.`}
+            {settings.gstin ? ` GSTIN ${settings.gstin}.` : ''}
+          </Text>
+          <Group gap="md" component="nav" aria-label="Legal">
+            {LEGAL.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} c="gray.4" fz="xs">
+                {link.label}
+              </Anchor>
+            ))}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { Box, Burger, Container, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { CartButton } from '../../features/cart/cart-button.tsx';
+import { HeaderSearch } from '../../features/catalogue/header-search.tsx';
+import { MAIN_NAV, MORE_NAV } from './nav-links.ts';
+import { SiteLogo } from './site-logo.tsx';
+import classes from './site-header.module.css';
+
+/** Sticky header: logo, navigation (a drawer on phones), instant search and the cart. */
+export function SiteHeader() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+  // One search box: in the bar from tablet width, under it on phones; none on the product
+  // list, which has its own.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const search = pathname === '/products' ? null : <HeaderSearch />;
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" py={10}>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+            />
+            <SiteLogo />
+          </Group>
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+            {MAIN_NAV.map((item) => (
+              <RouterNavLink key={item.to} to={item.to} className={classes.link}>
+                {item.label}
+              </RouterNavLink>
+            ))}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {wide && search && <Box w={{ sm: 240, lg: 300 }}>{search}</Box>}
+            <CartButton />
+          </Group>
+        </Group>
+        {!wide && search && <Box mt={8}>{search}</Box>}
+      </Container>
+      <Drawer opened={opened} onClose={close} title="Menu" size="xs" hiddenFrom="md">
+        <Stack gap={0} component="nav" aria-label="Menu">
+          {[...MAIN_NAV, ...MORE_NAV].map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={pathname === item.to}
+              fz="md"
+            />
+          ))}
+          <Text c="dark.4" fz="xs" mt="md" px="sm">
+            Prices in rupees, GST invoice with every order.
+          </Text>
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Container, Group, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { retrySync } from '../../../sync/actions/sync-control.ts';
+import { useSyncStatus, useUnsentItems } from '../../../sync/hooks/use-sync-status.ts';
+import { CloudOffIcon } from '../../ui/icons.tsx';
+import { syncSummary, type UnsentCounts } from './sync-summary.ts';
+
+const COLORS = {
+  offline: { bg: 'var(--mantine-color-dark-7)', fg: 'white' },
+  waiting: { bg: 'var(--mantine-color-yellow-1)', fg: 'var(--mantine-color-dark-9)' },
+  problem: { bg: 'var(--mantine-color-red-1)', fg: 'var(--mantine-color-red-9)' },
+} as const;
+
+/** A slim bar under the header when offline, when writes wait to be sent, or on a problem. */
+export function SyncIndicator() {
+  const status = useSyncStatus();
+  const unsent = useUnsentItems();
+  const summary = useMemo(() => {
+    const counts: UnsentCounts = {
+      orders: 0,
+      leads: 0,
+      registrations: 0,
+      adminCommands: 0,
+      refused: 0,
+    };
+    for (const item of unsent) {
+      if (item.refusedBecause) counts.refused += 1;
+      else if (item.collection === 'admin_commands') counts.adminCommands += 1;
+      else counts[item.collection] += 1;
+    }
+    return syncSummary({ online: status.online, storageError: status.storageError, counts });
+  }, [status.online, status.storageError, unsent]);
+
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="sync-indicator"
+      data-tone={summary?.tone ?? 'ok'}
+    >
+      {summary && (
+        <div style={{ background: COLORS[summary.tone].bg, color: COLORS[summary.tone].fg }}>
+          <Container size="xl" py={6}>
+            <Group gap="xs" wrap="nowrap" justify="center">
+              {summary.tone === 'offline' && <CloudOffIcon size={18} />}
+              <Text fz="sm" fw={500}>
+                {summary.text}
+              </Text>
+              {summary.canRetry && (
+                <Button size="compact-xs" variant="white" color="dark" onClick={() => retrySync()}>
+                  Retry now
+                </Button>
+              )}
+            </Group>
+          </Container>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// Every public route of seed-spec.md section 2, each page loaded on first visit. Sign-in,
+// dashboards and admin screens come with the auth and admin issues; until then those paths
+// get the not-found page like any other unknown path.
+import type { RouteObject } from 'react-router-dom';
+import { PageLoader } from './layout/page-loader.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+type PageModule = Record<string, unknown>;
+
+/** A lazy route whose module exports the page component under `name`. */
+function page(path: string, load: () => Promise<PageModule>, name: string): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      page('/', () => import('../pages/home-page.tsx'), 'HomePage'),
+      page('/products', () => import('../pages/products-page.tsx'), 'ProductsPage'),
+      page('/products/:productId', () => import('../pages/product-page.tsx'), 'ProductPage'),
+      page('/cart', () => import('../pages/cart-page.tsx'), 'CartPage'),
+      page('/checkout', () => import('../pages/checkout-page.tsx'), 'CheckoutPage'),
+      page(
+        '/order-success/:orderId',
+        () => import('../pages/order-success-page.tsx'),
+        'OrderSuccessPage',
+      ),
+      page('/services', () => import('../pages/services-page.tsx'), 'ServicesPage'),
+      page('/services/:serviceId', () => import('../pages/service-page.tsx'), 'ServicePage'),
+      page(
+        '/upcoming-products',
+        () => import('../pages/upcoming-products-page.tsx'),
+        'UpcomingProductsPage',
+      ),
+      page('/deals-discounts', () => import('../pages/deals-page.tsx'), 'DealsPage'),
+      page('/where-to-buy', () => import('../pages/where-to-buy-page.tsx'), 'WhereToBuyPage'),
+      page(
+        '/product-registration',
+        () => import('../pages/product-registration-page.tsx'),
+        'ProductRegistrationPage',
+      ),
+      page('/contact', () => import('../pages/contact-page.tsx'), 'ContactPage'),
+      page('/about', () => import('../pages/about-page.tsx'), 'AboutPage'),
+      page('/careers', () => import('../pages/careers-page.tsx'), 'CareersPage'),
+      page(
+        '/privacy-policy',
+        () => import('../pages/privacy-policy-page.tsx'),
+        'PrivacyPolicyPage',
+      ),
+      page(
+        '/terms-of-service',
+        () => import('../pages/terms-of-service-page.tsx'),
+        'TermsOfServicePage',
+      ),
+      page('/cookie-policy', () => import('../pages/cookie-policy-page.tsx'), 'CookiePolicyPage'),
+      page('*', () => import('../pages/not-found-page.tsx'), 'NotFoundPage'),
+    ],
+  },
+];

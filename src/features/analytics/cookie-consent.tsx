@@ -1,0 +1,55 @@
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useSiteSettings } from '../../../sync/hooks/use-content.ts';
+import { setConsent, useConsent } from './consent.ts';
+import { isMeasurementId, loadGoogleAnalytics } from './google-analytics.ts';
+
+/**
+ * Asks for analytics consent, but only when there is analytics to consent to (a GA id in
+ * site settings), and loads GA only after "Accept".
+ */
+export function CookieConsent() {
+  const { gaMeasurementId } = useSiteSettings();
+  const consent = useConsent();
+  const hasAnalytics = isMeasurementId(gaMeasurementId);
+
+  useEffect(() => {
+    if (hasAnalytics && consent === 'accepted') loadGoogleAnalytics(gaMeasurementId);
+  }, [hasAnalytics, consent, gaMeasurementId]);
+
+  if (!hasAnalytics || consent !== null) return null;
+  return (
+    <Paper
+      role="region"
+      aria-label="Cookie consent"
+      shadow="lg"
+      withBorder
+      p="md"
+      radius="md"
+      pos="fixed"
+      bottom={16}
+      left={16}
+      maw={440}
+      style={{ zIndex: 210, right: 88 }}
+      data-testid="cookie-consent"
+    >
+      <Text fz="sm" mb="sm">
+        We would like to use analytics cookies to see which pages help our customers. They are set
+        only if you accept. See our{' '}
+        <Anchor component={Link} to="/cookie-policy" fz="sm" underline="always">
+          Cookie Policy
+        </Anchor>
+        .
+      </Text>
+      <Group gap="xs">
+        <Button size="xs" onClick={() => setConsent('accepted')}>
+          Accept
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setConsent('declined')}>
+          Decline
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+import { ActionIcon, Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { formatInr, lineTotals, type LineInput } from '../../lib/money.ts';
+import { setCartQuantity } from '../../../sync/actions/cart.ts';
+import type { CartLine } from '../../../sync/model/cart.ts';
+import { stepDown, stepUp } from './cart-quantity.ts';
+
+export interface CartLineItemProps {
+  line: CartLine;
+  priced: LineInput;
+}
+
+/** One cart line: picture, name, unit price, − quantity +, remove, and the line's price. */
+export function CartLineItem({ line, priced }: CartLineItemProps) {
+  const { amountInPaise } = lineTotals(priced);
+  const bulk = priced.unitPriceInPaise < line.priceInPaise;
+  const set = (quantity: number) => void setCartQuantity(line.productId, quantity);
+  const href = `/products/${encodeURIComponent(line.productId)}`;
+  return (
+    <Group
+      wrap="nowrap"
+      align="flex-start"
+      gap="sm"
+      py="md"
+      data-testid="cart-line"
+      data-product-id={line.productId}
+    >
+      <Box w={{ base: 72, sm: 96 }} style={{ flexShrink: 0 }} bg="gray.0">
+        <img
+          src={line.image ?? '/icons/icon.svg'}
+          alt=""
+          width="100%"
+          style={{ display: 'block', aspectRatio: '1 / 1', objectFit: 'contain', width: '100%' }}
+        />
+      </Box>
+      <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        <Anchor component={Link} to={href} c="dark.9" fw={600} fz="sm" lineClamp={2}>
+          {line.name}
+        </Anchor>
+        <Text fz="xs" c="dark.5">
+          {formatInr(priced.unitPriceInPaise)} each
+          {bulk ? ' (bulk price)' : ''}
+          {line.moq > 1 ? ` · minimum ${line.moq}` : ''}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Group
+            gap={0}
+            wrap="nowrap"
+            style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
+          >
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              size="lg"
+              onClick={() => set(stepDown(line.quantity, line.moq))}
+              aria-label={`Decrease quantity of ${line.name}`}
+            >
+              −
+            </ActionIcon>
+            <Text
+              w={40}
+              ta="center"
+              fw={600}
+              fz="sm"
+              aria-live="polite"
+              aria-label={`Quantity ${line.quantity}`}
+              data-testid="line-quantity"
+            >
+              {line.quantity}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              size="lg"
+              onClick={() => set(stepUp(line.quantity))}
+              aria-label={`Increase quantity of ${line.name}`}
+            >
+              +
+            </ActionIcon>
+          </Group>
+          <Button variant="subtle" color="dark" size="compact-sm" onClick={() => set(0)}>
+            Remove
+          </Button>
+        </Group>
+      </Stack>
+      <Text fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }} data-testid="line-amount">
+        {formatInr(amountInPaise)}
+      </Text>
+    </Group>
+  );
+}

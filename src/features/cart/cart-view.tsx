@@ -1,0 +1,47 @@
+import { Divider, Grid, Paper, Stack } from '@mantine/core';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
+import { CartLineItem } from './cart-line-item.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import { useCartSummary } from './use-cart-summary.ts';
+
+/** The cart screen: lines on the left (or on top on phones), the summary and checkout beside. */
+export function CartView() {
+  const { lines } = useCartSummary();
+  if (lines.length === 0) {
+    return (
+      <EmptyState
+        title="Your cart is empty"
+        action={<LinkButton to="/products">Browse products</LinkButton>}
+      >
+        Add a laser, a distance meter or an accessory and it will wait here, even offline.
+      </EmptyState>
+    );
+  }
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Stack gap={0}>
+          {lines.map(({ line, priced }, index) => (
+            <div key={line.productId}>
+              {index > 0 && <Divider />}
+              <CartLineItem line={line} priced={priced} />
+            </div>
+          ))}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Paper withBorder radius="md" p="md" pos="sticky" top={88}>
+          <CartSummary>
+            <LinkButton to="/checkout" size="md" fullWidth mt="sm" data-testid="checkout-button">
+              Proceed to Checkout
+            </LinkButton>
+            <LinkButton to="/products" variant="subtle" fullWidth>
+              Continue shopping
+            </LinkButton>
+          </CartSummary>
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

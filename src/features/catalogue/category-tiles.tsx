@@ -1,0 +1,64 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useProducts } from '../../../sync/hooks/use-catalogue.ts';
+
+const CATEGORIES = [
+  {
+    name: 'Tools',
+    text: 'Line, crossline and 360° lasers and laser distance meters',
+    image: '/images/products/gl3d.svg',
+  },
+  {
+    name: 'Accessories',
+    text: 'Tripods, receivers, batteries, targets and cases',
+    image: '/images/products/tp160.svg',
+  },
+] as const;
+
+/** The two categories, with how many products each holds. */
+export function CategoryTiles() {
+  const products = useProducts();
+  return (
+    <Stack gap="md" component="section">
+      <Title order={2} fz={{ base: 22, sm: 28 }}>
+        Shop by category
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {CATEGORIES.map((category) => {
+          const count = products.filter((p) => p.category === category.name).length;
+          return (
+            <Card
+              key={category.name}
+              component={Link}
+              to={`/products?category=${category.name}`}
+              withBorder
+              radius="md"
+              padding="md"
+            >
+              <Stack gap={4} style={{ flexDirection: 'row', alignItems: 'center', gap: 16 }}>
+                <img
+                  src={category.image}
+                  alt=""
+                  width={96}
+                  height={96}
+                  style={{ borderRadius: 12 }}
+                />
+                <Stack gap={4}>
+                  <Title order={3} fz="lg">
+                    {category.name}
+                  </Title>
+                  <Text fz="sm" c="dark.5">
+                    {category.text}
+                  </Text>
+                  <Text fz="xs" c="mgrid.7" fw={700}>
+                    {count} products
+                  </Text>
+                </Stack>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { useProducts } from '../../../sync/hooks/use-catalogue.ts';
+import type { Product } from '../../../sync/model/product.ts';
+import { dealsByDiscount } from './deals.ts';
+import { ProductGrid } from './product-grid.tsx';
+
+/** Every product priced below its MRP, by discount. */
+export function DealsList({ renderAction }: { renderAction?: (product: Product) => ReactNode }) {
+  const deals = dealsByDiscount(useProducts());
+  if (deals.length === 0) {
+    return (
+      <EmptyState title="No deals right now">
+        New offers appear here first. Check back soon.
+      </EmptyState>
+    );
+  }
+  return <ProductGrid products={deals} renderAction={renderAction} />;
+}

@@ -1,0 +1,71 @@
+import { Button, Center, Group, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { useProducts } from '../../../sync/hooks/use-catalogue.ts';
+import type { Product } from '../../../sync/model/product.ts';
+import { ProductFilters } from './product-filters.tsx';
+import { ProductGrid } from './product-grid.tsx';
+import { catalogueQueryOf, isFiltered, type ProductListState } from './product-query.ts';
+import { useListState } from './use-list-state.ts';
+
+const PAGE_SIZE = 24;
+
+export interface ProductBrowserProps {
+  renderAction?: (product: Product) => ReactNode;
+}
+
+/**
+ * The product list with its filters, kept in the address. Every keystroke searches the local
+ * catalogue in memory (sync/search.ts), so results follow the typing with no network.
+ */
+export function ProductBrowser({ renderAction }: ProductBrowserProps) {
+  const [state, setState] = useListState();
+  const products = useProducts(catalogueQueryOf(state));
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const onChange = (patch: Partial<ProductListState>) => {
+    setShown(PAGE_SIZE);
+    setState(patch);
+  };
+
+  return (
+    <Stack gap="lg">
+      <ProductFilters state={state} onChange={onChange} />
+      <Group justify="space-between">
+        <Text fz="sm" c="dark.5" aria-live="polite" data-testid="result-count">
+          {products.length === 1 ? '1 product' : `${products.length} products`}
+        </Text>
+        {isFiltered(state) && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() =>
+              onChange({
+                search: '',
+                category: null,
+                popular: false,
+                price: null,
+                sort: state.sort,
+              })
+            }
+          >
+            Clear filters
+          </Button>
+        )}
+      </Group>
+      {products.length === 0 ? (
+        <EmptyState title="No products match">
+          Check the spelling, or clear a filter to see more of the range.
+        </EmptyState>
+      ) : (
+        <ProductGrid products={products.slice(0, shown)} renderAction={renderAction} />
+      )}
+      {products.length > shown && (
+        <Center>
+          <Button variant="default" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+            Show more ({products.length - shown} more)
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PriceTag } from '../../ui/price-tag.tsx';
+import { RatingLine } from '../../ui/rating-line.tsx';
+import type { Product } from '../../../sync/model/product.ts';
+import { productPricing, stockText } from './product-pricing.ts';
+
+export interface ProductBuyBoxProps {
+  product: Product;
+  /** The quantity picker and Add to Cart (the cart feature's, composed by the page). */
+  purchase: ReactNode;
+}
+
+/** Name, rating, price with MRP and discount, GST note, bulk price, MOQ, stock, buy controls. */
+export function ProductBuyBox({ product, purchase }: ProductBuyBoxProps) {
+  const pricing = productPricing(product);
+  const inStock = product.stockQuantity > 0;
+  return (
+    <Stack gap="sm">
+      <Text fz="xs" c="dark.4" tt="uppercase" fw={700} lts={1}>
+        {product.category} · Model {product.id.toUpperCase()}
+      </Text>
+      <Text component="h1" fz={{ base: 24, sm: 30 }} fw={800} lh={1.2} m={0}>
+        {product.name}
+      </Text>
+      <RatingLine rating={product.rating} reviews={product.reviews} size="md" />
+      {pricing.priceInPaise !== null ? (
+        <Stack gap={2} data-testid="product-price">
+          <PriceTag priceInPaise={pricing.priceInPaise} mrpInPaise={pricing.mrpInPaise} size="lg" />
+          <Text fz="sm" c="dark.5">
+            {pricing.gstNote}
+            {product.hsnCode ? ` · HSN ${product.hsnCode}` : ''}
+          </Text>
+        </Stack>
+      ) : (
+        <Text>Price on request</Text>
+      )}
+      <Group gap="xs">
+        {pricing.bulkOffer && (
+          <Badge color="blue" variant="light" size="lg" radius="sm" tt="none">
+            Bulk: {pricing.bulkOffer}
+          </Badge>
+        )}
+        {pricing.moq > 1 && (
+          <Badge color="orange" variant="light" size="lg" radius="sm" tt="none">
+            Minimum order: {pricing.moq}
+          </Badge>
+        )}
+        <Badge color={inStock ? 'green' : 'red'} variant="light" size="lg" radius="sm" tt="none">
+          {stockText(product.stockQuantity)}
+        </Badge>
+      </Group>
+      {product.shortDescription && <Text c="dark.7">{product.shortDescription}</Text>}
+      {purchase}
+    </Stack>
+  );
+}

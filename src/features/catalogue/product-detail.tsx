@@ -1,0 +1,108 @@
+import { Anchor, Breadcrumbs, Grid, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { relatedProducts } from '../../lib/catalogue.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
+import { PageMeta } from '../../ui/page-meta.tsx';
+import { useProduct, useProducts } from '../../../sync/hooks/use-catalogue.ts';
+import type { Product } from '../../../sync/model/product.ts';
+import { ProductBuyBox } from './product-buy-box.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductGrid } from './product-grid.tsx';
+import { ProductSeo } from './product-seo.tsx';
+import { ProductSpecs } from './product-specs.tsx';
+
+export interface ProductDetailProps {
+  productId: string | undefined;
+  renderPurchase: (product: Product) => ReactNode;
+  renderAction?: (product: Product) => ReactNode;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section">
+      <Title order={2} fz="xl">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** The product page: gallery, buy box, description, features, specifications, related. */
+export function ProductDetail({ productId, renderPurchase, renderAction }: ProductDetailProps) {
+  const product = useProduct(productId);
+  const all = useProducts();
+  if (!product) {
+    const loaded = all.length > 0;
+    return (
+      <>
+        <PageMeta
+          title="Product not found"
+          description="This product is not in the MGRID catalogue."
+        />
+        <EmptyState
+          title={loaded ? 'Product not found' : 'Loading…'}
+          level={1}
+          action={loaded ? <LinkButton to="/products">Browse all products</LinkButton> : undefined}
+        >
+          {loaded ? 'This product is no longer sold, or the link is mistyped.' : null}
+        </EmptyState>
+      </>
+    );
+  }
+  const related = relatedProducts(product, all);
+  return (
+    <Stack gap={40}>
+      <ProductSeo product={product} />
+      <Stack gap="md">
+        <Breadcrumbs>
+          <Anchor component={Link} to="/products" fz="sm">
+            Products
+          </Anchor>
+          <Anchor component={Link} to={`/products?category=${product.category}`} fz="sm">
+            {product.category}
+          </Anchor>
+          <Text fz="sm" lineClamp={1}>
+            {product.name}
+          </Text>
+        </Breadcrumbs>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <ProductGallery images={product.images} name={product.name} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <ProductBuyBox product={product} purchase={renderPurchase(product)} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      {product.longDescription && (
+        <Section title="About this product">
+          <Text lh={1.7} maw={860}>
+            {product.longDescription}
+          </Text>
+        </Section>
+      )}
+      {product.features.length > 0 && (
+        <Section title="Features">
+          <List spacing={6} maw={860}>
+            {product.features.map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
+          </List>
+        </Section>
+      )}
+      {Object.keys(product.specifications).length > 0 && (
+        <Section title="Specifications">
+          <ProductSpecs specifications={product.specifications} />
+        </Section>
+      )}
+      {related.length > 0 && (
+        <Section title="You may also need">
+          <ProductGrid products={related} renderAction={renderAction} eagerCount={0} />
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Group, Stack, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { ProductImage } from '../../ui/product-image.tsx';
+
+export interface ProductGalleryProps {
+  images: readonly string[];
+  name: string;
+}
+
+/** The main picture and, with more than one, thumbnails to switch between them. */
+export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  return (
+    <Stack gap="sm">
+      <ProductImage
+        src={current}
+        alt={`${name}, picture ${index + 1} of ${Math.max(1, images.length)}`}
+        eager
+        radius="lg"
+      />
+      {images.length > 1 && (
+        <Group gap="xs" role="group" aria-label="Pictures">
+          {images.map((image, i) => (
+            <UnstyledButton
+              key={image}
+              onClick={() => setIndex(i)}
+              aria-label={`Show picture ${i + 1}`}
+              aria-pressed={i === index}
+              w={72}
+              style={{
+                borderRadius: 8,
+                overflow: 'hidden',
+                outline:
+                  i === index
+                    ? '2px solid var(--mantine-color-mgrid-6)'
+                    : '1px solid var(--mantine-color-gray-3)',
+              }}
+            >
+              <img
+                src={image}
+                alt=""
+                width={72}
+                height={72}
+                style={{ display: 'block', objectFit: 'contain', background: '#f8f9fa' }}
+              />
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

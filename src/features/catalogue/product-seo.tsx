@@ -1,0 +1,20 @@
+import { JsonLd } from '../../ui/json-ld.tsx';
+import { PageMeta } from '../../ui/page-meta.tsx';
+import type { Product } from '../../../sync/model/product.ts';
+import { productJsonLd } from './product-json-ld.ts';
+
+/** The product page's <title>, meta description and keywords, Open Graph and JSON-LD. */
+export function ProductSeo({ product }: { product: Product }) {
+  return (
+    <>
+      <PageMeta
+        title={product.seoTitle ?? product.name}
+        description={product.seoDescription ?? product.shortDescription ?? product.name}
+        keywords={[...product.seoKeywords, ...product.geoKeywords]}
+        image={product.images[0]}
+        type="product"
+      />
+      <JsonLd data={productJsonLd(product, window.location.origin)} />
+    </>
+  );
+}

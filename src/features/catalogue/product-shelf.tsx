@@ -1,0 +1,69 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSiteSettings } from '../../../sync/hooks/use-content.ts';
+import { useProducts } from '../../../sync/hooks/use-catalogue.ts';
+import type { Product } from '../../../sync/model/product.ts';
+import { ProductGrid } from './product-grid.tsx';
+
+interface ShelfProps {
+  title: string;
+  subtitle?: string | null;
+  products: readonly Product[];
+  viewAll: string;
+  renderAction?: (product: Product) => ReactNode;
+}
+
+function Shelf({ title, subtitle, products, viewAll, renderAction }: ShelfProps) {
+  if (products.length === 0) return null;
+  return (
+    <Stack gap="md" component="section">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2} fz={{ base: 22, sm: 28 }}>
+            {title}
+          </Title>
+          {subtitle && (
+            <Text c="dark.5" fz="sm">
+              {subtitle}
+            </Text>
+          )}
+        </Stack>
+        <Anchor component={Link} to={viewAll} fw={600} fz="sm">
+          View all
+        </Anchor>
+      </Group>
+      <ProductGrid products={products} renderAction={renderAction} eagerCount={0} />
+    </Stack>
+  );
+}
+
+const SHELF_SIZE = 4;
+
+export function FeaturedShelf({ renderAction }: { renderAction?: ShelfProps['renderAction'] }) {
+  const products = useProducts({ featured: true });
+  return (
+    <Shelf
+      title="Featured tools"
+      subtitle="Our flagship lasers and meters, chosen by professionals"
+      products={products.slice(0, SHELF_SIZE)}
+      viewAll="/products"
+      renderAction={renderAction}
+    />
+  );
+}
+
+/** Best sellers: popular products (rank 10 or lower), each card with its ribbon. */
+export function BestSellerShelf({ renderAction }: { renderAction?: ShelfProps['renderAction'] }) {
+  const settings = useSiteSettings();
+  const products = useProducts({ popular: true });
+  return (
+    <Shelf
+      title={settings.bestSellerTitle ?? 'Best sellers'}
+      subtitle={settings.bestSellerSubtitle}
+      products={products.slice(0, SHELF_SIZE * 2)}
+      viewAll="/products?popular=1"
+      renderAction={renderAction}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+// The product list's state: filters live in the address; the search text is also held here,
+// so typing is never slowed or reordered by navigation, and is written to the address as it
+// changes. Back and Forward bring the address's search text back.
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { readListState, writeListState, type ProductListState } from './product-query.ts';
+
+/**
+ * The address as it is now. The router renders a navigation later (in a transition), so the
+ * hook's own params can be one change behind when two changes come quickly; the live address
+ * never is.
+ */
+const liveParams = () => new URLSearchParams(window.location.search);
+
+export function useListState() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const fromAddress = readListState(params);
+  const [search, setSearch] = useState(fromAddress.search);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (navigationType === 'POP') setSearch(fromAddress.search);
+  }
+
+  useEffect(() => {
+    const current = readListState(liveParams());
+    if (current.search === search) return;
+    setParams(writeListState({ ...current, search }), { replace: true, preventScrollReset: true });
+  }, [search, setParams]);
+
+  const update = (patch: Partial<ProductListState>) => {
+    if (patch.search !== undefined) setSearch(patch.search);
+    const { search: _text, ...filters } = patch;
+    if (Object.keys(filters).length === 0) return;
+    const next = { ...readListState(liveParams()), ...filters, search };
+    setParams(writeListState(next), { replace: true, preventScrollReset: true });
+  };
+
+  const state: ProductListState = { ...fromAddress, search };
+  return [state, update] as const;
+}

@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Button,
+  Grid,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts';
+import { validateCheckout } from '../../lib/validation.ts';
+import { EmptyCartError, placeOrder, type PaymentMethod } from '../../../sync/actions/orders.ts';
+import { ValidationFailed } from '../../../sync/actions/outbox.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
+import { InvoicePreview } from './invoice-preview.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { PaymentChoice } from './payment-choice.tsx';
+import { useCheckoutCart } from './use-checkout-cart.ts';
+
+const initialValues = {
+  name: '',
+  phone: '',
+  email: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  pinCode: '',
+};
+
+/**
+ * Guest checkout: contact, delivery address and payment, each field checked with the rules
+ * of src/lib/validation.ts. The order is saved on this device (offline too) and sent by sync.
+ */
+export function CheckoutForm() {
+  const navigate = useNavigate();
+  const { lines, invoiceLines, totals, settings, sellerState } = useCheckoutCart();
+  const [payment, setPayment] = useState<PaymentMethod>('cod');
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ initialValues, validate: (values) => validateCheckout(values) });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const id = await placeOrder({ ...values, paymentMethod: payment });
+        navigate(`/order-success/${id}`, { replace: true });
+      } catch (error) {
+        if (error instanceof ValidationFailed) form.setErrors(error.fieldErrors);
+        else if (error instanceof EmptyCartError) setFailure('Your cart is empty.');
+        else setFailure(error instanceof Error ? error.message : 'The order could not be saved.');
+      }
+    },
+    () => {
+      notifications.show({
+        id: 'checkout',
+        color: 'red',
+        title: 'Please check the form',
+        message: 'Some details are missing or need correcting.',
+      });
+    },
+  );
+
+  if (lines.length === 0) {
+    return (
+      <EmptyState
+        title="Your cart is empty"
+        action={<LinkButton to="/products">Browse products</LinkButton>}
+      >
+        Add something to your cart to check out.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="checkout-form">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xl">
+            <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+              <Title order={2} fz="lg" component="legend" mb="xs" p={0}>
+                Contact
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput
+                  label="Full name"
+                  withAsterisk
+                  autoComplete="name"
+                  {...form.getInputProps('name')}
+                />
+                <TextInput
+                  label="Mobile number"
+                  withAsterisk
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="98200 45120"
+                  {...form.getInputProps('phone')}
+                />
+              </SimpleGrid>
+              <TextInput
+                label="Email (for the invoice)"
+                type="email"
+                autoComplete="email"
+                {...form.getInputProps('email')}
+              />
+            </Stack>
+            <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+              <Title order={2} fz="lg" component="legend" mb="xs" p={0}>
+                Delivery address
+              </Title>
+              <TextInput
+                label="Address line 1"
+                withAsterisk
+                placeholder="Flat / house no., building, street"
+                autoComplete="address-line1"
+                {...form.getInputProps('addressLine1')}
+              />
+              <TextInput
+                label="Address line 2"
+                placeholder="Area, landmark (optional)"
+                autoComplete="address-line2"
+                {...form.getInputProps('addressLine2')}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <TextInput
+                  label="City"
+                  withAsterisk
+                  autoComplete="address-level2"
+                  {...form.getInputProps('city')}
+                />
+                <Select
+                  label="State"
+                  withAsterisk
+                  searchable
+                  placeholder="Choose"
+                  data={[...INDIAN_STATES_AND_UNION_TERRITORIES]}
+                  autoComplete="address-level1"
+                  {...form.getInputProps('state')}
+                  onChange={(value) => form.setFieldValue('state', value ?? '')}
+                  data-testid="state-select"
+                />
+                <TextInput
+                  label="PIN code"
+                  withAsterisk
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="postal-code"
+                  {...form.getInputProps('pinCode')}
+                />
+              </SimpleGrid>
+            </Stack>
+            <PaymentChoice
+              value={payment}
+              onChange={setPayment}
+              totalInPaise={totals.totalInPaise}
+              upiId={settings.upiId}
+            />
+            <Paper withBorder radius="md" p="md">
+              <InvoicePreview
+                lines={invoiceLines}
+                sellerState={sellerState}
+                deliveryState={form.values.state}
+                settings={settings}
+                gstin={settings.gstin}
+              />
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Paper withBorder radius="md" p="md">
+              <OrderLines
+                lines={invoiceLines}
+                subtotalInPaise={totals.subtotalInPaise}
+                deliveryFeeInPaise={totals.deliveryFeeInPaise}
+                totalInPaise={totals.totalInPaise}
+              />
+            </Paper>
+            {failure && (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Button type="submit" size="lg" loading={form.submitting} data-testid="place-order">
+              Place order
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { DELIVERY_TIMES_TEXT } from '../../lib/constants.ts';
+import { formatInr } from '../../lib/money.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
+import { PageMeta } from '../../ui/page-meta.tsx';
+import { useSiteSettings } from '../../../sync/hooks/use-content.ts';
+import { useOrder } from '../../../sync/hooks/use-records.ts';
+import type { Order } from '../../../sync/model/records.ts';
+import { orderNumber } from './order-number.ts';
+import { OrderLines } from './order-lines.tsx';
+import { OrderSyncState } from './order-sync-state.tsx';
+import { UpiPayment } from './upi-payment.tsx';
+
+function PaymentInstructions({ order }: { order: Order }) {
+  const settings = useSiteSettings();
+  const number = orderNumber(order.id);
+  if (order.paymentMethod === 'upi' && settings.upiId) {
+    return (
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          Pay by UPI
+        </Title>
+        <UpiPayment
+          upiId={settings.upiId}
+          payeeName={settings.upiPayeeName ?? 'MGRID'}
+          amountInPaise={order.totalInPaise}
+          orderNumber={number}
+        />
+        <Text fz="xs" c="dark.5">
+          We dispatch as soon as the payment reaches us. If a payment fails, you will not be
+          charged.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Title order={2} fz="md">
+        Cash on delivery
+      </Title>
+      <Text fz="sm">
+        Keep {formatInr(order.totalInPaise)} ready for the courier; you can pay in cash or by UPI at
+        the door. Expected delivery: {DELIVERY_TIMES_TEXT}.
+      </Text>
+    </Stack>
+  );
+}
+
+export function OrderConfirmation({ orderId }: { orderId: string | undefined }) {
+  const order = useOrder(orderId);
+  // The local orders load a moment after the first render; wait before saying "not found".
+  const [patient, setPatient] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setPatient(false), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!order && patient) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label="Loading your order" />
+      </Center>
+    );
+  }
+  if (!order) {
+    return (
+      <EmptyState
+        title="Order not found on this device"
+        action={<LinkButton to="/contact">Contact us</LinkButton>}
+      >
+        Orders are shown on the device they were placed on. If you placed this order elsewhere, our
+        team can tell you its status.
+      </EmptyState>
+    );
+  }
+  const number = orderNumber(order.id);
+  const lines = order.items.map((item) => ({
+    name: item.name ?? item.productId,
+    quantity: item.quantity,
+    unitPriceInPaise: item.unitPriceInPaise ?? 0,
+    gstRate: item.gstRate ?? 0,
+    priceInclusive: item.priceInclusive ?? true,
+  }));
+  return (
+    <Stack gap="lg" data-testid="order-confirmation" data-order-id={order.id}>
+      <PageMeta title={`Order ${number}`} description="Your MGRID order confirmation." />
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          Thank you, {order.customerName.split(' ')[0]}!
+        </Title>
+        <Text c="dark.6">
+          Order number <strong data-testid="order-number">{number}</strong>. We will deliver to{' '}
+          {order.addressLine1}, {order.city}, {order.state} {order.pinCode}.
+        </Text>
+      </Stack>
+      <OrderSyncState order={order} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder radius="md" p="md">
+            <OrderLines
+              title="Your order"
+              lines={lines}
+              subtotalInPaise={order.subtotalInPaise}
+              deliveryFeeInPaise={order.deliveryFeeInPaise}
+              totalInPaise={order.totalInPaise}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder radius="md" p="md">
+            <PaymentInstructions order={order} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <LinkButton to="/products" variant="default" style={{ alignSelf: 'flex-start' }}>
+        Continue shopping
+      </LinkButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { formatInr } from '../../lib/money.ts';
+import { isValidUpiId, upiPayUrl } from '../../lib/upi.ts';
+import { QrCode } from '../../ui/qr-code.tsx';
+
+export interface UpiPaymentProps {
+  upiId: string;
+  payeeName: string;
+  amountInPaise: number;
+  orderNumber: string;
+}
+
+/** A upi://pay link (opens the phone's UPI app) and the same request as a QR code. */
+export function UpiPayment({ upiId, payeeName, amountInPaise, orderNumber }: UpiPaymentProps) {
+  if (!isValidUpiId(upiId) || amountInPaise <= 0) return null;
+  const url = upiPayUrl({ upiId, payeeName, amountInPaise, orderId: orderNumber });
+  return (
+    <Group align="flex-start" gap="lg" data-testid="upi-payment">
+      <QrCode
+        value={url}
+        size={180}
+        label={`UPI QR code to pay ${formatInr(amountInPaise)} to ${upiId}`}
+      />
+      <Stack gap="xs" style={{ flex: '1 1 220px' }}>
+        <Text fz="sm">
+          Scan with any UPI app, or on this phone tap the button. The amount and your order number
+          are filled in for you.
+        </Text>
+        <Button component="a" href={url} data-testid="upi-link">
+          Pay {formatInr(amountInPaise)} with a UPI app
+        </Button>
+        <Text fz="xs" c="dark.5">
+          UPI id:{' '}
+          <Anchor href={url} fz="xs" underline="always">
+            {upiId}
+          </Anchor>{' '}
+          · Payee: {payeeName} · Remark: Order {orderNumber}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,63 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDistance } from '../../lib/geo.ts';
+import { MapPinIcon, PhoneIcon } from '../../ui/icons.tsx';
+import type { Dealer } from '../../../sync/model/catalogue-types.ts';
+import { directionsUrl, telUrl } from './dealers-by-distance.ts';
+
+const TYPE_COLOR: Record<string, string> = {
+  'authorised dealer': 'mgrid',
+  distributor: 'blue',
+  'service centre': 'green',
+};
+
+export function DealerCard({ dealer, km }: { dealer: Dealer; km: number | null }) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="dealer-card">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} fz="md">
+            {dealer.name}
+          </Title>
+          {km !== null && (
+            <Text fz="sm" fw={700} c="dark.6" style={{ whiteSpace: 'nowrap' }}>
+              {formatDistance(km)}
+            </Text>
+          )}
+        </Group>
+        <Badge
+          variant="light"
+          color={TYPE_COLOR[dealer.type] ?? 'gray'}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {dealer.type}
+        </Badge>
+        <Text fz="sm" c="dark.6" component="address" style={{ fontStyle: 'normal' }}>
+          {dealer.address}, {dealer.city}, {dealer.state} {dealer.pinCode}
+        </Text>
+        <Group gap="xs" mt={4}>
+          <Button
+            component="a"
+            href={telUrl(dealer.phone)}
+            size="xs"
+            leftSection={<PhoneIcon size={16} />}
+            aria-label={`Call ${dealer.phone}, ${dealer.name}`}
+          >
+            Call {dealer.phone}
+          </Button>
+          <Button
+            component="a"
+            href={directionsUrl(dealer)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            variant="default"
+            leftSection={<MapPinIcon size={16} />}
+            aria-label={`Directions to ${dealer.name}`}
+          >
+            Directions
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LEAD_SAVE_ERROR, LEAD_SAVE_SUCCESS } from '../../lib/messages.ts';
+import { validateLeadForm } from '../../lib/validation.ts';
+import { submitLead } from '../../../sync/actions/leads.ts';
+import { ValidationFailed } from '../../../sync/actions/outbox.ts';
+
+export interface LeadFormProps {
+  /** Stored on the lead: 'contact', 'service', 'upcoming', ... */
+  source: string;
+  interestedProducts?: string[];
+  interestedServices?: string[];
+  defaultMessage?: string;
+  messageLabel?: string;
+  submitLabel?: string;
+  /** Hide company and designation (short forms such as "notify me"). */
+  compact?: boolean;
+}
+
+const initialValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  designation: '',
+  message: '',
+  consent: false,
+};
+
+/**
+ * The lead form (seed-spec.md 5): name, email, Indian mobile and consent required, the rest
+ * optional; errors clear as a field is edited. Saved on this device at once and sent when
+ * online, so "Thank you" never waits for the network.
+ */
+export function LeadForm({
+  source,
+  interestedProducts = [],
+  interestedServices = [],
+  defaultMessage = '',
+  messageLabel = 'Message',
+  submitLabel = 'Send',
+  compact = false,
+}: LeadFormProps) {
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const form = useForm({
+    initialValues: { ...initialValues, message: defaultMessage },
+    validate: (values) => validateLeadForm(values),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await submitLead({
+        ...values,
+        source,
+        interestedProducts,
+        interestedServices,
+        referrer: window.location.pathname,
+        userAgent: navigator.userAgent,
+      });
+      form.reset();
+      setOutcome('saved');
+    } catch (error) {
+      if (error instanceof ValidationFailed) form.setErrors(error.fieldErrors);
+      else setOutcome('failed');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid={`lead-form-${source}`}>
+      <Stack gap="sm">
+        {outcome === 'saved' && (
+          <Alert color="green" role="status" title="Received">
+            {LEAD_SAVE_SUCCESS}
+          </Alert>
+        )}
+        {outcome === 'failed' && (
+          <Alert color="red" role="alert">
+            {LEAD_SAVE_ERROR}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Name"
+            withAsterisk
+            autoComplete="name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Mobile number"
+            withAsterisk
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="98200 45120"
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label="Email"
+            withAsterisk
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          {!compact && (
+            <TextInput
+              label="Company"
+              autoComplete="organization"
+              {...form.getInputProps('company')}
+            />
+          )}
+          {!compact && (
+            <TextInput
+              label="Designation"
+              autoComplete="organization-title"
+              {...form.getInputProps('designation')}
+            />
+          )}
+        </SimpleGrid>
+        <Textarea label={messageLabel} autosize minRows={3} {...form.getInputProps('message')} />
+        <Checkbox
+          label={
+            <>
+              I agree to be contacted by MGRID about this request and accept the{' '}
+              <Anchor component={Link} to="/terms-of-service" fz="sm" underline="always">
+                terms and conditions
+              </Anchor>{' '}
+              and{' '}
+              <Anchor component={Link} to="/privacy-policy" fz="sm" underline="always">
+                privacy policy
+              </Anchor>
+              .
+            </>
+          }
+          {...form.getInputProps('consent', { type: 'checkbox' })}
+        />
+        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { LEAD_SAVE_ERROR } from '../../lib/messages.ts';
+import { newsletterEmailError } from '../../lib/newsletter.ts';
+import { submitLead } from '../../../sync/actions/leads.ts';
+
+export const NEWSLETTER_SOURCE = 'newsletter';
+
+/** The footer's sign-up: saved as a lead with source "newsletter" (on the device first). */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newsletterEmailError(email);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await submitLead({
+        email,
+        source: NEWSLETTER_SOURCE,
+        message: 'Newsletter sign-up',
+        referrer: window.location.pathname,
+        userAgent: navigator.userAgent,
+      });
+      setDone(true);
+    } catch {
+      setError(LEAD_SAVE_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Text fz="sm" role="status" data-testid="newsletter-done">
+        Thank you! New launches and offers will reach {email.trim()}.
+      </Text>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate data-testid="newsletter-form">
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          type="email"
+          label="Email for offers and launches"
+          placeholder="you@company.in"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          autoComplete="email"
+          style={{ flex: 1 }}
+          styles={{ label: { color: 'inherit' } }}
+        />
+        <Button type="submit" loading={busy} mt={25}>
+          Subscribe
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Grid,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useService, useServices } from '../../../sync/hooks/use-content.ts';
+import type { Service } from '../../../sync/model/catalogue-types.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
+import { PageMeta } from '../../ui/page-meta.tsx';
+
+export interface ServiceDetailProps {
+  serviceId: string | undefined;
+  /** The contact form for this service (composed by the page from the leads feature). */
+  renderContact: (service: Service) => ReactNode;
+}
+
+export function ServiceDetail({ serviceId, renderContact }: ServiceDetailProps) {
+  const service = useService(serviceId);
+  const loaded = useServices().length > 0;
+  if (!service) {
+    return (
+      <EmptyState
+        title={loaded ? 'Service not found' : 'Loading…'}
+        level={1}
+        action={loaded ? <LinkButton to="/services">See all services</LinkButton> : undefined}
+      >
+        {loaded ? 'This service is not offered any more, or the link is mistyped.' : null}
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <PageMeta
+        title={`${service.name} service`}
+        description={service.shortDescription ?? `${service.name} from MGRID.`}
+      />
+      <Breadcrumbs>
+        <Anchor component={Link} to="/services" fz="sm">
+          Services
+        </Anchor>
+        <Text fz="sm">{service.name}</Text>
+      </Breadcrumbs>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Group gap="xs">
+              <Badge variant="light">{service.category}</Badge>
+              {service.duration && (
+                <Badge variant="light" color="gray">
+                  Typical time: {service.duration}
+                </Badge>
+              )}
+            </Group>
+            <Title order={1} fz={{ base: 28, sm: 36 }}>
+              {service.name}
+            </Title>
+            {service.shortDescription && (
+              <Text fz="lg" c="dark.6">
+                {service.shortDescription}
+              </Text>
+            )}
+            {service.description && <Text lh={1.7}>{service.description}</Text>}
+            {service.features.length > 0 && (
+              <Stack gap="xs">
+                <Title order={2} fz="lg">
+                  What you get
+                </Title>
+                <List spacing={6}>
+                  {service.features.map((feature) => (
+                    <List.Item key={feature}>{feature}</List.Item>
+                  ))}
+                </List>
+              </Stack>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="md" p="lg" id="contact">
+            <Title order={2} fz="lg" mb={4}>
+              Contact us about {service.name}
+            </Title>
+            <Text fz="sm" c="dark.5" mb="md">
+              Tell us about your requirement; a specialist calls you back within one working day.
+            </Text>
+            {renderContact(service)}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { LegalPage, type LegalSection } from '../ui/legal-page.tsx';
+
+// Security/privacy: this list must match what the app really stores. If a feature starts
+// keeping something new on the device, add it here.
+const SECTIONS: readonly LegalSection[] = [
+  {
+    heading: 'What this policy covers',
+    paragraphs: [
+      "Cookies are small files a website leaves in your browser. Our shop uses very few of them; most of what it keeps on your device is in the browser's own storage (IndexedDB, session storage, local storage and the offline cache), so that it works quickly and without a network. This page lists all of it.",
+    ],
+  },
+  {
+    heading: 'Strictly necessary storage (always on)',
+    paragraphs: [
+      'These make the shop work and cannot be switched off here. None of them track you across other websites.',
+    ],
+    points: [
+      'IndexedDB databases named "rxdb-dexie-mgrid-…": a copy of the catalogue, services, dealer list, banners and shop settings, so pages open offline, with the bookkeeping of what was last fetched; your cart, so it survives closing the browser; and the orders, enquiries and product registrations you submit, kept until they reach us and then for 7 days as your on-device record. Staff accounts also keep unpublished product edits here.',
+      'Session storage "mgrid:dismissed-banners": which promotional banners you closed, so they stay closed until you close the tab.',
+      'Session storage "react-router-scroll-positions": where you had scrolled on each page, so Back returns you to the same place. Cleared when you close the tab.',
+      'Local storage "mgrid:cookie-consent": whether you accepted or declined analytics cookies, so we do not ask on every visit.',
+      'Local storage "sb-…-auth-token": only when you sign in, your sign-in session, removed when you sign out.',
+      "Offline cache (service worker): the app's own files and the product pictures you have viewed, so the shop opens without a network. Pictures are kept for up to 30 days.",
+    ],
+  },
+  {
+    heading: 'Analytics cookies (only with your consent)',
+    paragraphs: [
+      'If you choose "Accept" on the cookie notice, and only then, we load Google Analytics, which sets the cookies "_ga" and "_ga_<id>" for up to 2 years to count visits and see which pages are useful. Google processes this data for us; IP addresses are not stored in full. If you choose "Decline", or do not choose, no analytics script is loaded and no analytics cookie is set.',
+    ],
+  },
+  {
+    heading: 'No advertising cookies',
+    paragraphs: [
+      'We do not use advertising, retargeting or social-media tracking cookies. Links to our social pages are plain links; nothing from those sites loads until you click them.',
+    ],
+  },
+  {
+    heading: 'Changing your mind',
+    paragraphs: [
+      "To withdraw consent for analytics, or to remove everything the shop keeps on your device, clear this site's data in your browser settings (in Chrome: Settings, Privacy and security, Site settings, View permissions and data stored across sites). Unsent orders or enquiries would then be lost, so please wait until the sync indicator shows nothing waiting. The cookie notice will appear again on your next visit.",
+    ],
+  },
+  {
+    heading: 'Contact',
+    paragraphs: [
+      'Questions about this policy can be sent through our Contact page. See also our Privacy Policy for how we use the personal data you give us.',
+    ],
+  },
+];
+
+export function CookiePolicyPage() {
+  return (
+    <LegalPage
+      title="Cookie Policy"
+      description="Exactly what the MGRID shop stores on your device (IndexedDB, session and local storage, offline cache) and the analytics cookies used only with your consent."
+      updated="21 November 2026"
+      intro="This policy lists everything our shop keeps in your browser, why, and for how long."
+      sections={SECTIONS}
+    />
+  );
+}

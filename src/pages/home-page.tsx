@@ -1,0 +1,29 @@
+import { Container, Stack } from '@mantine/core';
+import { QuickAddToCart } from '../features/cart/add-to-cart.tsx';
+import { CategoryTiles } from '../features/catalogue/category-tiles.tsx';
+import { BestSellerShelf, FeaturedShelf } from '../features/catalogue/product-shelf.tsx';
+import { ServicesTeaser } from '../features/services/service-list.tsx';
+import { HomeHero } from '../features/settings/home-hero.tsx';
+import { TrustPoints } from '../features/settings/trust-points.tsx';
+import { PageMeta } from '../ui/page-meta.tsx';
+
+export function HomePage() {
+  return (
+    <>
+      <PageMeta
+        title="MGRID | Professional laser levels and distance meters"
+        description="MGRID professional laser measuring tools: line, crossline and 360° green lasers, distance meters and accessories, with GST invoices, cash on delivery and a 2-year warranty across India."
+      />
+      <HomeHero />
+      <Container size="xl" py={{ base: 'lg', md: 40 }}>
+        <Stack gap={48}>
+          <TrustPoints />
+          <FeaturedShelf renderAction={(product) => <QuickAddToCart product={product} />} />
+          <BestSellerShelf renderAction={(product) => <QuickAddToCart product={product} />} />
+          <CategoryTiles />
+          <ServicesTeaser />
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Container } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { AddToCart, QuickAddToCart } from '../features/cart/add-to-cart.tsx';
+import { PurchaseAssurance } from '../features/cart/purchase-assurance.tsx';
+import { ProductDetail } from '../features/catalogue/product-detail.tsx';
+
+export function ProductPage() {
+  const { productId } = useParams();
+  return (
+    <Container size="xl" py="lg">
+      <ProductDetail
+        productId={productId}
+        renderPurchase={(product) => (
+          <>
+            <AddToCart key={product.id} product={product} />
+            <PurchaseAssurance />
+          </>
+        )}
+        renderAction={(product) => <QuickAddToCart product={product} />}
+      />
+    </Container>
+  );
+}

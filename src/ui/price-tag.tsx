@@ -1,0 +1,31 @@
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { discountPercent, formatInr } from '../lib/money.ts';
+
+export interface PriceTagProps {
+  priceInPaise: number;
+  mrpInPaise?: number | null;
+  size?: 'sm' | 'lg';
+}
+
+/** The selling price, the MRP struck through when it is higher, and the discount in percent. */
+export function PriceTag({ priceInPaise, mrpInPaise, size = 'sm' }: PriceTagProps) {
+  const off = discountPercent(priceInPaise, mrpInPaise);
+  return (
+    <Group gap={8} align="baseline" wrap="wrap" data-discount={off}>
+      <Text component="span" fw={700} fz={size === 'lg' ? 28 : 'lg'} c="dark.9">
+        {formatInr(priceInPaise)}
+      </Text>
+      {off > 0 && mrpInPaise != null && (
+        <>
+          <Text component="span" td="line-through" c="dark.4" fz={size === 'lg' ? 'md' : 'sm'}>
+            <VisuallyHidden>MRP </VisuallyHidden>
+            {formatInr(mrpInPaise)}
+          </Text>
+          <Badge color="green" variant="light" size={size === 'lg' ? 'lg' : 'sm'}>
+            {off}% off
+          </Badge>
+        </>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+// Vitest global setup for the end-to-end suite: builds the app once, as `npm start` does,
+// pointed at the local Supabase server each test file starts on the port chosen here; and,
+// meanwhile, a migrated and seeded PGlite image each test file loads as its fresh database.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+import { configFromEnv } from '../../../supabase/local/config.ts';
+import { prepareDatabase } from '../../../supabase/local/db/migrate.ts';
+import { openPglite } from '../../../supabase/local/db/pglite.ts';
+import { freePort } from '../../support/postgres-cluster.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const E2E_APP_DIR = path.join(ROOT, '.tmp', 'e2e-dist');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eApiPort: number;
+    e2eAppDir: string;
+  }
+}
+
+let imageDir: string | undefined;
+
+async function buildApp(apiPort: number): Promise<void> {
+  const { anonKey } = configFromEnv({});
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  await promisify(execFile)(
+    process.execPath,
+    [vite, 'build', '--outDir', E2E_APP_DIR, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        VITE_SUPABASE_URL: `http://127.0.0.1:${apiPort}`,
+        VITE_SUPABASE_ANON_KEY: anonKey,
+      },
+    },
+  );
+}
+
+/** The same image tests/support/global-postgres.ts builds for the db and integration suites. */
+async function buildPgliteImage(file: string): Promise<string> {
+  const engine = await openPglite();
+  try {
+    await prepareDatabase(engine);
+    const image = await engine.pglite.dumpDataDir('none');
+    writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+    return file;
+  } finally {
+    await engine.close();
+  }
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  const apiPort = await freePort();
+  imageDir = mkdtempSync(path.join(tmpdir(), 'mgrid-e2e-image-'));
+  const started = Date.now();
+  const [, image] = await Promise.all([
+    buildApp(apiPort),
+    buildPgliteImage(path.join(imageDir, 'image.tar')),
+  ]);
+  console.log(
+    `e2e: app and database image ready in ${Date.now() - started} ms (API port ${apiPort})`,
+  );
+  project.provide('e2eApiPort', apiPort);
+  project.provide('e2eAppDir', E2E_APP_DIR);
+  project.provide('pgliteImage', image);
+}
+
+export function teardown(): void {
+  if (imageDir) rmSync(imageDir, { recursive: true, force: true });
+}

@@ -1,0 +1,41 @@
+// One test file's backend: a fresh migrated and seeded database (PGlite), the local Supabase
+// API on the port the app was built for, and the built app on a free port.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { Engine } from '../../../supabase/local/db/engine.ts';
+import { configFromEnv } from '../../../supabase/local/config.ts';
+import { startLocalServer } from '../../../supabase/local/server.ts';
+import { freshDatabase } from '../../support/databases.ts';
+
+export interface Stack {
+  appUrl: string;
+  engine: Engine;
+  stop(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  const db = await freshDatabase('pglite');
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'mgrid-e2e-storage-'));
+  const config = {
+    ...configFromEnv({ MGRID_QUIET: '1' }),
+    apiPort: inject('e2eApiPort'),
+    appPort: 0,
+    appDir: inject('e2eAppDir'),
+    dataDir: undefined,
+    storageDir,
+    verbose: false,
+  };
+  const server = await startLocalServer(config, { engine: db.engine, wireProtocol: false });
+  if (!server.appUrl) throw new Error('the local server did not serve the app');
+  return {
+    appUrl: server.appUrl,
+    engine: db.engine,
+    async stop() {
+      await server.close();
+      await db.drop();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { syncSummary, waitingText } from '../../../src/app/layout/sync-summary.ts';
+
+const none = { orders: 0, leads: 0, registrations: 0, adminCommands: 0, refused: 0 };
+
+describe('waitingText', () => {
+  it('names what waits, in plain English', () => {
+    expect(waitingText(none)).toBeNull();
+    expect(waitingText({ ...none, orders: 1 })).toBe('1 order');
+    expect(waitingText({ ...none, orders: 1, leads: 2 })).toBe('1 order and 2 enquiries');
+    expect(waitingText({ ...none, orders: 2, leads: 1, registrations: 1 })).toBe(
+      '2 orders, 1 enquiry and 1 registration',
+    );
+  });
+});
+
+describe('syncSummary', () => {
+  it('says nothing when online with nothing waiting', () => {
+    expect(syncSummary({ online: true, storageError: null, counts: none })).toBeNull();
+  });
+
+  it('reassures when offline, naming what is kept on the device', () => {
+    expect(
+      syncSummary({ online: false, storageError: null, counts: { ...none, orders: 1 } }),
+    ).toEqual({
+      tone: 'offline',
+      text: 'You are offline. 1 order saved on this device, sent automatically when you are back online.',
+      canRetry: false,
+    });
+    expect(syncSummary({ online: false, storageError: null, counts: none })?.text).toMatch(
+      /^You are offline\. You can keep browsing and ordering/,
+    );
+  });
+
+  it('offers a retry when online with writes waiting', () => {
+    expect(
+      syncSummary({ online: true, storageError: null, counts: { ...none, leads: 3 } }),
+    ).toEqual({
+      tone: 'waiting',
+      text: '3 enquiries waiting to sync.',
+      canRetry: true,
+    });
+  });
+
+  it('puts a storage problem, then refused writes, first', () => {
+    expect(syncSummary({ online: false, storageError: 'Out of space', counts: none })).toEqual({
+      tone: 'problem',
+      text: 'Out of space',
+      canRetry: false,
+    });
+    expect(
+      syncSummary({ online: true, storageError: null, counts: { ...none, refused: 1, orders: 1 } })
+        ?.tone,
+    ).toBe('problem');
+  });
+});
