@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../support/postgres-cluster.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -104,5 +104,48 @@ describe('npm run backend', () => {
     expect(rows).toEqual([{ note: 'kept across restarts' }]);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+  });
+
+  it('runs on PostgreSQL with DATABASE_URL, and --reset starts from an empty database', async () => {
+    const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+    await admin.connect();
+    await admin.query('create database mgrid_cli_reset');
+    await admin.end();
+    const url = new URL(inject('postgresUrl'));
+    url.pathname = '/mgrid_cli_reset';
+    const env = {
+      DATABASE_URL: url.toString(),
+      MGRID_DATA_DIR: dataDir,
+      SUPABASE_API_PORT: String(await freePort()),
+      SUPABASE_DB_PORT: String(await freePort()),
+    };
+    const query = async (sql: string) => {
+      const c = new pg.Client({ connectionString: url.toString() });
+      await c.connect();
+      try {
+        return (await c.query(sql)).rows;
+      } finally {
+        await c.end();
+      }
+    };
+
+    const first = startBackend(env);
+    children.push(first.child);
+    await waitFor(first, 'Press Ctrl+C to stop.');
+    expect(first.output()).toContain('Database: PostgreSQL');
+    expect(first.output()).toContain('seed supabase/seed.sql');
+    await query(`update public.products set name = 'Changed before reset' where id = 'ml01'`);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const reset = startBackend(env, ['--reset']);
+    children.push(reset.child);
+    await waitFor(reset, 'Press Ctrl+C to stop.');
+    expect(reset.output()).toContain('seed supabase/seed.sql');
+    expect(await query(`select name from public.products where id = 'ml01'`)).toEqual([
+      { name: 'MGRID ML01 Line Laser' },
+    ]);
+    reset.child.kill('SIGINT');
+    expect(await reset.exited).toBe(0);
   });
 });

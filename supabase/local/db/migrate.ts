@@ -106,10 +106,19 @@ async function afterMigrations(engine: Engine): Promise<void> {
   for (const hook of afterHooks) await hook(engine);
 }
 
-/** Empties a PostgreSQL database back to a blank public schema (roles are cluster-wide and stay). */
+/**
+ * Empties a PostgreSQL database back to a blank public schema: every non-system schema
+ * (public, auth, storage, private, realtime, ...) with what depends on it, including event
+ * triggers, and the realtime publication. Roles are cluster-wide and stay.
+ */
 export async function resetPostgres(engine: Engine): Promise<void> {
+  const { rows } = await engine.query<{ name: string }>(
+    `select nspname as name from pg_namespace
+     where nspname not like 'pg\\_%' and nspname <> 'information_schema'`,
+  );
+  const quoted = rows.map((r) => `"${r.name.replaceAll('"', '""')}"`);
   await engine.exec(`
-    drop schema if exists public, auth, storage, extensions, supabase_migrations, realtime, _local cascade;
+    ${quoted.length ? `drop schema if exists ${quoted.join(', ')} cascade;` : ''}
     drop publication if exists supabase_realtime;
     create schema public;
     grant all on schema public to public;
