@@ -1,9 +1,10 @@
-import { Button, Container, Group, Text } from '@mantine/core';
+import { Button, Container, Group, Popover, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { retrySync } from '../../../sync/actions/sync-control.ts';
+import { discardRefused, retrySync } from '../../../sync/actions/sync-control.ts';
 import { useSyncStatus, useUnsentItems } from '../../../sync/hooks/use-sync-status.ts';
 import { CloudOffIcon } from '../../ui/icons.tsx';
 import { syncSummary, type UnsentCounts } from './sync-summary.ts';
+import { UnsentList } from './unsent-list.tsx';
 
 const COLORS = {
   offline: { bg: 'var(--mantine-color-dark-7)', fg: 'white' },
@@ -46,6 +47,21 @@ export function SyncIndicator() {
               <Text fz="sm" fw={500}>
                 {summary.text}
               </Text>
+              {unsent.length > 0 && (
+                <Popover width={320} position="bottom" withArrow shadow="md">
+                  <Popover.Target>
+                    <Button size="compact-xs" variant="white" color="dark">
+                      Details
+                    </Button>
+                  </Popover.Target>
+                  <Popover.Dropdown>
+                    <UnsentList
+                      items={unsent}
+                      onDiscard={(item) => void discardRefused(item.collection, item.id)}
+                    />
+                  </Popover.Dropdown>
+                </Popover>
+              )}
               {summary.canRetry && (
                 <Button size="compact-xs" variant="white" color="dark" onClick={() => retrySync()}>
                   Retry now
