@@ -13,7 +13,7 @@ import {
 } from './schemas/product-drafts.ts';
 import { cartMigrations, cartSchema, type CartLineDoc } from './schemas/cart.ts';
 import { leadSchema, type LeadDoc } from './schemas/leads.ts';
-import { orderSchema, type OrderDoc } from './schemas/orders.ts';
+import { orderMigrations, orderSchema, type OrderDoc } from './schemas/orders.ts';
 import { registrationSchema, type RegistrationDoc } from './schemas/registrations.ts';
 import { adminCommandSchema, type LeadStatusChangeDoc } from './schemas/admin-commands.ts';
 
@@ -74,7 +74,7 @@ export const COLLECTION_CREATORS: Record<CollectionName, RxCollectionCreator> = 
   product_drafts: { schema: productDraftSchema, migrationStrategies: productDraftMigrations },
   cart: { schema: cartSchema, migrationStrategies: cartMigrations },
   leads: { schema: leadSchema },
-  orders: { schema: orderSchema },
+  orders: { schema: orderSchema, migrationStrategies: orderMigrations },
   registrations: { schema: registrationSchema },
   admin_commands: { schema: adminCommandSchema },
 };

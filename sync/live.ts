@@ -5,8 +5,16 @@ import type { Observable } from 'rxjs';
 import type { MgridDatabase } from './collections.ts';
 import { runtimeOf, type Sync } from './runtime.ts';
 
+/** A live value and whether it has been read from the database yet (before: the initial). */
+export interface LiveSnapshot<T> {
+  readonly value: T;
+  readonly loaded: boolean;
+}
+
 export interface LiveStore<T> {
   get(): T;
+  /** The same value with its loaded flag; a new object only when either changes. */
+  snapshot(): LiveSnapshot<T>;
   subscribe(listener: () => void): () => void;
   /** Resolves with the first value read from the database. */
   ready(): Promise<T>;
@@ -15,24 +23,24 @@ export interface LiveStore<T> {
 const caches = new WeakMap<Sync, Map<string, LiveStore<unknown>>>();
 
 function createLiveStore<T>(source: Observable<T>, initial: T): LiveStore<T> {
-  let value = initial;
-  let loaded = false;
+  let current: LiveSnapshot<T> = { value: initial, loaded: false };
   const listeners = new Set<() => void>();
   const waiting: ((value: T) => void)[] = [];
   // Kept subscribed for the app's lifetime: the same few queries come back on every page.
   source.subscribe((next) => {
-    value = next;
-    loaded = true;
+    current = { value: next, loaded: true };
     waiting.splice(0).forEach((resolve) => resolve(next));
     for (const listener of [...listeners]) listener();
   });
   return {
-    get: () => value,
+    get: () => current.value,
+    snapshot: () => current,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    ready: () => (loaded ? Promise.resolve(value) : new Promise<T>((r) => waiting.push(r))),
+    ready: () =>
+      current.loaded ? Promise.resolve(current.value) : new Promise<T>((r) => waiting.push(r)),
   };
 }
 

@@ -95,3 +95,15 @@ export function createStatusStore(initial: SyncStatus): StatusStore {
     },
   };
 }
+
+/**
+ * Whether a catalogue table's first sync on this device has run its course (synced, failed
+ * with its message, or there is no backend): from then on an empty table means "none", not
+ * "not loaded yet". The bundled catalogue fills an empty one when the backend cannot be reached.
+ */
+export function catalogueSettled(status: SyncStatus, name: CatalogueCollection): boolean {
+  const collection = status.collections[name];
+  return (
+    status.mode === 'bundled' || collection.lastSyncedAt !== null || collection.lastError !== null
+  );
+}

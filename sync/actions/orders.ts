@@ -1,6 +1,7 @@
 // Placing an order: stored on this device at once (checkout works offline), sent by the
 // outbox when possible. The figures stored here are the client's preview; the database
-// reprices every line on insert and a signed-in user pulls the confirmed order back.
+// reprices every line on insert, and its receipt replaces them here once the order is sent
+// (sync/replication/order-receipts.ts).
 import { findIndianState } from '../../src/lib/indian-states.ts';
 import { cartTotals, gstSplit } from '../../src/lib/money.ts';
 import { hasErrors, validateCheckout, type CheckoutInput } from '../../src/lib/validation.ts';
@@ -69,6 +70,7 @@ export async function placeOrder(input: OrderInput, sync: Sync = currentSync()):
     tax_split: gstSplit(totals.gstInPaise, settings.sellerState ?? '', state).kind,
     notes: optional(input.notes),
     created_at: new Date().toISOString(),
+    confirmedAt: 0,
   };
   const id = await queueWrite(runtime, 'orders', doc);
   if (fromCart) {

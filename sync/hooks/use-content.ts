@@ -9,15 +9,31 @@ import {
   siteSettingsStore,
 } from '../queries/catalogue.ts';
 import { currentSync } from '../runtime.ts';
-import { useStore } from './use-store.ts';
+import { catalogueSettled } from '../status.ts';
+import { useLive, useSelected, useStore } from './use-store.ts';
 
 export function useServices(): Service[] {
   return useStore(servicesStore(currentSync()));
 }
 
+export interface ServiceState {
+  /** null while loading, and when there is no service with this id. */
+  service: Service | null;
+  loading: boolean;
+}
+
+/** One service, and whether "null" may still change (as useProductState). */
+export function useServiceState(id: string | undefined): ServiceState {
+  const sync = currentSync();
+  const { value: services, loaded } = useLive(servicesStore(sync));
+  const settled = useSelected(sync.status, (status) => catalogueSettled(status, 'services'));
+  const service = useMemo(() => services.find((s) => s.id === id) ?? null, [services, id]);
+  const loading = service === null && (!loaded || (services.length === 0 && !settled));
+  return useMemo(() => ({ service, loading }), [service, loading]);
+}
+
 export function useService(id: string | undefined): Service | null {
-  const services = useServices();
-  return useMemo(() => services.find((s) => s.id === id) ?? null, [services, id]);
+  return useServiceState(id).service;
 }
 
 /**

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Lead, Order, Registration } from '../model/records.ts';
 import { leadsStore, ordersStore, registrationsStore } from '../queries/records.ts';
 import { currentSync } from '../runtime.ts';
-import { useStore } from './use-store.ts';
+import { useLive, useStore } from './use-store.ts';
 
 export interface LeadFilter {
   status?: string | null;
@@ -34,9 +34,21 @@ export function useOrders(): Order[] {
   return useStore(ordersStore(currentSync()));
 }
 
+export interface OrderState {
+  /** null while loading, and when this device has no order with this id. */
+  order: Order | null;
+  /** Until the first read of the local orders (they are only ever on this device). */
+  loading: boolean;
+}
+
+export function useOrderState(id: string | undefined): OrderState {
+  const { value: orders, loaded } = useLive(ordersStore(currentSync()));
+  const order = useMemo(() => orders.find((o) => o.id === id) ?? null, [orders, id]);
+  return useMemo(() => ({ order, loading: !loaded }), [order, loaded]);
+}
+
 export function useOrder(id: string | undefined): Order | null {
-  const orders = useOrders();
-  return useMemo(() => orders.find((o) => o.id === id) ?? null, [orders, id]);
+  return useOrderState(id).order;
 }
 
 export function useRegistrations(): Registration[] {

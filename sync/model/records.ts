@@ -1,6 +1,6 @@
 // Leads, orders and registrations as the app sees them, each with where it stands: waiting
-// on this device, sent, confirmed by the server (pulled back with the database's figures),
-// or refused by the server.
+// on this device, sent, confirmed by the server (the database's own figures are on this
+// device: pulled back, or for an order its receipt), or refused by the server.
 import type { LeadStatusChangeDoc } from '../schemas/admin-commands.ts';
 import type { LeadDoc } from '../schemas/leads.ts';
 import type { OrderDoc, OrderItem } from '../schemas/orders.ts';
@@ -118,8 +118,8 @@ export const toOrder = (doc: OrderDoc): Order => ({
   taxSplit: doc.tax_split,
   notes: doc.notes,
   createdAt: doc.created_at,
-  // Only the server sets user_id: an order that has one was pulled back, priced by it.
-  ...syncStateOf(doc, doc.user_id !== null),
+  // Set once the database's items and totals replaced the preview (receipt or pull).
+  ...syncStateOf(doc, doc.confirmedAt > 0),
 });
 
 export interface Registration extends Synced {

@@ -1,12 +1,14 @@
 // Which replications run, for whom: the catalogue for everyone (staff see hidden products and
-// inactive banners too), the outbox pushes always, and the signed-in extras per role. When the
-// person changes, their extras stop and their data leaves the device (sync/wipe.ts).
+// inactive banners too), the outbox pushes and order receipts always, and the signed-in
+// extras per role. When the person changes, their extras stop and their data leaves the
+// device (sync/wipe.ts).
 import { isStaff, type SessionState, type SessionUser } from '../auth.ts';
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from '../collections.ts';
 import type { Store } from '../store.ts';
 import { wipeRoleScoped } from '../wipe.ts';
 import { startCataloguePull, type CataloguePull, type CataloguePullHooks } from './catalogue.ts';
 import type { ReplicationContext } from './context.ts';
+import { startOrderReceipts } from './order-receipts.ts';
 import { startOutboxPush, type OutboxPush } from './outbox.ts';
 import { startRolePull, type RolePull } from './role-pull.ts';
 
@@ -30,6 +32,7 @@ export function startReplications(
   const pushes: OutboxPush[] = (['leads', 'orders', 'registrations'] as const).map((name) =>
     startOutboxPush(name, ctx),
   );
+  const receipts = startOrderReceipts(ctx);
   let extras: { user: SessionUser; pulls: RolePull[]; pushes: OutboxPush[] } | null = null;
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -106,6 +109,7 @@ export function startReplications(
       await Promise.all([
         ...[...pulls.values()].map((pull) => pull.cancel()),
         ...pushes.map((push) => push.cancel()),
+        receipts.cancel(),
         ...(extras?.pulls ?? []).map((pull) => pull.cancel()),
         ...(extras?.pushes ?? []).map((push) => push.cancel()),
       ]);

@@ -5,6 +5,7 @@ import { replicateSupabase } from 'rxdb/plugins/replication-supabase';
 import type { RxCollection } from 'rxdb';
 import { TABLE_OF, type OutboxCollection } from '../collections.ts';
 import { BACKEND_UNREACHABLE } from '../messages.ts';
+import { ORDER_LOCAL_FIELDS } from '../schemas/orders.ts';
 import { OUTBOX_LOCAL_FIELDS, type OutboxFields } from '../schemas/outbox-fields.ts';
 import { bridgeClient, type InsertResult } from './bridge.ts';
 import { without } from './columns.ts';
@@ -12,10 +13,13 @@ import type { ReplicationContext } from './context.ts';
 import { describeError, isPermanentRejection } from './errors.ts';
 import { GateClosedError } from './retry-gate.ts';
 
-/** Columns the database fills in itself; sending them would be refused or ignored. */
-const SERVER_COLUMNS: Record<OutboxCollection, readonly string[]> = {
+/**
+ * Columns the database fills in itself (sending them would be refused or ignored), and a
+ * collection's own local-only fields.
+ */
+const NOT_SENT: Record<OutboxCollection, readonly string[]> = {
   leads: [],
-  orders: ['user_id'],
+  orders: ['user_id', ...ORDER_LOCAL_FIELDS],
   registrations: ['user_id', 'product_id', 'warranty_until'],
   admin_commands: [],
 };
@@ -39,7 +43,7 @@ export function startOutboxPush(
 ): OutboxPush {
   const { status, timing, retryGate } = ctx;
   const collection = ctx.db.collections[name] as unknown as RxCollection<OutboxDoc>;
-  const strip = [...OUTBOX_LOCAL_FIELDS, ...SERVER_COLUMNS[name]];
+  const strip = [...OUTBOX_LOCAL_FIELDS, ...NOT_SENT[name]];
   let stopped = false;
 
   const patch = async (id: string, fields: Partial<OutboxFields>) => {

@@ -57,6 +57,8 @@ export function startRolePull(
           syncError: null,
           // Pulled rows belong to whoever is signed in: wiped when they sign out.
           ownerId: userId,
+          // A pulled order holds the database's own figures: confirmed as it arrives.
+          ...(name === 'orders' ? { confirmedAt: Date.now() } : {}),
         }) as never,
     },
   });

@@ -39,8 +39,11 @@ export async function teardown(): Promise<void> {
   if (imageDir) rmSync(imageDir, { recursive: true, force: true });
 }
 
-/** Migrates and seeds an in-memory PGlite once, and saves its data dir for the test files. */
-async function buildPgliteImage(file: string): Promise<string> {
+/**
+ * Migrates and seeds an in-memory PGlite once, and saves its data dir for the test files
+ * (this suite's and the end-to-end suite's). Returns `file`.
+ */
+export async function buildPgliteImage(file: string): Promise<string> {
   const engine = await openPglite();
   try {
     await prepareDatabase(engine);

@@ -1,7 +1,8 @@
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { useProducts } from '../../../sync/hooks/use-catalogue.ts';
+import { LoadingState } from '../../ui/loading-state.tsx';
+import { useProductsState } from '../../../sync/hooks/use-catalogue.ts';
 import type { Product } from '../../../sync/model/product.ts';
 import { ProductFilters } from './product-filters.tsx';
 import { ProductGrid } from './product-grid.tsx';
@@ -20,7 +21,7 @@ export interface ProductBrowserProps {
  */
 export function ProductBrowser({ renderAction }: ProductBrowserProps) {
   const [state, setState] = useListState();
-  const products = useProducts(catalogueQueryOf(state));
+  const { products, loading } = useProductsState(catalogueQueryOf(state));
   const [shown, setShown] = useState(PAGE_SIZE);
   const onChange = (patch: Partial<ProductListState>) => {
     setShown(PAGE_SIZE);
@@ -32,7 +33,11 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
       <ProductFilters state={state} onChange={onChange} />
       <Group justify="space-between">
         <Text fz="sm" c="dark.5" aria-live="polite" data-testid="result-count">
-          {products.length === 1 ? '1 product' : `${products.length} products`}
+          {loading
+            ? 'Loading products…'
+            : products.length === 1
+              ? '1 product'
+              : `${products.length} products`}
         </Text>
         {isFiltered(state) && (
           <Button
@@ -52,7 +57,9 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
           </Button>
         )}
       </Group>
-      {products.length === 0 ? (
+      {loading ? (
+        <LoadingState label="Loading products" />
+      ) : products.length === 0 ? (
         <EmptyState title="No products match">
           Check the spelling, or clear a filter to see more of the range.
         </EmptyState>

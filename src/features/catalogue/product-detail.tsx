@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { relatedProducts } from '../../lib/catalogue.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
-import { useProduct, useProducts } from '../../../sync/hooks/use-catalogue.ts';
+import { useProductState, useProducts } from '../../../sync/hooks/use-catalogue.ts';
 import type { Product } from '../../../sync/model/product.ts';
 import { ProductBuyBox } from './product-buy-box.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -32,10 +33,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The product page: gallery, buy box, description, features, specifications, related. */
 export function ProductDetail({ productId, renderPurchase, renderAction }: ProductDetailProps) {
-  const product = useProduct(productId);
+  const { product, loading } = useProductState(productId);
   const all = useProducts();
+  if (loading) return <LoadingState label="Loading the product" />;
   if (!product) {
-    const loaded = all.length > 0;
     return (
       <>
         <PageMeta
@@ -43,11 +44,11 @@ export function ProductDetail({ productId, renderPurchase, renderAction }: Produ
           description="This product is not in the MGRID catalogue."
         />
         <EmptyState
-          title={loaded ? 'Product not found' : 'Loading…'}
+          title="Product not found"
           level={1}
-          action={loaded ? <LinkButton to="/products">Browse all products</LinkButton> : undefined}
+          action={<LinkButton to="/products">Browse all products</LinkButton>}
         >
-          {loaded ? 'This product is no longer sold, or the link is mistyped.' : null}
+          This product is no longer sold, or the link is mistyped.
         </EmptyState>
       </>
     );

@@ -1,12 +1,12 @@
-import { Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { DELIVERY_TIMES_TEXT } from '../../lib/constants.ts';
 import { formatInr } from '../../lib/money.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import { useSiteSettings } from '../../../sync/hooks/use-content.ts';
-import { useOrder } from '../../../sync/hooks/use-records.ts';
+import { useOrderState } from '../../../sync/hooks/use-records.ts';
 import type { Order } from '../../../sync/model/records.ts';
 import { orderNumber } from './order-number.ts';
 import { OrderLines } from './order-lines.tsx';
@@ -49,20 +49,8 @@ function PaymentInstructions({ order }: { order: Order }) {
 }
 
 export function OrderConfirmation({ orderId }: { orderId: string | undefined }) {
-  const order = useOrder(orderId);
-  // The local orders load a moment after the first render; wait before saying "not found".
-  const [patient, setPatient] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setPatient(false), 1500);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!order && patient) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label="Loading your order" />
-      </Center>
-    );
-  }
+  const { order, loading } = useOrderState(orderId);
+  if (loading) return <LoadingState label="Loading your order" />;
   if (!order) {
     return (
       <EmptyState

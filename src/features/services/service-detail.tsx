@@ -12,10 +12,11 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useService, useServices } from '../../../sync/hooks/use-content.ts';
+import { useServiceState } from '../../../sync/hooks/use-content.ts';
 import type { Service } from '../../../sync/model/catalogue-types.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
 
 export interface ServiceDetailProps {
@@ -25,16 +26,16 @@ export interface ServiceDetailProps {
 }
 
 export function ServiceDetail({ serviceId, renderContact }: ServiceDetailProps) {
-  const service = useService(serviceId);
-  const loaded = useServices().length > 0;
+  const { service, loading } = useServiceState(serviceId);
+  if (loading) return <LoadingState label="Loading the service" />;
   if (!service) {
     return (
       <EmptyState
-        title={loaded ? 'Service not found' : 'Loading…'}
+        title="Service not found"
         level={1}
-        action={loaded ? <LinkButton to="/services">See all services</LinkButton> : undefined}
+        action={<LinkButton to="/services">See all services</LinkButton>}
       >
-        {loaded ? 'This service is not offered any more, or the link is mistyped.' : null}
+        This service is not offered any more, or the link is mistyped.
       </EmptyState>
     );
   }

@@ -2,14 +2,13 @@
 // pointed at the local Supabase server each test file starts on the port chosen here; and,
 // meanwhile, a migrated and seeded PGlite image each test file loads as its fresh database.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { configFromEnv } from '../../../supabase/local/config.ts';
-import { prepareDatabase } from '../../../supabase/local/db/migrate.ts';
-import { openPglite } from '../../../supabase/local/db/pglite.ts';
+import { buildPgliteImage } from '../../support/global-postgres.ts';
 import { freePort } from '../../support/postgres-cluster.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -39,19 +38,6 @@ async function buildApp(apiPort: number): Promise<void> {
       },
     },
   );
-}
-
-/** The same image tests/support/global-postgres.ts builds for the db and integration suites. */
-async function buildPgliteImage(file: string): Promise<string> {
-  const engine = await openPglite();
-  try {
-    await prepareDatabase(engine);
-    const image = await engine.pglite.dumpDataDir('none');
-    writeFileSync(file, Buffer.from(await image.arrayBuffer()));
-    return file;
-  } finally {
-    await engine.close();
-  }
 }
 
 export async function setup(project: TestProject): Promise<void> {

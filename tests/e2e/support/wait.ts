@@ -62,21 +62,3 @@ export async function expectVisible(locator: Locator): Promise<void> {
 export async function expectTitle(page: Page, title: string): Promise<void> {
   await expect.poll(() => page.title(), TIMEOUT).toBe(title);
 }
-
-export async function expectAttributeIn(
-  locator: Locator,
-  name: string,
-  values: readonly string[],
-): Promise<string> {
-  let seen: string | null = null;
-  await expect
-    .poll(async () => {
-      seen = await locator
-        .first()
-        .getAttribute(name, { timeout: 1000 })
-        .catch(() => null);
-      return seen !== null && values.includes(seen);
-    }, TIMEOUT)
-    .toBe(true);
-  return seen as unknown as string;
-}

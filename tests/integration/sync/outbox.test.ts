@@ -9,6 +9,7 @@ import { placeOrder } from '../../../sync/actions/orders.ts';
 import { registerProduct } from '../../../sync/actions/registrations.ts';
 import { discardRefused } from '../../../sync/actions/sync-control.ts';
 import type { Product } from '../../../sync/model/product.ts';
+import { toOrder } from '../../../sync/model/records.ts';
 import { unsentStore } from '../../../sync/queries/unsent.ts';
 import type { Sync } from '../../../sync/runtime.ts';
 import { ENGINES } from '../../support/databases.ts';
@@ -119,13 +120,26 @@ describe.each(ENGINES)('outbox on %s', (kind) => {
 
     const order = (
       await server.engine.query<Record<string, unknown>>(
-        'select customer_name, subtotal_in_paise, total_in_paise, delivery_fee_in_paise, user_id from public.orders where id = $1',
+        'select customer_name, items, subtotal_in_paise, gst_in_paise, total_in_paise, delivery_fee_in_paise, user_id from public.orders where id = $1',
         [orderId],
       )
     ).rows[0]!;
     expect(order).toMatchObject({ customer_name: 'Ravi Kumar', user_id: null });
     expect(Number(order.subtotal_in_paise)).toBe(1_299_900 + 2 * 24_900);
     expect(Number(order.delivery_fee_in_paise)).toBe(0);
+    // Then the device holds the database's figures for the guest's order: confirmed.
+    const confirmed = await until(
+      async () =>
+        toOrder((await internals(sync).db.orders.findOne(orderId).exec())!.toMutableJSON()),
+      (o) => o.syncState === 'confirmed',
+    );
+    expect(confirmed).toMatchObject({
+      items: order.items,
+      subtotalInPaise: Number(order.subtotal_in_paise),
+      gstInPaise: Number(order.gst_in_paise),
+      deliveryFeeInPaise: Number(order.delivery_fee_in_paise),
+      totalInPaise: Number(order.total_in_paise),
+    });
     const lead = (
       await server.engine.query<Record<string, unknown>>(
         'select name, status, priority from public.leads where id = $1',

@@ -133,6 +133,7 @@ describe('session extras and sign-out', () => {
       ownerId: USER,
     });
     expect(pulled?.total_in_paise).toBe(349_900 + 2 * 24_900 + 15_000);
+    expect(pulled?.confirmedAt).toBeGreaterThan(0); // the database's own figures
 
     // An order placed while the server is down, then the person signs out (offline).
     await server.stopApi();

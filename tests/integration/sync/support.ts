@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import WebSocket from 'ws';
 import { createSync, runtimeOf, type Sync, type SyncRuntime } from '../../../sync/runtime.ts';
+import type { SupabaseOptions } from '../../../sync/supabase.ts';
 import type { TestServer } from '../../support/local-server.ts';
 
 let counter = 0;
@@ -27,12 +28,13 @@ const open = new Set<Sync>();
 export async function startClient(
   server: Pick<TestServer, 'url' | 'anonKey'>,
   databaseName = uniqueName('client'),
+  supabase: Omit<SupabaseOptions, 'realtimeTransport'> = {},
 ): Promise<Sync> {
   const sync = await createSync({
     config: { mode: 'live', supabaseUrl: server.url, supabaseKey: server.anonKey },
     databaseName,
     multiInstance: false,
-    supabase: { realtimeTransport: WebSocket },
+    supabase: { ...supabase, realtimeTransport: WebSocket },
     timing: FAST,
   });
   const stop = sync.stop.bind(sync);

@@ -1,9 +1,10 @@
-// An app update bumps the cart and draft schemas: what an older version stored is migrated,
-// never dropped (the spec's versioned cart key).
+// An app update bumps the cart, draft and order schemas: what an older version stored is
+// migrated, never dropped (the spec's versioned cart key; an order is never lost).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../sync/database.ts';
 import { cartSchemaV0 } from '../../../sync/schemas/cart.ts';
+import { orderSchemaV0, type OrderDocV0 } from '../../../sync/schemas/orders.ts';
 import { productDraftSchemaV0 } from '../../../sync/schemas/product-drafts.ts';
 import { uniqueName } from './support.ts';
 
@@ -136,6 +137,64 @@ describe('schema migrations', () => {
       ['new1', 'added', null, '₹12,999'],
       ['gone', 'deleted', 'b3', '₹12,999'],
     ]);
+    await db.remove();
+  });
+
+  it('migrates version 0 orders: every one kept, pulled ones confirmed, sent ones to confirm', async () => {
+    const name = uniqueName('migrate-orders');
+    const old = await createDatabase({
+      name,
+      multiInstance: false,
+      collections: { orders: { schema: orderSchemaV0 } },
+    });
+    const order = (id: string, fields: Partial<OrderDocV0>): OrderDocV0 => ({
+      id,
+      user_id: null,
+      customer_name: 'Asha Rao',
+      phone: '9876543210',
+      email: null,
+      address_line1: '12 MG Road',
+      address_line2: null,
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin_code: '411001',
+      items: [{ productId: 'ml01', quantity: 1, unitPriceInPaise: 349_900 }],
+      subtotal_in_paise: 349_900,
+      gst_in_paise: 53_375,
+      delivery_fee_in_paise: 15_000,
+      total_in_paise: 364_900,
+      payment_method: 'cod',
+      status: 'placed',
+      tax_split: 'cgst_sgst',
+      notes: null,
+      created_at: '2026-11-21T10:00:00.000Z',
+      syncedAt: 0,
+      syncError: null,
+      ownerId: null,
+      ...fields,
+    });
+    const rows = [
+      order('waiting', {}),
+      order('sent-guest', { syncedAt: 5000 }),
+      order('pulled-own', { syncedAt: 7000, user_id: 'u1', ownerId: 'u1' }),
+      order('refused', { syncError: 'Product ml01 is not available' }),
+    ];
+    await (old.collections.orders as unknown as RxCollectionLike).bulkInsert(rows);
+    await old.close();
+
+    const db = await createDatabase({ name, multiInstance: false });
+    const migrated = (await db.orders.find().exec()).map((d) => d.toJSON());
+    expect(migrated.map((d) => [d.id, d.confirmedAt]).sort()).toEqual([
+      ['pulled-own', 7000],
+      ['refused', 0],
+      ['sent-guest', 0],
+      ['waiting', 0],
+    ]);
+    // Nothing else changed: the customer's order is exactly as it was stored.
+    for (const row of rows) {
+      const { confirmedAt: _confirmedAt, ...rest } = migrated.find((d) => d.id === row.id)!;
+      expect(rest).toEqual(row);
+    }
     await db.remove();
   });
 });

@@ -1,0 +1,117 @@
+// The *State hooks say "loading" until the first read of the local database, so a page shows
+// "not found" only when it is true: loading -> loaded, found or not (rendered through React).
+import 'fake-indexeddb/auto';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToCart } from '../../../sync/actions/cart.ts';
+import { getProduct } from '../../../sync/actions/catalogue.ts';
+import { placeOrder } from '../../../sync/actions/orders.ts';
+import { useProductState, useProductsState } from '../../../sync/hooks/use-catalogue.ts';
+import { useServiceState } from '../../../sync/hooks/use-content.ts';
+import { useOrderState } from '../../../sync/hooks/use-records.ts';
+import type { Product } from '../../../sync/model/product.ts';
+import { productsStore, servicesStore } from '../../../sync/queries/catalogue.ts';
+import { ordersStore } from '../../../sync/queries/records.ts';
+import { currentSync, startSync, stopSync } from '../../../sync/runtime.ts';
+import { catalogueSettled, initialStatus } from '../../../sync/status.ts';
+import { uniqueName } from './support.ts';
+
+function Probe({ orderId }: { orderId: string }) {
+  const sl02 = useProductState('sl02');
+  const missing = useProductState('no-such-product');
+  const tools = useProductsState({ category: 'Tools' });
+  const service = useServiceState('no-such-service');
+  const order = useOrderState(orderId);
+  const unknownOrder = useOrderState('00000000-0000-4000-8000-000000000000');
+  return createElement(
+    'pre',
+    null,
+    JSON.stringify({
+      sl02: [sl02.product?.id ?? null, sl02.loading],
+      missing: [missing.product, missing.loading],
+      tools: [tools.products.length > 0, tools.loading],
+      service: [service.service, service.loading],
+      order: [order.order?.customerName ?? null, order.order?.syncState ?? null, order.loading],
+      unknownOrder: [unknownOrder.order, unknownOrder.loading],
+    }),
+  );
+}
+
+const render = (orderId: string) =>
+  JSON.parse(
+    renderToString(createElement(Probe, { orderId }))
+      .replace(/^<pre>|<\/pre>$/g, '')
+      .replace(/&quot;/g, '"'),
+  );
+
+describe('loading flags', () => {
+  beforeAll(async () => {
+    await startSync({
+      config: { mode: 'bundled' },
+      databaseName: uniqueName('loading'),
+      multiInstance: false,
+    });
+  });
+  afterAll(stopSync);
+
+  it('say loading before the first local read, then found or not found', async () => {
+    const sync = currentSync();
+    // Nothing has read the local database yet: every store is still loading.
+    expect(render('not-placed-yet')).toEqual({
+      sl02: [null, true],
+      missing: [null, true],
+      tools: [false, true],
+      service: [null, true],
+      order: [null, null, true],
+      unknownOrder: [null, true],
+    });
+
+    await addToCart((await getProduct('sl02', sync)) as Product, 1, sync);
+    const orderId = await placeOrder(
+      {
+        name: 'Asha Rao',
+        phone: '9876543210',
+        addressLine1: '12 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pinCode: '411001',
+        paymentMethod: 'cod',
+      },
+      sync,
+    );
+    await Promise.all([productsStore(sync).ready(), servicesStore(sync).ready()]);
+    await expect.poll(() => ordersStore(sync).get().length).toBe(1);
+    expect(render(orderId)).toEqual({
+      sl02: ['sl02', false],
+      missing: [null, false],
+      tools: [true, false],
+      service: [null, false],
+      order: ['Asha Rao', 'waiting', false],
+      unknownOrder: [null, false],
+    });
+  });
+
+  it('keep an empty catalogue loading until its first sync has run its course', () => {
+    const live = initialStatus('live', true);
+    expect(catalogueSettled(live, 'products')).toBe(false);
+    const synced = {
+      ...live,
+      collections: {
+        ...live.collections,
+        products: { ...live.collections.products, lastSyncedAt: 1 },
+      },
+    };
+    expect(catalogueSettled(synced, 'products')).toBe(true);
+    expect(catalogueSettled(synced, 'services')).toBe(false);
+    const failed = {
+      ...live,
+      collections: {
+        ...live.collections,
+        products: { ...live.collections.products, lastError: 'Failed to load products' },
+      },
+    };
+    expect(catalogueSettled(failed, 'products')).toBe(true);
+    expect(catalogueSettled(initialStatus('bundled', true), 'products')).toBe(true);
+  });
+});
