@@ -25,7 +25,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 function summarize(collection: OutboxCollection, row: AnyRow): string {
   switch (collection) {
     case 'leads':
-      return `Lead from ${text(row.name) ?? text(row.email) ?? text(row.phone) ?? 'a visitor'}`;
+      return `Enquiry from ${text(row.name) ?? text(row.email) ?? text(row.phone) ?? 'a visitor'}`;
     case 'orders':
       return `Order ${formatInr(Number(row.total_in_paise) || 0)} for ${text(row.customer_name) ?? 'a customer'}`;
     case 'registrations':

@@ -48,6 +48,11 @@ describe('checkout offline', () => {
       'saved on this device, will be sent when online',
     );
     await expectContains(page.getByTestId('sync-indicator'), '1 order saved on this device');
+    // "Details" lists what the device still holds for the server.
+    await page.getByTestId('sync-indicator').getByRole('button', { name: 'Details' }).click();
+    await expectContains(page.getByTestId('unsent-item'), 'Order ₹6,999 for');
+    await expectContains(page.getByTestId('unsent-item'), 'Waiting to sync');
+    await page.keyboard.press('Escape');
     await expectText(page.getByTestId('order-total'), '₹6,999');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const { rows } = await stack.engine.query('select id from public.orders where id = $1', [

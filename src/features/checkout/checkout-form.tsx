@@ -17,6 +17,7 @@ import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts'
 import { validateCheckout } from '../../lib/validation.ts';
 import { EmptyCartError, placeOrder, type PaymentMethod } from '../../../sync/actions/orders.ts';
 import { ValidationFailed } from '../../../sync/actions/outbox.ts';
+import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { InvoicePreview } from './invoice-preview.tsx';
@@ -89,28 +90,14 @@ export function CheckoutForm() {
                 Contact
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label="Full name"
-                  withAsterisk
-                  autoComplete="name"
-                  {...form.getInputProps('name')}
-                />
-                <TextInput
-                  label="Mobile number"
-                  withAsterisk
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="98200 45120"
-                  {...form.getInputProps('phone')}
+                <ContactInputs
+                  nameLabel="Full name"
+                  emailLabel="Email (for the invoice)"
+                  name={form.getInputProps('name')}
+                  phone={form.getInputProps('phone')}
+                  email={form.getInputProps('email')}
                 />
               </SimpleGrid>
-              <TextInput
-                label="Email (for the invoice)"
-                type="email"
-                autoComplete="email"
-                {...form.getInputProps('email')}
-              />
             </Stack>
             <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
               <Title order={2} fz="lg" component="legend" mb="xs" p={0}>

@@ -15,6 +15,7 @@ import { LEAD_SAVE_ERROR, LEAD_SAVE_SUCCESS } from '../../lib/messages.ts';
 import { validateLeadForm } from '../../lib/validation.ts';
 import { submitLead } from '../../../sync/actions/leads.ts';
 import { ValidationFailed } from '../../../sync/actions/outbox.ts';
+import { ContactInputs } from '../../ui/contact-inputs.tsx';
 
 export interface LeadFormProps {
   /** Stored on the lead: 'contact', 'service', 'upcoming', ... */
@@ -91,27 +92,11 @@ export function LeadForm({
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Name"
-            withAsterisk
-            autoComplete="name"
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label="Mobile number"
-            withAsterisk
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98200 45120"
-            {...form.getInputProps('phone')}
-          />
-          <TextInput
-            label="Email"
-            withAsterisk
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
+          <ContactInputs
+            emailRequired
+            name={form.getInputProps('name')}
+            phone={form.getInputProps('phone')}
+            email={form.getInputProps('email')}
           />
           {!compact && (
             <TextInput

@@ -7,6 +7,7 @@ import { warrantyEndDate } from '../../lib/warranty.ts';
 import { ValidationFailed } from '../../../sync/actions/outbox.ts';
 import { registerProduct } from '../../../sync/actions/registrations.ts';
 import { useProducts } from '../../../sync/hooks/use-catalogue.ts';
+import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { longDate } from './long-date.ts';
 
 const initialValues = {
@@ -108,25 +109,11 @@ export function RegistrationForm() {
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label="Your name"
-            withAsterisk
-            autoComplete="name"
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label="Mobile number"
-            withAsterisk
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...form.getInputProps('phone')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
+          <ContactInputs
+            nameLabel="Your name"
+            name={form.getInputProps('name')}
+            phone={form.getInputProps('phone')}
+            email={form.getInputProps('email')}
           />
         </SimpleGrid>
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>

@@ -59,7 +59,7 @@ describe('local-first writes', () => {
     expect(unsent.get()[0]).toMatchObject({
       collection: 'leads',
       id,
-      summary: 'Lead from Asha Rao',
+      summary: 'Enquiry from Asha Rao',
       refusedBecause: null,
     });
     // Only refused writes may be discarded: a waiting lead is still going to be sent.

@@ -1,0 +1,46 @@
+import { TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+
+export interface ContactInputsProps {
+  name: GetInputPropsReturnType;
+  phone: GetInputPropsReturnType;
+  email: GetInputPropsReturnType;
+  nameLabel?: string;
+  emailLabel?: string;
+  emailRequired?: boolean;
+}
+
+/**
+ * Name, Indian mobile number and email, as every form that reaches a person asks for them
+ * (lead, checkout, product registration). A fragment, so each form places them in its grid.
+ */
+export function ContactInputs({
+  name,
+  phone,
+  email,
+  nameLabel = 'Name',
+  emailLabel = 'Email',
+  emailRequired = false,
+}: ContactInputsProps) {
+  return (
+    <>
+      <TextInput label={nameLabel} withAsterisk autoComplete="name" {...name} />
+      <TextInput
+        label="Mobile number"
+        withAsterisk
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="98200 45120"
+        {...phone}
+      />
+      <TextInput
+        label={emailLabel}
+        withAsterisk={emailRequired}
+        type="email"
+        autoComplete="email"
+        {...email}
+      />
+    </>
+  );
+}
