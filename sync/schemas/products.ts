@@ -1,6 +1,6 @@
 // The products collection: rows of public.products as the server sends them (column names
 // unchanged, so replication and publishing need no renaming), minus the generated and
-// bookkeeping columns. The app sees them through sync/mappers/product.ts.
+// bookkeeping columns. The app sees them through sync/model/product.ts.
 import type { RxJsonSchema } from 'rxdb';
 import * as f from './fields.ts';
 
