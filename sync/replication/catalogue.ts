@@ -12,6 +12,7 @@ import {
 import { COLLECTION_CREATORS, TABLE_OF, type CatalogueCollection } from '../collections.ts';
 import { DEALERS_LOAD_FAILED, SETTINGS_LOAD_FAILED } from '../messages.ts';
 import { bridgeClient } from './bridge.ts';
+import { onCycleEnd } from './cycle.ts';
 import { columnsOf } from './columns.ts';
 import type { ReplicationContext } from './context.ts';
 import { describeError } from './errors.ts';
@@ -134,26 +135,22 @@ export function startCataloguePull(
 
   // A cycle ends when the replication goes idle: pulls retry until they succeed, so idle
   // after active means the local rows match the server as of now.
-  let sawActive = false;
-  replication.active$.subscribe((active) => {
-    if (active) {
-      sawActive = true;
-      return;
-    }
-    if (!sawActive || stopped || replication.isStopped()) return;
-    sawActive = false;
-    void (async () => {
-      if (!loaded) await reconcile();
-      loaded = true;
-      failures = 0;
-      replication.retryTime = timing.retryMs;
-      status.updateCollection(name, {
-        lastSyncedAt: Date.now(),
-        lastError: channelOk ? null : REALTIME_SYNC_FAILED,
-      });
-      hooks.onSynced?.();
-    })();
-  });
+  onCycleEnd(
+    replication,
+    () => stopped,
+    () =>
+      void (async () => {
+        if (!loaded) await reconcile();
+        loaded = true;
+        failures = 0;
+        replication.retryTime = timing.retryMs;
+        status.updateCollection(name, {
+          lastSyncedAt: Date.now(),
+          lastError: channelOk ? null : REALTIME_SYNC_FAILED,
+        });
+        hooks.onSynced?.();
+      })(),
+  );
 
   if (FILTERED_BY_POLICY.includes(name)) {
     visibleCheck = setInterval(() => void reconcile(), VISIBLE_CHECK_EVERY_MS);

@@ -10,6 +10,7 @@ import { OUTBOX_LOCAL_FIELDS, type OutboxFields } from '../schemas/outbox-fields
 import { bridgeClient, type InsertResult } from './bridge.ts';
 import { without } from './columns.ts';
 import type { ReplicationContext } from './context.ts';
+import { onCycleEnd } from './cycle.ts';
 import { describeError, isPermanentRejection } from './errors.ts';
 import { GateClosedError } from './retry-gate.ts';
 
@@ -110,16 +111,11 @@ export function startOutboxPush(
       status.updateCollection(name, { lastError: describeError(error, BACKEND_UNREACHABLE) });
   });
 
-  let sawActive = false;
-  replication.active$.subscribe((active) => {
-    if (active) {
-      sawActive = true;
-      return;
-    }
-    if (!sawActive || stopped || replication.isStopped()) return;
-    sawActive = false;
-    status.updateCollection(name, { lastSyncedAt: Date.now(), lastError: null });
-  });
+  onCycleEnd(
+    replication,
+    () => stopped,
+    () => status.updateCollection(name, { lastSyncedAt: Date.now(), lastError: null }),
+  );
 
   return {
     name,
