@@ -1,22 +1,16 @@
 // Analytics and what the shop keeps on the device: Google Analytics loads only after the
 // visitor accepts cookies, and the browser storage is exactly what the Cookie Policy lists.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './support/browser.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser.ts';
+import { withShop } from './support/shop-session.ts';
+import type { Stack } from './support/stack.ts';
 import { expectCount, expectVisible } from './support/wait.ts';
 
 describe('analytics', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await openBrowser(stack.appUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  withShop((s, b) => ([stack, browser] = [s, b]));
 
   it('loads Google Analytics only after the visitor accepts cookies', async () => {
     const { page } = browser;

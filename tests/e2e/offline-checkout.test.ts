@@ -1,25 +1,19 @@
 // Checkout with the network off: the order is saved on the phone, the page says so, nothing
 // reaches the server; with the network back, the order arrives in Postgres by itself and the
 // page shows the database's confirmed total.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatInr } from '../../src/lib/money.ts';
-import { openBrowser, waitForServiceWorker, type Browser } from './support/browser.ts';
+import { waitForServiceWorker, type Browser } from './support/browser.ts';
 import { ASHA, fillCheckout, orderById } from './support/shop.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { withShop } from './support/shop-session.ts';
+import type { Stack } from './support/stack.ts';
 import { expectAttribute, expectContains, expectText } from './support/wait.ts';
 
 describe('checkout offline', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await openBrowser(stack.appUrl, { serviceWorkers: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  withShop((s, b) => ([stack, browser] = [s, b]), { serviceWorkers: true });
 
   it('saves the order on the device, then sends it when the network is back', async () => {
     const { page, context } = browser;

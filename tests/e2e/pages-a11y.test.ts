@@ -1,15 +1,10 @@
 // Every public page at phone size: it renders its heading without errors, axe finds no
 // serious or critical violation, and screenshots at 390x844 and 1366x768 are saved to
 // artifacts/screenshots for people to look at.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  openBrowser,
-  screenshotBothSizes,
-  seriousA11yViolations,
-  type Browser,
-} from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshotBothSizes, seriousA11yViolations, type Browser } from './support/browser.ts';
 import { ASHA, fillCheckout } from './support/shop.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { withShop } from './support/shop-session.ts';
 import { expectVisible } from './support/wait.ts';
 
 const PAGES: [name: string, path: string, heading: string | RegExp][] = [
@@ -34,20 +29,14 @@ const PAGES: [name: string, path: string, heading: string | RegExp][] = [
 ];
 
 describe('every public page', () => {
-  let stack: Stack;
   let browser: Browser;
 
+  withShop((_stack, b) => (browser = b));
   beforeAll(async () => {
-    stack = await startStack();
-    browser = await openBrowser(stack.appUrl);
     // Something in the cart, so the cart and checkout pages show their real content.
     await browser.page.goto('/products/gl3d');
     await browser.page.getByTestId('add-to-cart').click();
     await browser.page.locator('[data-testid="cart-count"][data-count="1"]').waitFor();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it.each(PAGES)('%s (%s) is accessible', async (name, path, heading) => {

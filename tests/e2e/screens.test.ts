@@ -2,10 +2,11 @@
 // services and their "Contact", upcoming products' "notify me", the newsletter, the contact
 // form's validation, product registration, the dealer locator (offline and near me), and
 // the page-wide error screen. Every form's row is checked in Postgres.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser.ts';
 import { waitForRow } from './support/shop.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { withShop } from './support/shop-session.ts';
+import type { Stack } from './support/stack.ts';
 import {
   expectContains,
   expectCount,
@@ -31,14 +32,7 @@ describe('the other screens', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await openBrowser(stack.appUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  withShop((s, b) => ([stack, browser] = [s, b]));
 
   it('shows the banner for the page, and the next one after a dismissal, for the session', async () => {
     const { page } = browser;

@@ -2,11 +2,12 @@
 // Supabase server: browse, filter, search, open a product, add to cart, change quantity
 // across the free-delivery threshold, check out with cash on delivery, find the order in
 // Postgres with the database's totals, and see the success page confirm that total.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatInr } from '../../src/lib/money.ts';
-import { openBrowser, type Browser } from './support/browser.ts';
+import type { Browser } from './support/browser.ts';
 import { ASHA, fillCheckout, orderById, rupeesTextToPaise } from './support/shop.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { withShop } from './support/shop-session.ts';
+import type { Stack } from './support/stack.ts';
 import {
   expectAttribute,
   expectContains,
@@ -20,14 +21,7 @@ describe('shopping on a phone', () => {
   let stack: Stack;
   let browser: Browser;
 
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await openBrowser(stack.appUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  withShop((s, b) => ([stack, browser] = [s, b]));
 
   it('browses, filters and searches the catalogue', async () => {
     const { page } = browser;

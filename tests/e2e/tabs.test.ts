@@ -1,10 +1,11 @@
 // Two tabs of the shop on one device share one database and one replication: only the
 // leading tab opens the realtime connection, a cart change in one tab shows in the other,
 // and a product changed on the server reaches both without a reload.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type Browser } from './support/browser.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import type { Browser } from './support/browser.ts';
+import { withShop } from './support/shop-session.ts';
+import type { Stack } from './support/stack.ts';
 import { expectAttribute, expectContains } from './support/wait.ts';
 
 describe('two tabs on one device', () => {
@@ -17,14 +18,7 @@ describe('two tabs on one device', () => {
       if (ws.url().includes('/realtime/v1/websocket')) sockets.push(tab);
     });
 
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await openBrowser(stack.appUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  withShop((s, b) => ([stack, browser] = [s, b]));
 
   it('share the cart, one realtime connection, and live product changes', async () => {
     const first = browser.page;
