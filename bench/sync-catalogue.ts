@@ -4,10 +4,10 @@
 // Node): a browser's IndexedDB is slower per write, so read the pull figures as a floor.
 import 'fake-indexeddb/auto';
 import WebSocket from 'ws';
-import { submitLead } from '../sync/actions/leads.ts';
-import { queryCatalogue } from '../sync/catalogue-query.ts';
-import { productsStore } from '../sync/queries/catalogue.ts';
-import { createSync, type Sync } from '../sync/runtime.ts';
+import { submitLead } from '../sync/leads/actions.ts';
+import { queryCatalogue } from '../sync/catalogue/query.ts';
+import { productsStore } from '../sync/catalogue/queries.ts';
+import { createSync, type Sync } from '../sync/engine/runtime.ts';
 import { startLocalServer, type LocalServer } from '../supabase/local/server.ts';
 import { percentile, startBenchServer } from './support.ts';
 

@@ -1,4 +1,4 @@
-// Writes sync/fallback/*.json, the catalogue the app bundles for when no backend is configured
+// Writes sync/engine/fallback/*.json, the catalogue the app bundles for when no backend is configured
 // or reachable: migrations + seed.sql applied to a fresh in-memory PGlite, then what a visitor
 // may read. Run after changing seed.sql: `npm run fallback:export`
 // (tests/integration/sync/fallback.test.ts fails while the files are out of date).
@@ -14,11 +14,11 @@ import {
   toFallbackRow,
   type FallbackCollection,
   type FallbackRow,
-} from '../sync/fallback/rows.ts';
+} from '../sync/engine/fallback/rows.ts';
 
 export const FALLBACK_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../sync/fallback',
+  '../sync/engine/fallback',
 );
 
 export const fallbackFile = (collection: FallbackCollection) =>

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Popover, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { discardRefused, retrySync } from '../../../sync/actions/sync-control.ts';
-import { useSyncStatus, useUnsentItems } from '../../../sync/hooks/use-sync-status.ts';
+import { discardRefused, retrySync } from '../../../sync/status/actions.ts';
+import { useSyncStatus, useUnsentItems } from '../../../sync/status/hooks.ts';
 import { CloudOffIcon } from '../../ui/icons.tsx';
 import { syncSummary, type UnsentCounts } from './sync-summary.ts';
 import { UnsentList } from './unsent-list.tsx';

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { moqOf } from '../../lib/money.ts';
-import { addToCart } from '../../../sync/actions/cart.ts';
-import type { Product } from '../../../sync/model/product.ts';
+import { addToCart } from '../../../sync/cart/actions.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
 
 function announce(product: Product, quantity: number) {
   notifications.show({

@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatInr, lineTotals, type LineInput } from '../../lib/money.ts';
-import { setCartQuantity } from '../../../sync/actions/cart.ts';
-import type { CartLine } from '../../../sync/model/cart.ts';
+import { setCartQuantity } from '../../../sync/cart/actions.ts';
+import type { CartLine } from '../../../sync/cart/model.ts';
 import { stepDown, stepUp } from './cart-quantity.ts';
 
 export interface CartLineItemProps {

@@ -3,9 +3,9 @@
 import { useMemo } from 'react';
 import { gstBreakdown } from '../../lib/gst-breakdown.ts';
 import { amountToFreeDelivery, cartTotals } from '../../lib/money.ts';
-import { useCart } from '../../../sync/hooks/use-cart.ts';
-import { useSiteSettings } from '../../../sync/hooks/use-content.ts';
-import { cartLineInput } from '../../../sync/model/cart.ts';
+import { useCart } from '../../../sync/cart/hooks.ts';
+import { useSiteSettings } from '../../../sync/catalogue/content-hooks.ts';
+import { cartLineInput } from '../../../sync/cart/model.ts';
 
 export function useCartSummary() {
   const lines = useCart();

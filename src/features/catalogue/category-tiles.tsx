@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useProducts } from '../../../sync/hooks/use-catalogue.ts';
+import { useProducts } from '../../../sync/catalogue/hooks.ts';
 
 const CATEGORIES = [
   {

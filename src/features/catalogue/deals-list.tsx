@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { useProducts } from '../../../sync/hooks/use-catalogue.ts';
-import type { Product } from '../../../sync/model/product.ts';
+import { useProducts } from '../../../sync/catalogue/hooks.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
 import { dealsByDiscount } from './deals.ts';
 import { ProductGrid } from './product-grid.tsx';
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatInr } from '../../lib/money.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
-import { useProducts } from '../../../sync/hooks/use-catalogue.ts';
+import { useProducts } from '../../../sync/catalogue/hooks.ts';
 
 const SUGGESTIONS = 6;
 

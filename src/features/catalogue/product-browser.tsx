@@ -2,8 +2,8 @@ import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
-import { useProductsState } from '../../../sync/hooks/use-catalogue.ts';
-import type { Product } from '../../../sync/model/product.ts';
+import { useProductsState } from '../../../sync/catalogue/hooks.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
 import { ProductFilters } from './product-filters.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { catalogueQueryOf, isFiltered, type ProductListState } from './product-query.ts';
@@ -17,7 +17,7 @@ export interface ProductBrowserProps {
 
 /**
  * The product list with its filters, kept in the address. Every keystroke searches the local
- * catalogue in memory (sync/search.ts), so results follow the typing with no network.
+ * catalogue in memory (sync/catalogue/search.ts), so results follow the typing with no network.
  */
 export function ProductBrowser({ renderAction }: ProductBrowserProps) {
   const [state, setState] = useListState();

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Product } from '../../../sync/model/product.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
 import { ProductCard } from './product-card.tsx';
 
 export interface ProductGridProps {

@@ -1,6 +1,6 @@
 import { JsonLd } from '../../ui/json-ld.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
-import type { Product } from '../../../sync/model/product.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
 import { productJsonLd } from './product-json-ld.ts';
 
 /** The product page's <title>, meta description and keywords, Open Graph and JSON-LD. */

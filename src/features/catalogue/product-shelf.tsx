@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../../sync/hooks/use-content.ts';
-import { useProducts } from '../../../sync/hooks/use-catalogue.ts';
-import type { Product } from '../../../sync/model/product.ts';
+import { useSiteSettings } from '../../../sync/catalogue/content-hooks.ts';
+import { useProducts } from '../../../sync/catalogue/hooks.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 interface ShelfProps {

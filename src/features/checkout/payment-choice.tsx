@@ -1,6 +1,6 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { formatInr } from '../../lib/money.ts';
-import type { PaymentMethod } from '../../../sync/actions/orders.ts';
+import type { PaymentMethod } from '../../../sync/orders/actions.ts';
 
 export interface PaymentChoiceProps {
   value: PaymentMethod;

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { DEFAULT_SELLER_STATE } from '../../lib/constants.ts';
 import type { InvoiceLineInput } from '../../lib/invoice.ts';
 import { cartTotals } from '../../lib/money.ts';
-import { useCart } from '../../../sync/hooks/use-cart.ts';
-import { useSiteSettings } from '../../../sync/hooks/use-content.ts';
-import { cartLineInput } from '../../../sync/model/cart.ts';
+import { useCart } from '../../../sync/cart/hooks.ts';
+import { useSiteSettings } from '../../../sync/catalogue/content-hooks.ts';
+import { cartLineInput } from '../../../sync/cart/model.ts';
 
 export function useCheckoutCart() {
   const lines = useCart();

@@ -13,8 +13,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LEAD_SAVE_ERROR, LEAD_SAVE_SUCCESS } from '../../lib/messages.ts';
 import { validateLeadForm } from '../../lib/validation.ts';
-import { submitLead } from '../../../sync/actions/leads.ts';
-import { ValidationFailed } from '../../../sync/actions/outbox.ts';
+import { submitLead } from '../../../sync/leads/actions.ts';
+import { ValidationFailed } from '../../../sync/engine/outbox-write.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 
 export interface LeadFormProps {

@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { isoDateInIndia } from '../../lib/iso-date.ts';
 import { validateRegistration } from '../../lib/validation.ts';
 import { warrantyEndDate } from '../../lib/warranty.ts';
-import { ValidationFailed } from '../../../sync/actions/outbox.ts';
-import { registerProduct } from '../../../sync/actions/registrations.ts';
-import { useProducts } from '../../../sync/hooks/use-catalogue.ts';
+import { ValidationFailed } from '../../../sync/engine/outbox-write.ts';
+import { registerProduct } from '../../../sync/registrations/actions.ts';
+import { useProducts } from '../../../sync/catalogue/hooks.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { longDate } from './long-date.ts';
 

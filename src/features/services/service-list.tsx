@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useServices } from '../../../sync/hooks/use-content.ts';
-import { useCollectionStatus } from '../../../sync/hooks/use-sync-status.ts';
+import { useServices } from '../../../sync/catalogue/content-hooks.ts';
+import { useCollectionStatus } from '../../../sync/status/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ServiceCard } from './service-card.tsx';
 

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { WORKING_HOURS, WORKING_HOURS_TIME_ZONE } from '../../lib/constants.ts';
-import { useSiteSettings } from '../../../sync/hooks/use-content.ts';
+import { useSiteSettings } from '../../../sync/catalogue/content-hooks.ts';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

@@ -3,10 +3,10 @@
 import 'fake-indexeddb/auto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getProduct, getSiteSettings } from '../../../sync/actions/catalogue.ts';
-import { createSync } from '../../../sync/runtime.ts';
-import { FALLBACK_COLLECTIONS } from '../../../sync/fallback/rows.ts';
-import bundledProducts from '../../../sync/fallback/products.json';
+import { getProduct, getSiteSettings } from '../../../sync/catalogue/actions.ts';
+import { createSync } from '../../../sync/engine/runtime.ts';
+import { FALLBACK_COLLECTIONS } from '../../../sync/engine/fallback/rows.ts';
+import bundledProducts from '../../../sync/engine/fallback/products.json';
 import { exportFallback, fallbackFile } from '../../../scripts/export-fallback.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 import { internals, localIds, startClient, stopClients, uniqueName, until } from './support.ts';

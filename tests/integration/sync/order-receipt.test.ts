@@ -3,12 +3,12 @@
 // the receipt out of reach, the order waits as "sent" and is confirmed once it is back.
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getProduct } from '../../../sync/actions/catalogue.ts';
-import { placeOrder, type OrderInput } from '../../../sync/actions/orders.ts';
-import type { CartLine } from '../../../sync/model/cart.ts';
-import type { Product } from '../../../sync/model/product.ts';
-import { toOrder } from '../../../sync/model/records.ts';
-import type { Sync } from '../../../sync/runtime.ts';
+import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { placeOrder, type OrderInput } from '../../../sync/orders/actions.ts';
+import type { CartLine } from '../../../sync/cart/model.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
+import { toOrder } from '../../../sync/engine/records-model.ts';
+import type { Sync } from '../../../sync/engine/runtime.ts';
 import { ENGINES } from '../../support/databases.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 import { FAST, internals, startClient, stopClients, until } from './support.ts';

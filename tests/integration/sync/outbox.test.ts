@@ -2,16 +2,16 @@
 // and arrive in Postgres exactly once when it is back; the status counts them meanwhile.
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart } from '../../../sync/actions/cart.ts';
-import { getProduct } from '../../../sync/actions/catalogue.ts';
-import { submitLead } from '../../../sync/actions/leads.ts';
-import { placeOrder } from '../../../sync/actions/orders.ts';
-import { registerProduct } from '../../../sync/actions/registrations.ts';
-import { discardRefused } from '../../../sync/actions/sync-control.ts';
-import type { Product } from '../../../sync/model/product.ts';
-import { toOrder } from '../../../sync/model/records.ts';
-import { unsentStore } from '../../../sync/queries/unsent.ts';
-import type { Sync } from '../../../sync/runtime.ts';
+import { addToCart } from '../../../sync/cart/actions.ts';
+import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { submitLead } from '../../../sync/leads/actions.ts';
+import { placeOrder } from '../../../sync/orders/actions.ts';
+import { registerProduct } from '../../../sync/registrations/actions.ts';
+import { discardRefused } from '../../../sync/status/actions.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
+import { toOrder } from '../../../sync/engine/records-model.ts';
+import { unsentStore } from '../../../sync/status/unsent.ts';
+import type { Sync } from '../../../sync/engine/runtime.ts';
 import { ENGINES } from '../../support/databases.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 import { internals, startClient, stopClients, uniqueName, until } from './support.ts';

@@ -3,11 +3,11 @@
 // the drafts are kept.
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../sync/actions/auth.ts';
-import { getProduct } from '../../../sync/actions/catalogue.ts';
-import { addProduct, changeProduct, markProductDeleted } from '../../../sync/actions/drafts.ts';
-import { publishDrafts } from '../../../sync/actions/publish.ts';
-import type { Product } from '../../../sync/model/product.ts';
+import { signIn } from '../../../sync/session/actions.ts';
+import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { addProduct, changeProduct, markProductDeleted } from '../../../sync/drafts/actions.ts';
+import { publishDrafts } from '../../../sync/drafts/publish.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 import { internals, startClient, stopClients, until } from './support.ts';
 

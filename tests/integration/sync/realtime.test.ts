@@ -4,8 +4,8 @@
 // leaves the device on the next (re)connect.
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getProduct } from '../../../sync/actions/catalogue.ts';
-import { productsStore } from '../../../sync/queries/catalogue.ts';
+import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { productsStore } from '../../../sync/catalogue/queries.ts';
 import { ENGINES } from '../../support/databases.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 import { localIds, startClient, stopClients, until } from './support.ts';

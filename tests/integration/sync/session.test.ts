@@ -3,13 +3,13 @@
 // still delivered.
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changeLeadStatus } from '../../../sync/actions/admin-leads.ts';
-import { signIn, signOut, signUp } from '../../../sync/actions/auth.ts';
-import { addToCart } from '../../../sync/actions/cart.ts';
-import { getProduct } from '../../../sync/actions/catalogue.ts';
-import { placeOrder } from '../../../sync/actions/orders.ts';
-import { leadsStore } from '../../../sync/queries/records.ts';
-import type { Product } from '../../../sync/model/product.ts';
+import { changeLeadStatus } from '../../../sync/admin-leads/actions.ts';
+import { signIn, signOut, signUp } from '../../../sync/session/actions.ts';
+import { addToCart } from '../../../sync/cart/actions.ts';
+import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { placeOrder } from '../../../sync/orders/actions.ts';
+import { leadsStore } from '../../../sync/engine/records-queries.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 import { internals, localIds, startClient, stopClients, until } from './support.ts';
 

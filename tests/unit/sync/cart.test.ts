@@ -7,10 +7,10 @@ import {
   clearCart,
   removeFromCart,
   setCartQuantity,
-} from '../../../sync/actions/cart.ts';
-import { getProduct } from '../../../sync/actions/catalogue.ts';
-import type { Product } from '../../../sync/model/product.ts';
-import { runtimeOf, type Sync } from '../../../sync/runtime.ts';
+} from '../../../sync/cart/actions.ts';
+import { getProduct } from '../../../sync/catalogue/actions.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
+import { runtimeOf, type Sync } from '../../../sync/engine/runtime.ts';
 import { bundledSync } from './support.ts';
 
 let sync: Sync;

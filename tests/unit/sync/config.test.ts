@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSyncConfig } from '../../../sync/config.ts';
+import { parseSyncConfig } from '../../../sync/engine/config.ts';
 
 describe('sync configuration from VITE_ variables', () => {
   it('runs on the bundled catalogue when no URL is set', () => {

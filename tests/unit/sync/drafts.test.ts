@@ -8,12 +8,12 @@ import {
   discardAllDrafts,
   discardDraft,
   markProductDeleted,
-} from '../../../sync/actions/drafts.ts';
-import { getProduct } from '../../../sync/actions/catalogue.ts';
-import { publishDrafts } from '../../../sync/actions/publish.ts';
-import { adminProductsStore } from '../../../sync/queries/drafts.ts';
-import type { Product } from '../../../sync/model/product.ts';
-import { runtimeOf, type Sync } from '../../../sync/runtime.ts';
+} from '../../../sync/drafts/actions.ts';
+import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { publishDrafts } from '../../../sync/drafts/publish.ts';
+import { adminProductsStore } from '../../../sync/drafts/queries.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
+import { runtimeOf, type Sync } from '../../../sync/engine/runtime.ts';
 import { bundledSync } from './support.ts';
 
 let sync: Sync;

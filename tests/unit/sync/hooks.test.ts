@@ -5,22 +5,22 @@ import 'fake-indexeddb/auto';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart } from '../../../sync/actions/cart.ts';
-import { getProduct } from '../../../sync/actions/catalogue.ts';
-import { useCart } from '../../../sync/hooks/use-cart.ts';
-import { useProduct, useProducts } from '../../../sync/hooks/use-catalogue.ts';
-import { useDealers, useServices, useSiteSettings } from '../../../sync/hooks/use-content.ts';
-import { useSession } from '../../../sync/hooks/use-session.ts';
-import { useSyncStatus } from '../../../sync/hooks/use-sync-status.ts';
-import type { Product } from '../../../sync/model/product.ts';
-import { cartStore } from '../../../sync/queries/cart.ts';
+import { addToCart } from '../../../sync/cart/actions.ts';
+import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { useCart } from '../../../sync/cart/hooks.ts';
+import { useProduct, useProducts } from '../../../sync/catalogue/hooks.ts';
+import { useDealers, useServices, useSiteSettings } from '../../../sync/catalogue/content-hooks.ts';
+import { useSession } from '../../../sync/session/hooks.ts';
+import { useSyncStatus } from '../../../sync/status/hooks.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
+import { cartStore } from '../../../sync/cart/queries.ts';
 import {
   dealersStore,
   productsStore,
   servicesStore,
   siteSettingsStore,
-} from '../../../sync/queries/catalogue.ts';
-import { currentSync, startSync, stopSync } from '../../../sync/runtime.ts';
+} from '../../../sync/catalogue/queries.ts';
+import { currentSync, startSync, stopSync } from '../../../sync/engine/runtime.ts';
 import { uniqueName } from './support.ts';
 
 function Probe() {

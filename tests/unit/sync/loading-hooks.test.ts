@@ -4,17 +4,17 @@ import 'fake-indexeddb/auto';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart } from '../../../sync/actions/cart.ts';
-import { getProduct } from '../../../sync/actions/catalogue.ts';
-import { placeOrder } from '../../../sync/actions/orders.ts';
-import { useProductState, useProductsState } from '../../../sync/hooks/use-catalogue.ts';
-import { useServiceState } from '../../../sync/hooks/use-content.ts';
-import { useOrderState } from '../../../sync/hooks/use-records.ts';
-import type { Product } from '../../../sync/model/product.ts';
-import { productsStore, servicesStore } from '../../../sync/queries/catalogue.ts';
-import { ordersStore } from '../../../sync/queries/records.ts';
-import { currentSync, startSync, stopSync } from '../../../sync/runtime.ts';
-import { catalogueSettled, initialStatus } from '../../../sync/status.ts';
+import { addToCart } from '../../../sync/cart/actions.ts';
+import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { placeOrder } from '../../../sync/orders/actions.ts';
+import { useProductState, useProductsState } from '../../../sync/catalogue/hooks.ts';
+import { useServiceState } from '../../../sync/catalogue/content-hooks.ts';
+import { useOrderState } from '../../../sync/engine/records-hooks.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
+import { productsStore, servicesStore } from '../../../sync/catalogue/queries.ts';
+import { ordersStore } from '../../../sync/engine/records-queries.ts';
+import { currentSync, startSync, stopSync } from '../../../sync/engine/runtime.ts';
+import { catalogueSettled, initialStatus } from '../../../sync/engine/status.ts';
 import { uniqueName } from './support.ts';
 
 function Probe({ orderId }: { orderId: string }) {

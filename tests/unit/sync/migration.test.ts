@@ -2,10 +2,10 @@
 // migrated, never dropped (the spec's versioned cart key; an order is never lost).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '../../../sync/database.ts';
-import { cartSchemaV0 } from '../../../sync/schemas/cart.ts';
-import { orderSchemaV0, type OrderDocV0 } from '../../../sync/schemas/orders.ts';
-import { productDraftSchemaV0 } from '../../../sync/schemas/product-drafts.ts';
+import { createDatabase } from '../../../sync/engine/database.ts';
+import { cartSchemaV0 } from '../../../sync/cart/schema.ts';
+import { orderSchemaV0, type OrderDocV0 } from '../../../sync/orders/schema.ts';
+import { productDraftSchemaV0 } from '../../../sync/drafts/schema.ts';
 import { uniqueName } from './support.ts';
 
 interface RxCollectionLike {

@@ -1,9 +1,9 @@
 // The database's receipt replaces the device's preview of an order: its items and totals win
 // over whatever the client computed, and the order then reads as confirmed.
 import { describe, expect, it } from 'vitest';
-import { receiptFields } from '../../../sync/model/order-receipt.ts';
-import { toOrder } from '../../../sync/model/records.ts';
-import type { OrderDoc } from '../../../sync/schemas/orders.ts';
+import { receiptFields } from '../../../sync/orders/receipt.ts';
+import { toOrder } from '../../../sync/engine/records-model.ts';
+import type { OrderDoc } from '../../../sync/orders/schema.ts';
 
 // ML01 × 2 as the database prices it (₹3,499 each, GST 18% included, free delivery).
 const RECEIPT = {

@@ -2,16 +2,16 @@
 // once (no backend at all here), counted as waiting, and refused only for the form's reasons.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addToCart } from '../../../sync/actions/cart.ts';
-import { getProduct } from '../../../sync/actions/catalogue.ts';
-import { submitLead } from '../../../sync/actions/leads.ts';
-import { newId } from '../../../sync/actions/outbox.ts';
-import { placeOrder } from '../../../sync/actions/orders.ts';
-import { registerProduct } from '../../../sync/actions/registrations.ts';
-import { discardRefused } from '../../../sync/actions/sync-control.ts';
-import type { Product } from '../../../sync/model/product.ts';
-import { unsentStore } from '../../../sync/queries/unsent.ts';
-import { runtimeOf, type Sync } from '../../../sync/runtime.ts';
+import { addToCart } from '../../../sync/cart/actions.ts';
+import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { submitLead } from '../../../sync/leads/actions.ts';
+import { newId } from '../../../sync/engine/outbox-write.ts';
+import { placeOrder } from '../../../sync/orders/actions.ts';
+import { registerProduct } from '../../../sync/registrations/actions.ts';
+import { discardRefused } from '../../../sync/status/actions.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
+import { unsentStore } from '../../../sync/status/unsent.ts';
+import { runtimeOf, type Sync } from '../../../sync/engine/runtime.ts';
 import { bundledSync } from './support.ts';
 
 let sync: Sync;

@@ -2,14 +2,14 @@
 // category / featured / popular filters, sorting, and hidden or draft-deleted products never
 // shown to shoppers.
 import { describe, expect, it } from 'vitest';
-import { queryCatalogue } from '../../../sync/catalogue-query.ts';
-import { searchDealers } from '../../../sync/dealer-search.ts';
-import { toDealer } from '../../../sync/model/catalogue-types.ts';
-import { toProduct, type Product } from '../../../sync/model/product.ts';
-import type { DealerDoc } from '../../../sync/schemas/dealers.ts';
-import type { ProductRow } from '../../../sync/schemas/product-drafts.ts';
-import bundledProducts from '../../../sync/fallback/products.json';
-import bundledDealers from '../../../sync/fallback/dealers.json';
+import { queryCatalogue } from '../../../sync/catalogue/query.ts';
+import { searchDealers } from '../../../sync/catalogue/dealer-search.ts';
+import { toDealer } from '../../../sync/catalogue/content-model.ts';
+import { toProduct, type Product } from '../../../sync/catalogue/model.ts';
+import type { DealerDoc } from '../../../sync/catalogue/dealers-schema.ts';
+import type { ProductRow } from '../../../sync/drafts/schema.ts';
+import bundledProducts from '../../../sync/engine/fallback/products.json';
+import bundledDealers from '../../../sync/engine/fallback/dealers.json';
 
 const catalogue: Product[] = (bundledProducts as unknown as ProductRow[]).map(toProduct);
 const ids = (list: Product[]) => list.map((p) => p.id);

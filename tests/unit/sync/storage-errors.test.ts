@@ -2,8 +2,8 @@
 // thrown message), nothing is silently dropped, and the next good write clears it.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { submitLead } from '../../../sync/actions/leads.ts';
-import { createSync, runtimeOf, type Sync } from '../../../sync/runtime.ts';
+import { submitLead } from '../../../sync/leads/actions.ts';
+import { createSync, runtimeOf, type Sync } from '../../../sync/engine/runtime.ts';
 import { bundledSync, uniqueName } from './support.ts';
 
 describe('storage errors', () => {

@@ -1,0 +1,69 @@
+// Live catalogue lists, mapped to the app's types: products (by rank), services, banners,
+// dealers and the site settings.
+import { map } from 'rxjs';
+import { liveStore } from '../engine/live.ts';
+import {
+  toBanner,
+  toDealer,
+  toService,
+  toSiteSettings,
+  type Banner,
+  type Dealer,
+  type Service,
+  type SiteSettings,
+  DEFAULT_SITE_SETTINGS,
+} from './content-model.ts';
+import { rowOf, toProduct, type Product } from './model.ts';
+import type { Sync } from '../engine/runtime.ts';
+
+/** Every stored product (hidden ones too; queryCatalogue filters), by rank. */
+export const productsStore = (sync: Sync) =>
+  liveStore<Product[]>(
+    sync,
+    'products',
+    (db) =>
+      db.products
+        .find({ sort: [{ rank: 'asc' }, { id: 'asc' }] })
+        .$.pipe(map((docs) => docs.map((doc) => toProduct(rowOf(doc.toMutableJSON()))))),
+    [],
+  );
+
+export const servicesStore = (sync: Sync) =>
+  liveStore<Service[]>(
+    sync,
+    'services',
+    (db) =>
+      db.services
+        .find({ sort: [{ sort_order: 'asc' }, { id: 'asc' }] })
+        .$.pipe(map((docs) => docs.map((doc) => toService(doc.toMutableJSON())))),
+    [],
+  );
+
+export const bannersStore = (sync: Sync) =>
+  liveStore<Banner[]>(
+    sync,
+    'banners',
+    (db) =>
+      db.banners.find().$.pipe(map((docs) => docs.map((doc) => toBanner(doc.toMutableJSON())))),
+    [],
+  );
+
+export const dealersStore = (sync: Sync) =>
+  liveStore<Dealer[]>(
+    sync,
+    'dealers',
+    (db) =>
+      db.dealers.find().$.pipe(map((docs) => docs.map((doc) => toDealer(doc.toMutableJSON())))),
+    [],
+  );
+
+export const siteSettingsStore = (sync: Sync) =>
+  liveStore<SiteSettings>(
+    sync,
+    'site_settings',
+    (db) =>
+      db.site_settings
+        .findOne('default')
+        .$.pipe(map((doc) => toSiteSettings(doc?.toMutableJSON()))),
+    DEFAULT_SITE_SETTINGS,
+  );

@@ -1,0 +1,53 @@
+// Catalogue text search: one MiniSearch index per version of the product list (built on the
+// first search after a change), prefix and typo-tolerant, so each keystroke is an in-memory
+// lookup even over 5,000 products.
+import MiniSearch from 'minisearch';
+import type { Product } from './model.ts';
+
+const FIELDS = ['name', 'id', 'category', 'shortDescription', 'keywords'] as const;
+
+function searchable(product: Product) {
+  return {
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    shortDescription: product.shortDescription ?? '',
+    keywords: [...product.seoKeywords, ...product.aeoKeywords, ...product.geoKeywords].join(' '),
+  };
+}
+
+const indexes = new WeakMap<readonly Product[], MiniSearch>();
+
+function indexFor(products: readonly Product[]): MiniSearch {
+  let index = indexes.get(products);
+  if (!index) {
+    index = new MiniSearch({
+      fields: [...FIELDS],
+      idField: 'id',
+      searchOptions: {
+        boost: { name: 3, id: 3, keywords: 1.5 },
+        prefix: true,
+        // Typo tolerance grows with the word: none for 1-3 letters, then about one edit per 5.
+        fuzzy: (term) => (term.length <= 3 ? false : 0.2),
+        combineWith: 'AND',
+      },
+    });
+    index.addAll(products.map(searchable));
+    indexes.set(products, index);
+  }
+  return index;
+}
+
+/**
+ * Products matching every word of `text` (by prefix, allowing small typos), best first.
+ * Blank text matches nothing; callers show the unfiltered list instead.
+ */
+export function searchProducts<P extends Product>(products: readonly P[], text: string): P[] {
+  const query = text.trim();
+  if (query === '') return [];
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return indexFor(products)
+    .search(query)
+    .map((hit) => byId.get(String(hit.id)))
+    .filter((p): p is P => p !== undefined);
+}

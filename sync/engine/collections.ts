@@ -1,0 +1,80 @@
+// Every collection of the local database: its schema, migrations, and the Supabase table it
+// replicates with (DESIGN.md, "Collections and how each syncs").
+import type { RxCollection, RxCollectionCreator, RxDatabase } from 'rxdb';
+import { productSchema, type ProductDoc } from '../catalogue/products-schema.ts';
+import { serviceSchema, type ServiceDoc } from '../catalogue/services-schema.ts';
+import { bannerSchema, type BannerDoc } from '../catalogue/banners-schema.ts';
+import { dealerSchema, type DealerDoc } from '../catalogue/dealers-schema.ts';
+import { siteSettingsSchema, type SiteSettingsDoc } from '../catalogue/site-settings-schema.ts';
+import {
+  productDraftMigrations,
+  productDraftSchema,
+  type ProductDraftDoc,
+} from '../drafts/schema.ts';
+import { cartMigrations, cartSchema, type CartLineDoc } from '../cart/schema.ts';
+import { leadSchema, type LeadDoc } from '../leads/schema.ts';
+import { orderMigrations, orderSchema, type OrderDoc } from '../orders/schema.ts';
+import { registrationSchema, type RegistrationDoc } from '../registrations/schema.ts';
+import { adminCommandSchema, type LeadStatusChangeDoc } from '../admin-leads/schema.ts';
+
+export interface MgridCollections {
+  products: RxCollection<ProductDoc>;
+  services: RxCollection<ServiceDoc>;
+  banners: RxCollection<BannerDoc>;
+  dealers: RxCollection<DealerDoc>;
+  site_settings: RxCollection<SiteSettingsDoc>;
+  product_drafts: RxCollection<ProductDraftDoc>;
+  cart: RxCollection<CartLineDoc>;
+  leads: RxCollection<LeadDoc>;
+  orders: RxCollection<OrderDoc>;
+  registrations: RxCollection<RegistrationDoc>;
+  admin_commands: RxCollection<LeadStatusChangeDoc>;
+}
+
+export type MgridDatabase = RxDatabase<MgridCollections>;
+export type CollectionName = keyof MgridCollections;
+
+/** Pulled from the server, read by everyone. */
+export const CATALOGUE_COLLECTIONS = [
+  'products',
+  'services',
+  'banners',
+  'dealers',
+  'site_settings',
+] as const satisfies readonly CollectionName[];
+export type CatalogueCollection = (typeof CATALOGUE_COLLECTIONS)[number];
+
+/** Written here first, pushed as inserts. */
+export const OUTBOX_COLLECTIONS = [
+  'leads',
+  'orders',
+  'registrations',
+  'admin_commands',
+] as const satisfies readonly CollectionName[];
+export type OutboxCollection = (typeof OUTBOX_COLLECTIONS)[number];
+
+export const TABLE_OF: Record<CatalogueCollection | OutboxCollection, string> = {
+  products: 'products',
+  services: 'services',
+  banners: 'banners',
+  dealers: 'dealers',
+  site_settings: 'site_settings',
+  leads: 'leads',
+  orders: 'orders',
+  registrations: 'product_registrations',
+  admin_commands: 'lead_status_changes',
+};
+
+export const COLLECTION_CREATORS: Record<CollectionName, RxCollectionCreator> = {
+  products: { schema: productSchema },
+  services: { schema: serviceSchema },
+  banners: { schema: bannerSchema },
+  dealers: { schema: dealerSchema },
+  site_settings: { schema: siteSettingsSchema },
+  product_drafts: { schema: productDraftSchema, migrationStrategies: productDraftMigrations },
+  cart: { schema: cartSchema, migrationStrategies: cartMigrations },
+  leads: { schema: leadSchema },
+  orders: { schema: orderSchema, migrationStrategies: orderMigrations },
+  registrations: { schema: registrationSchema },
+  admin_commands: { schema: adminCommandSchema },
+};

@@ -1,0 +1,192 @@
+// The data layer of one app start: the local database, the Supabase client, the replications
+// and the observable status, session and publish state. The app starts it once
+// (startSync) and reaches it through hooks and actions; tests start as many as they need.
+import type { RxStorage } from 'rxdb';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createAuth, createBundledAuth, type Auth, type SessionState } from '../session/auth.ts';
+import type { MgridDatabase } from './collections.ts';
+import { configFromBuild, type SyncConfig } from './config.ts';
+import { openDatabase, requestPersistentStorage } from './database.ts';
+import { STORAGE_UNAVAILABLE } from './messages.ts';
+import { loadFallback } from './fallback/load.ts';
+import { initialPublishStatus, type PublishStatus } from '../drafts/publish-status.ts';
+import { DEFAULT_TIMING, type ReplicationContext, type SyncTiming } from './replication/context.ts';
+import { startReplications, type Replications } from './replication/orchestrator.ts';
+import { createRetryGate } from './replication/retry-gate.ts';
+import { createStatusStore, initialStatus, type StatusStore, type SyncStatus } from './status.ts';
+import { watchLocalCounts } from './status-counts.ts';
+import { createStore, type Store } from './store.ts';
+import { createSupabase, type SupabaseOptions } from './supabase.ts';
+import { linkTabs } from './tabs.ts';
+import { pruneVisitorWrites } from './wipe.ts';
+
+export interface StartSyncOptions {
+  /** Default: from the build's VITE_ variables (sync/engine/config.ts). */
+  config?: SyncConfig;
+  databaseName?: string;
+  storage?: RxStorage<unknown, unknown>;
+  multiInstance?: boolean;
+  supabase?: SupabaseOptions;
+  timing?: Partial<SyncTiming>;
+}
+
+/** What the app holds: observable state and a few controls, no database types. */
+export interface Sync {
+  readonly mode: SyncConfig['mode'];
+  readonly status: Store<SyncStatus>;
+  readonly session: Store<SessionState>;
+  readonly publishStatus: Store<PublishStatus>;
+  /** Try every sync again now (the indicator's retry action). */
+  retry(): void;
+  stop(): Promise<void>;
+}
+
+/** The same, with the parts only sync/ uses. */
+export interface SyncRuntime extends Sync {
+  readonly db: MgridDatabase;
+  readonly client: SupabaseClient | null;
+  readonly auth: Auth;
+  readonly statusStore: StatusStore;
+  readonly publishStore: Store<PublishStatus>;
+  readonly replications: Replications | null;
+}
+
+export const runtimeOf = (sync: Sync) => sync as SyncRuntime;
+
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+export async function createSync(options: StartSyncOptions = {}): Promise<Sync> {
+  const config = options.config ?? configFromBuild();
+  const timing = { ...DEFAULT_TIMING, ...options.timing };
+  const { db, persistent } = await openDatabase({
+    name: options.databaseName,
+    storage: options.storage,
+    multiInstance: options.multiInstance,
+  });
+  const status = createStatusStore(initialStatus(config.mode, browserOnline()));
+  if (!persistent) status.update({ storageError: STORAGE_UNAVAILABLE, persistentStorage: false });
+  const publishStore = createStore<PublishStatus>(initialPublishStatus);
+  const retryGate = createRetryGate();
+  const stopCounts = watchLocalCounts(db, status, publishStore);
+  if (persistent) {
+    void requestPersistentStorage().then((persistentStorage) =>
+      status.update({ persistentStorage }),
+    );
+  }
+
+  let client: SupabaseClient | null = null;
+  let auth: Auth = createBundledAuth();
+  let replications: Replications | null = null;
+  let stopped = false;
+
+  const onReachability = (reachable: boolean) => {
+    const was = status.get().backendReachable;
+    status.update({ backendReachable: reachable });
+    if (reachable && was === false) replications?.retry();
+  };
+  const onOnline = () => {
+    status.update({ browserOnline: true });
+    replications?.retry();
+  };
+  const onOffline = () => status.update({ browserOnline: false });
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+  }
+
+  await pruneVisitorWrites(db);
+  if (config.mode === 'bundled') {
+    await loadFallback(db, { replace: true });
+    status.update({ usingFallback: true });
+  } else {
+    client = createSupabase(
+      config.supabaseUrl,
+      config.supabaseKey,
+      onReachability,
+      options.supabase,
+    );
+    auth = createAuth(client, db, () => !status.get().online);
+    const ctx: ReplicationContext = { db, client, status, timing, retryGate };
+    const useFallback = async () => {
+      if (await loadFallback(db)) status.update({ usingFallback: true });
+    };
+    const session = auth.session;
+    // Only the leading tab replicates (and wipes on sign-out); the others read its results.
+    void db.waitForLeadership().then(async () => {
+      if (stopped) return;
+      if (!browserOnline()) await useFallback();
+      if (stopped) return;
+      replications = startReplications(ctx, session, {
+        products: {
+          onLoadFailure: () => void useFallback(),
+          onSynced: () => status.update({ usingFallback: false }),
+        },
+      });
+    });
+  }
+  const tabs = linkTabs(
+    db,
+    status,
+    () => replications !== null,
+    () => replications?.retry(),
+  );
+
+  const runtime: SyncRuntime = {
+    mode: config.mode,
+    status,
+    statusStore: status,
+    session: auth.session,
+    publishStatus: publishStore,
+    publishStore,
+    db,
+    client,
+    auth,
+    get replications() {
+      return replications;
+    },
+    retry() {
+      if (replications) replications.retry();
+      else void tabs.requestRetry();
+    },
+    async stop() {
+      stopped = true;
+      tabs.stop();
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+      }
+      auth.stop();
+      retryGate.close();
+      await replications?.stop();
+      stopCounts();
+      if (client) await client.removeAllChannels();
+      await db.close();
+    },
+  };
+  return runtime;
+}
+
+let starting: Promise<Sync> | null = null;
+let current: Sync | null = null;
+
+/** Starts the app's data layer once; later (or concurrent) calls get the same instance. */
+export function startSync(options: StartSyncOptions = {}): Promise<Sync> {
+  starting ??= createSync(options).then((sync) => (current = sync));
+  return starting;
+}
+
+/** The app's data layer, for hooks and actions. Throws before startSync() has finished. */
+export function currentSync(): Sync {
+  if (!current)
+    throw new Error('The data layer is not started: await startSync() before rendering.');
+  return current;
+}
+
+export async function stopSync(): Promise<void> {
+  const sync = await starting;
+  starting = null;
+  current = null;
+  await sync?.stop();
+}

@@ -1,8 +1,0 @@
-// Who is signed in, and with which role ('checking' while the stored session is read).
-import type { SessionState } from '../auth.ts';
-import { currentSync } from '../runtime.ts';
-import { useStore } from './use-store.ts';
-
-export function useSession(): SessionState {
-  return useStore(currentSync().session);
-}

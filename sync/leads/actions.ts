@@ -1,0 +1,85 @@
+// Submitting a lead (lead form, chat, contact page, newsletter, "notify me"). Saved locally
+// and reported as saved at once; the outbox sends it (spec 8: a lead that cannot reach the
+// backend is stored as pending and reported as success).
+import { LEAD_DEFAULT_STATUS } from '../../src/lib/constants.ts';
+import { leadPriority } from '../../src/lib/lead-priority.ts';
+import * as m from '../../src/lib/messages.ts';
+import { isValidEmail, normalizeIndianMobile } from '../../src/lib/validation.ts';
+import { currentSync, runtimeOf, type Sync } from '../engine/runtime.ts';
+import type { ChatEntry, LeadDoc } from './schema.ts';
+import { newId, optional, queueWrite, ValidationFailed } from '../engine/outbox-write.ts';
+
+export interface LeadInput {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  company?: string | null;
+  designation?: string | null;
+  message?: string | null;
+  /** Where it came from: 'chat', 'contact', 'newsletter', 'upcoming', 'service', ... */
+  source?: string | null;
+  referrer?: string | null;
+  sessionId?: string | null;
+  userAgent?: string | null;
+  ipAddress?: string | null;
+  country?: string | null;
+  city?: string | null;
+  region?: string | null;
+  timezone?: string | null;
+  conversationHistory?: ChatEntry[];
+  totalMessages?: number;
+  /** Minutes. */
+  sessionDuration?: number;
+  interestedProducts?: string[];
+  interestedServices?: string[];
+  notes?: string | null;
+}
+
+/** Checks what the database would refuse (a malformed email or phone), before storing. */
+function check(input: LeadInput) {
+  const errors: Record<string, string> = {};
+  const email = optional(input.email);
+  const phone = optional(input.phone);
+  if (email && !isValidEmail(email)) errors.email = m.EMAIL_INVALID;
+  if (phone && normalizeIndianMobile(phone) === null) errors.phone = m.PHONE_INVALID;
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  return { email, phone };
+}
+
+const whole = (n: number | undefined) => Math.max(0, Math.round(n ?? 0));
+
+/** Stores the lead and returns its id; throws ValidationFailed for a bad email or phone. */
+export async function submitLead(input: LeadInput, sync: Sync = currentSync()): Promise<string> {
+  const { email, phone } = check(input);
+  const doc: Omit<LeadDoc, 'syncedAt' | 'syncError' | 'ownerId'> = {
+    id: newId(),
+    name: optional(input.name),
+    email,
+    phone,
+    company: optional(input.company),
+    designation: optional(input.designation),
+    message: optional(input.message),
+    ip_address: optional(input.ipAddress),
+    user_agent: optional(input.userAgent),
+    session_id: optional(input.sessionId),
+    country: optional(input.country),
+    city: optional(input.city),
+    region: optional(input.region),
+    timezone: optional(input.timezone),
+    source: optional(input.source),
+    referrer: optional(input.referrer),
+    conversation_history: input.conversationHistory ?? [],
+    total_messages: whole(input.totalMessages),
+    session_duration: whole(input.sessionDuration),
+    status: LEAD_DEFAULT_STATUS,
+    // A preview for lists on this device; the database computes the real one on insert.
+    priority: leadPriority({ ...input, email, phone }),
+    interested_products: input.interestedProducts ?? [],
+    interested_services: input.interestedServices ?? [],
+    notes: optional(input.notes),
+    assigned_to: null,
+    follow_up_date: null,
+    created_at: new Date().toISOString(),
+  };
+  return queueWrite(runtimeOf(sync), 'leads', doc);
+}

@@ -1,0 +1,53 @@
+// Sign-in and sign-out for the app (network-only work: they fail clearly when offline).
+import type { AuthEvent, SessionUser } from './auth.ts';
+import { currentSync, runtimeOf, type Sync } from '../engine/runtime.ts';
+
+/** Signs in with an email, or a phone number when the identifier has no @. */
+export function signIn(
+  identifier: string,
+  password: string,
+  sync: Sync = currentSync(),
+): Promise<SessionUser> {
+  return runtimeOf(sync).auth.signIn(identifier, password);
+}
+
+/**
+ * Signs out; the session on this device is cleared even when the server cannot be told
+ * (offline, or it answers 401/403/404), and role-scoped data leaves the device.
+ */
+export async function signOut(sync: Sync = currentSync()): Promise<void> {
+  const runtime = runtimeOf(sync);
+  await runtime.auth.signOut();
+  await runtime.replications?.settled();
+}
+
+/** Creates an account; `signedIn` is false when the email must be confirmed first. */
+export function signUp(
+  email: string,
+  password: string,
+  fullName?: string,
+  sync: Sync = currentSync(),
+): Promise<{ signedIn: boolean }> {
+  return runtimeOf(sync).auth.signUp(email, password, fullName);
+}
+
+/** Mails a reset link leading to `redirectTo` (an absolute URL of the /reset-password page). */
+export function requestPasswordReset(
+  email: string,
+  redirectTo: string,
+  sync: Sync = currentSync(),
+): Promise<void> {
+  return runtimeOf(sync).auth.requestPasswordReset(email, redirectTo);
+}
+
+export function updatePassword(password: string, sync: Sync = currentSync()): Promise<void> {
+  return runtimeOf(sync).auth.updatePassword(password);
+}
+
+/** Every auth event (SIGNED_IN, SIGNED_OUT, PASSWORD_RECOVERY, ...); returns the unsubscribe. */
+export function onAuthEvent(
+  listener: (event: AuthEvent) => void,
+  sync: Sync = currentSync(),
+): () => void {
+  return runtimeOf(sync).auth.onEvent(listener);
+}

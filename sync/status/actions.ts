@@ -1,0 +1,29 @@
+// The sync indicator's actions: try again now, and drop a write the server refused.
+import type { OutboxCollection } from '../engine/collections.ts';
+import { currentSync, runtimeOf, type Sync } from '../engine/runtime.ts';
+import { guardWrite } from '../engine/write-guard.ts';
+
+export function retrySync(sync: Sync = currentSync()): void {
+  sync.retry();
+}
+
+/**
+ * Deletes an unsent write from this device. Only refused ones: a write that is merely
+ * waiting will still be sent, and throwing it away would lose a customer's order or lead.
+ */
+export async function discardRefused(
+  collection: OutboxCollection,
+  id: string,
+  sync: Sync = currentSync(),
+): Promise<boolean> {
+  const runtime = runtimeOf(sync);
+  const table = runtime.db.collections[collection] as unknown as {
+    findOne(id: string): {
+      exec(): Promise<{ syncError: string | null; remove(): Promise<unknown> } | null>;
+    };
+  };
+  const doc = await table.findOne(id).exec();
+  if (!doc?.syncError) return false;
+  await guardWrite(runtime, () => doc.remove());
+  return true;
+}
