@@ -18,6 +18,13 @@ const DATA_LIBRARIES = [
 const DATA_MESSAGE =
   'Only sync/ talks to the local database and Supabase (DESIGN.md, "The one rule of data flow"). Use a hook or action from sync/ instead.';
 
+// src/ reaches sync/ only through each slice's public surface (and boot through start.ts):
+// the runtime, the database and the replications stay private to sync/.
+const SYNC_PRIVATE =
+  '^(?:\\.\\./)+sync/(?!engine/start\\.ts$|(?!engine/)[a-z-]+/(?:hooks|actions|model)\\.ts$)';
+const SYNC_PRIVATE_MESSAGE =
+  'Private to sync/. Import a slice\'s public surface instead: sync/<slice>/hooks.ts (React hooks), sync/<slice>/actions.ts (writes and reads outside React) or sync/<slice>/model.ts (types); the app\'s boot imports sync/engine/start.ts. Never the runtime, the database or a replication (DESIGN.md, "Folders").';
+
 let features = [];
 try {
   features = readdirSync('src/features', { withFileTypes: true })
@@ -53,7 +60,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: DATA_LIBRARIES, message: DATA_MESSAGE }] },
+        {
+          patterns: [
+            { group: DATA_LIBRARIES, message: DATA_MESSAGE },
+            { regex: SYNC_PRIVATE, message: SYNC_PRIVATE_MESSAGE },
+          ],
+        },
       ],
       'import-x/no-restricted-paths': [
         'error',

@@ -2,7 +2,7 @@
 // before its data layer exists, so every hook can read the local database synchronously.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startSync } from '../../sync/engine/runtime.ts';
+import { startSync } from '../../sync/engine/start.ts';
 import { App, Providers } from './app.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 

@@ -63,12 +63,27 @@ export interface PricedProduct {
  * both are set and the bulk price parses), otherwise the list price. Null when unpriced.
  */
 export function unitPriceInPaise(product: PricedProduct, quantity: number): number | null {
-  const { bulkQty } = product;
-  if (typeof bulkQty === 'number' && bulkQty > 0 && quantity >= bulkQty) {
-    const bulk = priceTextToPaise(product.bulkUnitPrice);
-    if (bulk !== null) return bulk;
-  }
-  return priceTextToPaise(product.price);
+  return bulkOrListPrice(
+    priceTextToPaise(product.price),
+    product.bulkQty,
+    priceTextToPaise(product.bulkUnitPrice),
+    quantity,
+  );
+}
+
+/** The bulk rule itself, on prices already in paise (a cart line keeps its prices so). */
+export function bulkOrListPrice<P extends number | null>(
+  listPriceInPaise: P,
+  bulkQty: number | null | undefined,
+  bulkUnitPriceInPaise: number | null | undefined,
+  quantity: number,
+): P | number {
+  const bulk =
+    typeof bulkQty === 'number' &&
+    bulkQty > 0 &&
+    quantity >= bulkQty &&
+    typeof bulkUnitPriceInPaise === 'number';
+  return bulk ? bulkUnitPriceInPaise : listPriceInPaise;
 }
 
 export interface LineInput {

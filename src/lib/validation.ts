@@ -10,6 +10,14 @@ import * as m from './messages.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
+/** The input broke a form rule; `fieldErrors` holds the spec's message per field. */
+export class ValidationFailed extends Error {
+  override name = 'ValidationFailed';
+  constructor(readonly fieldErrors: FieldErrors<string>) {
+    super(Object.values(fieldErrors).join(' '));
+  }
+}
+
 export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.keys(errors).length > 0;
 }

@@ -2,9 +2,10 @@
 // database applies with the same checks as update_lead_status (DESIGN.md, "Client writes are
 // inserts"). Until it is sent, the admin's lead list shows the queued status.
 import type { LEAD_STATUSES } from '../../src/lib/constants.ts';
-import { isStaff } from '../session/auth.ts';
-import { NOT_AN_ADMIN } from '../engine/messages.ts';
-import { currentSync, runtimeOf, type Sync } from '../engine/runtime.ts';
+import { isStaff } from '../session/model.ts';
+import { NOT_AN_ADMIN } from '../../src/lib/messages.ts';
+import { runtimeOf, type Sync } from '../engine/runtime.ts';
+import { currentSync } from '../engine/app-sync.ts';
 import type { LeadStatusChangeDoc } from './schema.ts';
 import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
 

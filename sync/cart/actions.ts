@@ -3,7 +3,8 @@
 import { priceTextToPaise } from '../../src/lib/money.ts';
 import type { Product } from '../catalogue/model.ts';
 import { cartQuantity } from './model.ts';
-import { currentSync, runtimeOf, type Sync } from '../engine/runtime.ts';
+import { runtimeOf, type Sync } from '../engine/runtime.ts';
+import { currentSync } from '../engine/app-sync.ts';
 import { guardWrite } from '../engine/write-guard.ts';
 
 export class UnpricedProductError extends Error {

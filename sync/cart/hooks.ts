@@ -1,9 +1,10 @@
-// The cart, live (the same in every tab).
+// The cart, live (the same in every tab); empty until the data layer has started.
+import { useAppStore } from '../engine/use-store.ts';
 import type { CartLine } from './model.ts';
 import { cartStore } from './queries.ts';
-import { currentSync } from '../engine/runtime.ts';
-import { useStore } from '../engine/use-store.ts';
+
+const EMPTY: CartLine[] = [];
 
 export function useCart(): CartLine[] {
-  return useStore(cartStore(currentSync()));
+  return useAppStore(cartStore, EMPTY);
 }

@@ -3,7 +3,8 @@ import { queryCatalogue, type CatalogueQuery } from './query.ts';
 import type { Product } from './model.ts';
 import type { Service, SiteSettings } from './content-model.ts';
 import { productsStore, servicesStore, siteSettingsStore } from './queries.ts';
-import { currentSync, type Sync } from '../engine/runtime.ts';
+import { type Sync } from '../engine/runtime.ts';
+import { currentSync } from '../engine/app-sync.ts';
 
 export async function getProducts(
   query: CatalogueQuery = {},

@@ -1,24 +1,48 @@
-// Catalogue hooks: products for shoppers (visible only) and for admins (drafts laid over).
-// The *State variants also say whether the products are still loading, so a page can tell
-// "not loaded yet" from "not found".
+// Catalogue hooks: products for shoppers (visible only) and for admins (drafts laid over),
+// services, banners, dealers and site settings. Each answers before the local database opens
+// (from the catalogue snapshot) and switches to the live database when it is ready. The
+// *State variants also say whether the value is still loading, so a page can tell "not
+// loaded yet" from "not found".
 import { useMemo } from 'react';
-import { queryCatalogue, type CatalogueQuery } from './query.ts';
 import type { AdminProduct } from '../drafts/model.ts';
-import type { Product } from './model.ts';
 import { adminProductsStore } from '../drafts/queries.ts';
-import { productsStore } from './queries.ts';
-import { currentSync } from '../engine/runtime.ts';
+import type { Sync } from '../engine/runtime.ts';
 import { catalogueSettled } from '../engine/status.ts';
-import { useLive, useSelected, useStore } from '../engine/use-store.ts';
+import { useAppLive, useAppStore } from '../engine/use-store.ts';
+import type { Banner, Dealer, Service, SiteSettings } from './content-model.ts';
+import { searchDealers } from './dealer-search.ts';
+import type { Product } from './model.ts';
+import {
+  bannersStore,
+  dealersStore,
+  productsStore,
+  servicesStore,
+  siteSettingsStore,
+} from './queries.ts';
+import { queryCatalogue, type CatalogueQuery } from './query.ts';
+import { catalogueSnapshot } from './snapshot.ts';
+
+type Settled = 'products' | 'services';
+
+/** Whether the first sync of `name` has run its course (false before the data layer starts). */
+function useSettled(name: Settled): boolean {
+  return useAppStore(
+    (sync: Sync) => ({
+      get: () => catalogueSettled(sync.status.get(), name),
+      subscribe: sync.status.subscribe,
+    }),
+    false,
+  );
+}
 
 /**
  * Every stored product, and whether they are still loading: until the first read of the
- * local database, and on a device with none stored, until the first sync has run its course.
+ * local database (or a snapshot), and on a device with none stored, until the first sync
+ * has run its course.
  */
 function useAllProducts(): { all: Product[]; loading: boolean } {
-  const sync = currentSync();
-  const { value: all, loaded } = useLive(productsStore(sync));
-  const settled = useSelected(sync.status, (status) => catalogueSettled(status, 'products'));
+  const { value: all, loaded } = useAppLive(productsStore, () => catalogueSnapshot().products);
+  const settled = useSettled('products');
   return { all, loading: !loaded || (all.length === 0 && !settled) };
 }
 
@@ -61,12 +85,56 @@ export function useProduct(id: string | undefined): Product | null {
   return useProductState(id).product;
 }
 
+const NO_ADMIN_PRODUCTS = { value: [] as AdminProduct[], loaded: false };
+
 /** Every product as the admin will publish it, hidden and draft-deleted ones included. */
 export function useAdminProducts(query: CatalogueQuery = {}): AdminProduct[] {
-  const all = useStore(adminProductsStore(currentSync()));
+  const { value: all } = useAppLive(adminProductsStore, () => NO_ADMIN_PRODUCTS);
   const key = JSON.stringify(query);
   return useMemo(() => {
     const parsed = JSON.parse(key) as CatalogueQuery;
     return queryCatalogue(all, { ...parsed, includeHidden: true });
   }, [all, key]);
+}
+
+export function useServices(): Service[] {
+  return useAppLive(servicesStore, () => catalogueSnapshot().services).value;
+}
+
+export interface ServiceState {
+  /** null while loading, and when there is no service with this id. */
+  service: Service | null;
+  loading: boolean;
+}
+
+/** One service, and whether "null" may still change (as useProductState). */
+export function useServiceState(id: string | undefined): ServiceState {
+  const { value: services, loaded } = useAppLive(servicesStore, () => catalogueSnapshot().services);
+  const settled = useSettled('services');
+  const service = useMemo(() => services.find((s) => s.id === id) ?? null, [services, id]);
+  const loading = service === null && (!loaded || (services.length === 0 && !settled));
+  return useMemo(() => ({ service, loading }), [service, loading]);
+}
+
+export function useService(id: string | undefined): Service | null {
+  return useServiceState(id).service;
+}
+
+/**
+ * Every stored banner; which one a page shows is src/lib/banners.ts's visibleBanners. When
+ * banners never loaded (spec 8: "Failed to fetch banners"), this is empty: no banner.
+ */
+export function useBanners(): Banner[] {
+  return useAppLive(bannersStore, () => catalogueSnapshot().banners).value;
+}
+
+/** Active dealers matching the search (city, state, PIN code or name); all when blank. */
+export function useDealers(search = ''): Dealer[] {
+  const dealers = useAppLive(dealersStore, () => catalogueSnapshot().dealers).value;
+  return useMemo(() => searchDealers(dealers, search), [dealers, search]);
+}
+
+/** Site settings, with the spec's defaults for anything not set. */
+export function useSiteSettings(): SiteSettings {
+  return useAppLive(siteSettingsStore, () => catalogueSnapshot().siteSettings).value;
 }

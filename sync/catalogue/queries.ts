@@ -11,10 +11,11 @@ import {
   type Dealer,
   type Service,
   type SiteSettings,
-  DEFAULT_SITE_SETTINGS,
 } from './content-model.ts';
-import { rowOf, toProduct, type Product } from './model.ts';
+import type { Product } from './model.ts';
+import { rowOf, toProduct } from './product-mapping.ts';
 import type { Sync } from '../engine/runtime.ts';
+import { catalogueSnapshot } from './snapshot.ts';
 
 /** Every stored product (hidden ones too; queryCatalogue filters), by rank. */
 export const productsStore = (sync: Sync) =>
@@ -25,7 +26,7 @@ export const productsStore = (sync: Sync) =>
       db.products
         .find({ sort: [{ rank: 'asc' }, { id: 'asc' }] })
         .$.pipe(map((docs) => docs.map((doc) => toProduct(rowOf(doc.toMutableJSON()))))),
-    [],
+    () => catalogueSnapshot().products,
   );
 
 export const servicesStore = (sync: Sync) =>
@@ -36,7 +37,7 @@ export const servicesStore = (sync: Sync) =>
       db.services
         .find({ sort: [{ sort_order: 'asc' }, { id: 'asc' }] })
         .$.pipe(map((docs) => docs.map((doc) => toService(doc.toMutableJSON())))),
-    [],
+    () => catalogueSnapshot().services,
   );
 
 export const bannersStore = (sync: Sync) =>
@@ -45,7 +46,7 @@ export const bannersStore = (sync: Sync) =>
     'banners',
     (db) =>
       db.banners.find().$.pipe(map((docs) => docs.map((doc) => toBanner(doc.toMutableJSON())))),
-    [],
+    () => catalogueSnapshot().banners,
   );
 
 export const dealersStore = (sync: Sync) =>
@@ -54,7 +55,7 @@ export const dealersStore = (sync: Sync) =>
     'dealers',
     (db) =>
       db.dealers.find().$.pipe(map((docs) => docs.map((doc) => toDealer(doc.toMutableJSON())))),
-    [],
+    () => catalogueSnapshot().dealers,
   );
 
 export const siteSettingsStore = (sync: Sync) =>
@@ -65,5 +66,5 @@ export const siteSettingsStore = (sync: Sync) =>
       db.site_settings
         .findOne('default')
         .$.pipe(map((doc) => toSiteSettings(doc?.toMutableJSON()))),
-    DEFAULT_SITE_SETTINGS,
+    () => catalogueSnapshot().siteSettings,
   );

@@ -1,15 +1,21 @@
 // An admin's product edits, held as local drafts (changed, added, marked deleted) across
-// reloads and published together through publish_products (one transaction on the server).
-import type { ProductRow } from './schema.ts';
-import { PRODUCT_ID_TAKEN, PRODUCT_NOT_FOUND } from '../engine/messages.ts';
+// reloads, and publishing them (spec 4, "Product edits"): one call to publish_products, which
+// upserts changed and added products and soft-deletes removed ones in one transaction, or
+// writes nothing and names the products another admin changed since the drafts began.
 import {
-  rowOf,
-  toProduct,
-  toProductRow,
-  type Product,
-  type ProductInput,
-} from '../catalogue/model.ts';
-import { currentSync, runtimeOf, type Sync, type SyncRuntime } from '../engine/runtime.ts';
+  OFFLINE_ACTION,
+  PRODUCT_ID_TAKEN,
+  PRODUCT_NOT_FOUND,
+  PUBLISH_UNKNOWN_ERROR,
+  SUPABASE_NOT_CONFIGURED,
+  publishConflictMessage,
+} from '../../src/lib/messages.ts';
+import type { Product, ProductInput } from '../catalogue/model.ts';
+import type { ProductRow } from '../catalogue/product-fields.ts';
+import { rowOf, toProduct, toProductRow } from '../catalogue/product-mapping.ts';
+import { currentSync } from '../engine/app-sync.ts';
+import { isNetworkFailure } from '../engine/replication/errors.ts';
+import { runtimeOf, type Sync, type SyncRuntime } from '../engine/runtime.ts';
 import { guardWrite } from '../engine/write-guard.ts';
 
 export type ProductPatch = Partial<Omit<ProductInput, 'id'>>;
@@ -98,4 +104,87 @@ export async function discardAllDrafts(sync: Sync = currentSync()): Promise<void
     const drafts = await runtime.db.product_drafts.find().exec();
     await runtime.db.product_drafts.bulkRemove(drafts.map((d) => d.id));
   });
+}
+
+export interface PublishConflict {
+  id: string;
+  /** The server's version now (null when the product is gone). */
+  serverModified: string | null;
+  /** 'changed' since the draft began, 'exists' (an added id is taken), 'deleted' on the server. */
+  reason: string;
+}
+
+export interface PublishResult {
+  ok: boolean;
+  upserted: string[];
+  deleted: string[];
+  conflicts: PublishConflict[];
+  /** Set when publishing failed; also in the publish status. */
+  error: string | null;
+}
+
+interface RpcAnswer {
+  ok: boolean;
+  upserted: string[];
+  deleted: string[];
+  conflicts: { id: string; server_modified: string | null; reason: string }[];
+}
+
+/**
+ * Publishes every draft. On success the published drafts are cleared (a draft edited while
+ * publishing stays); on conflict or error nothing is written and every draft is kept.
+ * `force` overwrites the conflicting server versions (after the admin has reviewed them).
+ */
+export async function publishDrafts(
+  options: { force?: boolean } = {},
+  sync: Sync = currentSync(),
+): Promise<PublishResult> {
+  const runtime = runtimeOf(sync);
+  const status = runtime.publishStore;
+  const fail = (error: string, conflicts: PublishConflict[] = []): PublishResult => {
+    status.set((s) => ({ ...s, isPublishing: false, lastError: error, pendingChanges: true }));
+    return { ok: false, upserted: [], deleted: [], conflicts, error };
+  };
+  if (!runtime.client) return fail(SUPABASE_NOT_CONFIGURED);
+  const drafts = await runtime.db.product_drafts.find().exec();
+  if (drafts.length === 0) {
+    return { ok: true, upserted: [], deleted: [], conflicts: [], error: null };
+  }
+  status.set((s) => ({ ...s, isPublishing: true }));
+  const upserts = drafts
+    .filter((d) => d.kind !== 'deleted')
+    .map((d) => ({ ...d.product, _base_modified: d.baseModified ?? null }));
+  const deletions = drafts
+    .filter((d) => d.kind === 'deleted')
+    .map((d) => ({ id: d.id, _base_modified: d.baseModified ?? null }));
+  const { data, error } = await runtime.client.rpc('publish_products', {
+    upserts,
+    deletions,
+    force: options.force === true,
+  });
+  if (error) {
+    return fail(isNetworkFailure(error) ? OFFLINE_ACTION : error.message || PUBLISH_UNKNOWN_ERROR);
+  }
+  const answer = data as RpcAnswer;
+  if (!answer.ok) {
+    const conflicts = answer.conflicts.map((c) => ({
+      id: c.id,
+      serverModified: c.server_modified,
+      reason: c.reason,
+    }));
+    return fail(publishConflictMessage(conflicts.map((c) => c.id)), conflicts);
+  }
+  const published = new Map(drafts.map((d) => [d.id, d.updatedAt]));
+  const current = await runtime.db.product_drafts.find().exec();
+  await runtime.db.product_drafts.bulkRemove(
+    current.filter((d) => published.get(d.id) === d.updatedAt).map((d) => d.id),
+  );
+  status.set((s) => ({ ...s, isPublishing: false, lastError: null, lastPublished: Date.now() }));
+  return {
+    ok: true,
+    upserted: answer.upserted,
+    deleted: answer.deleted,
+    conflicts: [],
+    error: null,
+  };
 }

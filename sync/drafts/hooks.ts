@@ -1,14 +1,15 @@
 // An admin's unpublished product edits and the publish status (spec 4).
+import { useAppStore } from '../engine/use-store.ts';
 import type { ProductDraft } from './model.ts';
-import type { PublishStatus } from './publish-status.ts';
+import { initialPublishStatus, type PublishStatus } from './publish-status.ts';
 import { draftsStore } from './queries.ts';
-import { currentSync } from '../engine/runtime.ts';
-import { useStore } from '../engine/use-store.ts';
+
+const NONE: ProductDraft[] = [];
 
 export function useDrafts(): ProductDraft[] {
-  return useStore(draftsStore(currentSync()));
+  return useAppStore(draftsStore, NONE);
 }
 
 export function usePublishStatus(): PublishStatus {
-  return useStore(currentSync().publishStatus);
+  return useAppStore((sync) => sync.publishStatus, initialPublishStatus);
 }

@@ -1,7 +1,8 @@
 // Product drafts as the app sees them, and the admin's view of the catalogue: the stored
 // products with the drafts laid over them.
 import type { DraftKind, ProductDraftDoc } from './schema.ts';
-import { toProduct, type Product } from '../catalogue/model.ts';
+import type { Product } from '../catalogue/model.ts';
+import { toProduct } from '../catalogue/product-mapping.ts';
 
 export interface ProductDraft {
   id: string;

@@ -2,7 +2,7 @@
 import { combineLatest, map } from 'rxjs';
 import { liveStore } from '../engine/live.ts';
 import { mergeDrafts, toDraft, type AdminProduct, type ProductDraft } from './model.ts';
-import { rowOf, toProduct } from '../catalogue/model.ts';
+import { rowOf, toProduct } from '../catalogue/product-mapping.ts';
 import type { Sync } from '../engine/runtime.ts';
 
 export const draftsStore = (sync: Sync) =>

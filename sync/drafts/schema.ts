@@ -2,12 +2,9 @@
 // edits"), kept across reloads until published or discarded. Local only.
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import * as f from '../engine/fields.ts';
-import type { ProductDoc } from '../catalogue/products-schema.ts';
+import type { ProductRow } from '../catalogue/product-fields.ts';
 
 export type DraftKind = 'changed' | 'added' | 'deleted';
-
-/** A product as an admin edits it: the product row without server bookkeeping. */
-export type ProductRow = Omit<ProductDoc, '_modified'>;
 
 export interface ProductDraftDoc {
   /** The product id. */

@@ -22,8 +22,8 @@ export interface LiveStore<T> {
 
 const caches = new WeakMap<Sync, Map<string, LiveStore<unknown>>>();
 
-function createLiveStore<T>(source: Observable<T>, initial: T): LiveStore<T> {
-  let current: LiveSnapshot<T> = { value: initial, loaded: false };
+function createLiveStore<T>(source: Observable<T>, initial: LiveSnapshot<T>): LiveStore<T> {
+  let current = initial;
   const listeners = new Set<() => void>();
   const waiting: ((value: T) => void)[] = [];
   // Kept subscribed for the app's lifetime: the same few queries come back on every page.
@@ -44,18 +44,26 @@ function createLiveStore<T>(source: Observable<T>, initial: T): LiveStore<T> {
   };
 }
 
-/** The shared live store for `key`, created from `make` on first use. */
+/**
+ * The shared live store for `key`, created from `make` on first use. Until the database's
+ * first read it holds `initial`: a bare value (not loaded yet) or a snapshot the app already
+ * had (the pre-rendered or bundled catalogue, marked loaded).
+ */
 export function liveStore<T>(
   sync: Sync,
   key: string,
   make: (db: MgridDatabase) => Observable<T>,
-  initial: T,
+  initial: T | (() => LiveSnapshot<T>),
 ): LiveStore<T> {
   let cache = caches.get(sync);
   if (!cache) caches.set(sync, (cache = new Map()));
   let store = cache.get(key) as LiveStore<T> | undefined;
   if (!store) {
-    store = createLiveStore(make(runtimeOf(sync).db), initial);
+    const start =
+      typeof initial === 'function'
+        ? (initial as () => LiveSnapshot<T>)()
+        : { value: initial, loaded: false };
+    store = createLiveStore(make(runtimeOf(sync).db), start);
     cache.set(key, store as LiveStore<unknown>);
   }
   return store;

@@ -1,18 +1,9 @@
 // Saving a visitor's or user's write: stored on this device first (so it is never lost, and
 // "saved" never waits for the network), then sent by the outbox replication when it can be.
-import type { FieldErrors } from '../../src/lib/validation.ts';
 import type { OutboxCollection } from './collections.ts';
 import type { OutboxFields } from './outbox-fields.ts';
 import type { SyncRuntime } from './runtime.ts';
 import { guardWrite } from './write-guard.ts';
-
-/** The input broke a form rule; `fieldErrors` holds the spec's message per field. */
-export class ValidationFailed extends Error {
-  override name = 'ValidationFailed';
-  constructor(readonly fieldErrors: FieldErrors<string>) {
-    super(Object.values(fieldErrors).join(' '));
-  }
-}
 
 /**
  * A random (version 4) UUID. crypto.randomUUID exists only in secure contexts, and a shop

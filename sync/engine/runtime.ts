@@ -3,11 +3,12 @@
 // (startSync) and reaches it through hooks and actions; tests start as many as they need.
 import type { RxStorage } from 'rxdb';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createAuth, createBundledAuth, type Auth, type SessionState } from '../session/auth.ts';
+import { createAuth, createBundledAuth, type Auth } from '../session/auth.ts';
+import type { SessionState } from '../session/model.ts';
 import type { MgridDatabase } from './collections.ts';
 import { configFromBuild, type SyncConfig } from './config.ts';
 import { openDatabase, requestPersistentStorage } from './database.ts';
-import { STORAGE_UNAVAILABLE } from './messages.ts';
+import { STORAGE_UNAVAILABLE } from '../../src/lib/messages.ts';
 import { loadFallback } from './fallback/load.ts';
 import { initialPublishStatus, type PublishStatus } from '../drafts/publish-status.ts';
 import { DEFAULT_TIMING, type ReplicationContext, type SyncTiming } from './replication/context.ts';
@@ -166,27 +167,4 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
     },
   };
   return runtime;
-}
-
-let starting: Promise<Sync> | null = null;
-let current: Sync | null = null;
-
-/** Starts the app's data layer once; later (or concurrent) calls get the same instance. */
-export function startSync(options: StartSyncOptions = {}): Promise<Sync> {
-  starting ??= createSync(options).then((sync) => (current = sync));
-  return starting;
-}
-
-/** The app's data layer, for hooks and actions. Throws before startSync() has finished. */
-export function currentSync(): Sync {
-  if (!current)
-    throw new Error('The data layer is not started: await startSync() before rendering.');
-  return current;
-}
-
-export async function stopSync(): Promise<void> {
-  const sync = await starting;
-  starting = null;
-  current = null;
-  await sync?.stop();
 }

@@ -5,9 +5,11 @@ import { LEAD_DEFAULT_STATUS } from '../../src/lib/constants.ts';
 import { leadPriority } from '../../src/lib/lead-priority.ts';
 import * as m from '../../src/lib/messages.ts';
 import { isValidEmail, normalizeIndianMobile } from '../../src/lib/validation.ts';
-import { currentSync, runtimeOf, type Sync } from '../engine/runtime.ts';
+import { runtimeOf, type Sync } from '../engine/runtime.ts';
+import { currentSync } from '../engine/app-sync.ts';
 import type { ChatEntry, LeadDoc } from './schema.ts';
-import { newId, optional, queueWrite, ValidationFailed } from '../engine/outbox-write.ts';
+import { ValidationFailed } from '../../src/lib/validation.ts';
+import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
 
 export interface LeadInput {
   name?: string | null;

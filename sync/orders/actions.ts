@@ -7,10 +7,12 @@ import { cartTotals, gstSplit } from '../../src/lib/money.ts';
 import { hasErrors, validateCheckout, type CheckoutInput } from '../../src/lib/validation.ts';
 import { cartLineInput, toCartLine, type CartLine } from '../cart/model.ts';
 import { siteSettingsStore } from '../catalogue/queries.ts';
-import { currentSync, runtimeOf, type Sync } from '../engine/runtime.ts';
+import { runtimeOf, type Sync } from '../engine/runtime.ts';
+import { currentSync } from '../engine/app-sync.ts';
 import type { OrderDoc } from './schema.ts';
 import { guardWrite } from '../engine/write-guard.ts';
-import { newId, optional, queueWrite, ValidationFailed } from '../engine/outbox-write.ts';
+import { ValidationFailed } from '../../src/lib/validation.ts';
+import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
 
 export type PaymentMethod = 'cod' | 'upi';
 

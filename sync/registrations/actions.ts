@@ -6,9 +6,11 @@ import {
   validateRegistration,
   type RegistrationInput,
 } from '../../src/lib/validation.ts';
-import { currentSync, runtimeOf, type Sync } from '../engine/runtime.ts';
+import { runtimeOf, type Sync } from '../engine/runtime.ts';
+import { currentSync } from '../engine/app-sync.ts';
 import type { RegistrationDoc } from './schema.ts';
-import { newId, optional, queueWrite, ValidationFailed } from '../engine/outbox-write.ts';
+import { ValidationFailed } from '../../src/lib/validation.ts';
+import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
 
 export interface ProductRegistrationInput extends RegistrationInput {
   dealer?: string | null;

@@ -1,6 +1,7 @@
 // Sign-in and sign-out for the app (network-only work: they fail clearly when offline).
-import type { AuthEvent, SessionUser } from './auth.ts';
-import { currentSync, runtimeOf, type Sync } from '../engine/runtime.ts';
+import type { AuthEvent, SessionUser } from './model.ts';
+import { runtimeOf, type Sync } from '../engine/runtime.ts';
+import { currentSync } from '../engine/app-sync.ts';
 
 /** Signs in with an email, or a phone number when the identifier has no @. */
 export function signIn(

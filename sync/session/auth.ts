@@ -1,7 +1,7 @@
 // Sign-in, sign-out and the session as the app sees it: who is signed in and with which
 // role (from public.users, cached on the device so an admin keeps their screens offline).
 // The role here only chooses screens and what to sync; row-level security decides access.
-import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import {
   ACCOUNT_DEACTIVATED,
   SIGN_IN_FAILED,
@@ -11,27 +11,8 @@ import {
 import { normalizeIndianMobile, signInIdentifierKind } from '../../src/lib/validation.ts';
 import type { MgridDatabase } from '../engine/collections.ts';
 import { createStore, type Store } from '../engine/store.ts';
+import type { AuthEvent, Role, SessionState, SessionUser } from './model.ts';
 import { clearStoredSession, storedUserId } from '../engine/supabase.ts';
-
-export type Role = 'user' | 'admin' | 'superadmin';
-export type AuthEvent = AuthChangeEvent;
-
-export interface SessionUser {
-  id: string;
-  email: string | null;
-  phone: string | null;
-  fullName: string | null;
-  role: Role;
-}
-
-export interface SessionState {
-  /** 'checking' until the stored session (if any) has been read. */
-  status: 'checking' | 'signed-out' | 'signed-in';
-  user: SessionUser | null;
-}
-
-export const isStaff = (user: SessionUser | null) =>
-  user?.role === 'admin' || user?.role === 'superadmin';
 
 const PROFILE_DOC = 'session-profile';
 

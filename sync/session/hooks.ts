@@ -1,8 +1,10 @@
 // Who is signed in, and with which role ('checking' while the stored session is read).
-import type { SessionState } from './auth.ts';
-import { currentSync } from '../engine/runtime.ts';
-import { useStore } from '../engine/use-store.ts';
+import type { SessionState } from './model.ts';
+import { useAppStore } from '../engine/use-store.ts';
 
+const CHECKING: SessionState = { status: 'checking', user: null };
+
+/** The session; 'checking' until the data layer has read the stored one. */
 export function useSession(): SessionState {
-  return useStore(currentSync().session);
+  return useAppStore((sync) => sync.session, CHECKING);
 }

@@ -1,6 +1,7 @@
 // The sync indicator's actions: try again now, and drop a write the server refused.
 import type { OutboxCollection } from '../engine/collections.ts';
-import { currentSync, runtimeOf, type Sync } from '../engine/runtime.ts';
+import { runtimeOf, type Sync } from '../engine/runtime.ts';
+import { currentSync } from '../engine/app-sync.ts';
 import { guardWrite } from '../engine/write-guard.ts';
 
 export function retrySync(sync: Sync = currentSync()): void {

@@ -1,19 +1,33 @@
 // What the sync indicator shows: online or not, what waits to be sent, the last errors.
-import type { UnsentItem } from './unsent.ts';
+import { initialStatus } from '../engine/status.ts';
+import { useAppStore } from '../engine/use-store.ts';
+import type { CollectionStatus, SyncStatus, SyncedCollection, UnsentItem } from './model.ts';
 import { unsentStore } from './unsent.ts';
-import { currentSync } from '../engine/runtime.ts';
-import type { CollectionStatus, SyncStatus, SyncedCollection } from '../engine/status.ts';
-import { useStore } from '../engine/use-store.ts';
+
+let starting: SyncStatus | null = null;
+/** What the status is while the data layer starts: nothing synced yet, nothing waiting. */
+function startingStatus(): SyncStatus {
+  // The mode is read without validating the build's variables (start-up does that), so this
+  // module stays light enough for the first paint.
+  const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
+  starting ??= initialStatus(
+    env?.VITE_SUPABASE_URL?.trim() ? 'live' : 'bundled',
+    typeof navigator === 'undefined' || navigator.onLine !== false,
+  );
+  return starting;
+}
 
 export function useSyncStatus(): SyncStatus {
-  return useStore(currentSync().status);
+  return useAppStore((sync) => sync.status, startingStatus());
 }
 
 export function useCollectionStatus(name: SyncedCollection): CollectionStatus {
   return useSyncStatus().collections[name];
 }
 
+const NONE: UnsentItem[] = [];
+
 /** Writes still only on this device (waiting, or refused with a reason), oldest first. */
 export function useUnsentItems(): UnsentItem[] {
-  return useStore(unsentStore(currentSync()));
+  return useAppStore(unsentStore, NONE);
 }

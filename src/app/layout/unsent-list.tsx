@@ -1,5 +1,5 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import type { UnsentItem } from '../../../sync/status/unsent.ts';
+import type { UnsentItem } from '../../../sync/status/model.ts';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',

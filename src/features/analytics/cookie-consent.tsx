@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../../sync/catalogue/content-hooks.ts';
+import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
 import { setConsent, useConsent } from './consent.ts';
 import { isMeasurementId, loadGoogleAnalytics } from './google-analytics.ts';
 

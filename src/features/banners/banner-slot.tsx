@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { visibleBanners } from '../../lib/banners.ts';
-import { useBanners } from '../../../sync/catalogue/content-hooks.ts';
+import { useBanners } from '../../../sync/catalogue/hooks.ts';
 import { useDismissedBanners } from './dismissed-banners.ts';
 import { PromoBanner } from './promo-banner.tsx';
 import { useNow } from './use-now.ts';

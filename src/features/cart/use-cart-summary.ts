@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { gstBreakdown } from '../../lib/gst-breakdown.ts';
 import { amountToFreeDelivery, cartTotals } from '../../lib/money.ts';
 import { useCart } from '../../../sync/cart/hooks.ts';
-import { useSiteSettings } from '../../../sync/catalogue/content-hooks.ts';
+import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
 import { cartLineInput } from '../../../sync/cart/model.ts';
 
 export function useCartSummary() {

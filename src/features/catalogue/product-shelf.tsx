@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../../sync/catalogue/content-hooks.ts';
+import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
 import { useProducts } from '../../../sync/catalogue/hooks.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { ProductGrid } from './product-grid.tsx';

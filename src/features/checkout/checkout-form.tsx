@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts';
 import { validateCheckout } from '../../lib/validation.ts';
 import { EmptyCartError, placeOrder, type PaymentMethod } from '../../../sync/orders/actions.ts';
-import { ValidationFailed } from '../../../sync/engine/outbox-write.ts';
+import { ValidationFailed } from '../../lib/validation.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { formatInr } from '../../lib/money.ts';
-import type { Order } from '../../../sync/engine/records-model.ts';
+import type { Order } from '../../../sync/orders/model.ts';
 
 /** Where the order stands between this device and MGRID. */
 export function OrderSyncState({ order }: { order: Order }) {

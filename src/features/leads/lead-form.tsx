@@ -14,7 +14,7 @@ import { Link } from 'react-router-dom';
 import { LEAD_SAVE_ERROR, LEAD_SAVE_SUCCESS } from '../../lib/messages.ts';
 import { validateLeadForm } from '../../lib/validation.ts';
 import { submitLead } from '../../../sync/leads/actions.ts';
-import { ValidationFailed } from '../../../sync/engine/outbox-write.ts';
+import { ValidationFailed } from '../../lib/validation.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 
 export interface LeadFormProps {

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { isoDateInIndia } from '../../lib/iso-date.ts';
 import { validateRegistration } from '../../lib/validation.ts';
 import { warrantyEndDate } from '../../lib/warranty.ts';
-import { ValidationFailed } from '../../../sync/engine/outbox-write.ts';
+import { ValidationFailed } from '../../lib/validation.ts';
 import { registerProduct } from '../../../sync/registrations/actions.ts';
 import { useProducts } from '../../../sync/catalogue/hooks.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { WORKING_HOURS, WORKING_HOURS_TIME_ZONE } from '../../lib/constants.ts';
-import { useSiteSettings } from '../../../sync/catalogue/content-hooks.ts';
+import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

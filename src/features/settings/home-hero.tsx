@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { LinkButton } from '../../ui/link-button.tsx';
-import { useSiteSettings } from '../../../sync/catalogue/content-hooks.ts';
+import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
 
 const FALLBACK_TITLE = 'Professional laser measuring tools';
 const FALLBACK_SUBTITLE =

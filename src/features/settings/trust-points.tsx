@@ -7,7 +7,7 @@ import {
 } from '../../lib/constants.ts';
 import { formatInr } from '../../lib/money.ts';
 import { ReceiptIcon, ShieldIcon, ToolIcon, TruckIcon } from '../../ui/icons.tsx';
-import { useSiteSettings } from '../../../sync/catalogue/content-hooks.ts';
+import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
 
 function Point({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (

@@ -10,7 +10,7 @@ import {
   SERVICES_LOAD_FAILED,
 } from '../../../src/lib/messages.ts';
 import { COLLECTION_CREATORS, TABLE_OF, type CatalogueCollection } from '../collections.ts';
-import { DEALERS_LOAD_FAILED, SETTINGS_LOAD_FAILED } from '../messages.ts';
+import { DEALERS_LOAD_FAILED, SETTINGS_LOAD_FAILED } from '../../../src/lib/messages.ts';
 import { bridgeClient } from './bridge.ts';
 import { onCycleEnd } from './cycle.ts';
 import { columnsOf } from './columns.ts';

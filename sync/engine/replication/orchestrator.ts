@@ -2,11 +2,15 @@
 // inactive banners too), the outbox pushes and order receipts always, and the signed-in
 // extras per role. When the person changes, their extras stop and their data leaves the
 // device (sync/engine/wipe.ts).
-import { isStaff, type SessionState, type SessionUser } from '../../session/auth.ts';
+import { isStaff, type SessionState, type SessionUser } from '../../session/model.ts';
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from '../collections.ts';
 import type { Store } from '../store.ts';
 import { wipeRoleScoped } from '../wipe.ts';
-import { startCataloguePull, type CataloguePull, type CataloguePullHooks } from './catalogue-pull.ts';
+import {
+  startCataloguePull,
+  type CataloguePull,
+  type CataloguePullHooks,
+} from './catalogue-pull.ts';
 import type { ReplicationContext } from './context.ts';
 import { startOrderReceipts } from '../../orders/receipts-pull.ts';
 import { startOutboxPush, type OutboxPush } from './outbox-push.ts';

@@ -4,7 +4,7 @@
 import { replicateSupabase } from 'rxdb/plugins/replication-supabase';
 import type { RxCollection } from 'rxdb';
 import { TABLE_OF, type OutboxCollection } from '../collections.ts';
-import { BACKEND_UNREACHABLE } from '../messages.ts';
+import { BACKEND_UNREACHABLE } from '../../../src/lib/messages.ts';
 import { ORDER_LOCAL_FIELDS } from '../../orders/schema.ts';
 import { OUTBOX_LOCAL_FIELDS, type OutboxFields } from '../outbox-fields.ts';
 import { bridgeClient, type InsertResult } from './bridge.ts';

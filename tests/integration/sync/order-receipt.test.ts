@@ -7,7 +7,7 @@ import { getProduct } from '../../../sync/catalogue/actions.ts';
 import { placeOrder, type OrderInput } from '../../../sync/orders/actions.ts';
 import type { CartLine } from '../../../sync/cart/model.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
-import { toOrder } from '../../../sync/engine/records-model.ts';
+import { toOrder } from '../../../sync/orders/model.ts';
 import type { Sync } from '../../../sync/engine/runtime.ts';
 import { ENGINES } from '../../support/databases.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';

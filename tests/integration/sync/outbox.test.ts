@@ -9,7 +9,7 @@ import { placeOrder } from '../../../sync/orders/actions.ts';
 import { registerProduct } from '../../../sync/registrations/actions.ts';
 import { discardRefused } from '../../../sync/status/actions.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
-import { toOrder } from '../../../sync/engine/records-model.ts';
+import { toOrder } from '../../../sync/orders/model.ts';
 import { unsentStore } from '../../../sync/status/unsent.ts';
 import type { Sync } from '../../../sync/engine/runtime.ts';
 import { ENGINES } from '../../support/databases.ts';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../sync/session/actions.ts';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
 import { addProduct, changeProduct, markProductDeleted } from '../../../sync/drafts/actions.ts';
-import { publishDrafts } from '../../../sync/drafts/publish.ts';
+import { publishDrafts } from '../../../sync/drafts/actions.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 import { internals, startClient, stopClients, until } from './support.ts';

@@ -8,7 +8,7 @@ import { signIn, signOut, signUp } from '../../../sync/session/actions.ts';
 import { addToCart } from '../../../sync/cart/actions.ts';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
 import { placeOrder } from '../../../sync/orders/actions.ts';
-import { leadsStore } from '../../../sync/engine/records-queries.ts';
+import { leadsStore } from '../../../sync/leads/queries.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 import { internals, localIds, startClient, stopClients, until } from './support.ts';

@@ -53,8 +53,16 @@ describe('spec message texts', () => {
     expect(m[name]).toBe(text);
   });
 
+  it('names the conflicting products when publishing stops', () => {
+    expect(m.publishConflictMessage(['sl02'])).toContain('a product was changed on the server');
+    expect(m.publishConflictMessage(['sl02', 'ml01'])).toContain('2 products were changed');
+    expect(m.publishConflictMessage(['sl02', 'ml01'])).toContain('(sl02, ml01)');
+  });
+
   it('has no empty or untrimmed message', () => {
-    for (const text of Object.values(m)) {
+    const texts = (Object.values(m) as unknown[]).filter((v): v is string => typeof v === 'string');
+    expect(texts.length).toBeGreaterThan(40);
+    for (const text of texts) {
       expect(text).not.toBe('');
       expect(text.trim()).toBe(text);
     }

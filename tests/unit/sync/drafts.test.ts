@@ -10,7 +10,7 @@ import {
   markProductDeleted,
 } from '../../../sync/drafts/actions.ts';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
-import { publishDrafts } from '../../../sync/drafts/publish.ts';
+import { publishDrafts } from '../../../sync/drafts/actions.ts';
 import { adminProductsStore } from '../../../sync/drafts/queries.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { runtimeOf, type Sync } from '../../../sync/engine/runtime.ts';

@@ -9,7 +9,7 @@ import { addToCart } from '../../../sync/cart/actions.ts';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
 import { useCart } from '../../../sync/cart/hooks.ts';
 import { useProduct, useProducts } from '../../../sync/catalogue/hooks.ts';
-import { useDealers, useServices, useSiteSettings } from '../../../sync/catalogue/content-hooks.ts';
+import { useDealers, useServices, useSiteSettings } from '../../../sync/catalogue/hooks.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { useSyncStatus } from '../../../sync/status/hooks.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
@@ -20,7 +20,8 @@ import {
   servicesStore,
   siteSettingsStore,
 } from '../../../sync/catalogue/queries.ts';
-import { currentSync, startSync, stopSync } from '../../../sync/engine/runtime.ts';
+import { currentSync } from '../../../sync/engine/app-sync.ts';
+import { startSync, stopSync } from '../../../sync/engine/start.ts';
 import { uniqueName } from './support.ts';
 
 function Probe() {

@@ -8,12 +8,13 @@ import { addToCart } from '../../../sync/cart/actions.ts';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
 import { placeOrder } from '../../../sync/orders/actions.ts';
 import { useProductState, useProductsState } from '../../../sync/catalogue/hooks.ts';
-import { useServiceState } from '../../../sync/catalogue/content-hooks.ts';
-import { useOrderState } from '../../../sync/engine/records-hooks.ts';
+import { useServiceState } from '../../../sync/catalogue/hooks.ts';
+import { useOrderState } from '../../../sync/orders/hooks.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { productsStore, servicesStore } from '../../../sync/catalogue/queries.ts';
-import { ordersStore } from '../../../sync/engine/records-queries.ts';
-import { currentSync, startSync, stopSync } from '../../../sync/engine/runtime.ts';
+import { ordersStore } from '../../../sync/orders/queries.ts';
+import { currentSync } from '../../../sync/engine/app-sync.ts';
+import { startSync, stopSync } from '../../../sync/engine/start.ts';
 import { catalogueSettled, initialStatus } from '../../../sync/engine/status.ts';
 import { uniqueName } from './support.ts';
 

@@ -2,7 +2,7 @@
 // over whatever the client computed, and the order then reads as confirmed.
 import { describe, expect, it } from 'vitest';
 import { receiptFields } from '../../../sync/orders/receipt.ts';
-import { toOrder } from '../../../sync/engine/records-model.ts';
+import { toOrder } from '../../../sync/orders/model.ts';
 import type { OrderDoc } from '../../../sync/orders/schema.ts';
 
 // ML01 × 2 as the database prices it (₹3,499 each, GST 18% included, free delivery).

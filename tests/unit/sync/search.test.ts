@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { queryCatalogue } from '../../../sync/catalogue/query.ts';
 import { searchDealers } from '../../../sync/catalogue/dealer-search.ts';
 import { toDealer } from '../../../sync/catalogue/content-model.ts';
-import { toProduct, type Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
+import { toProduct } from '../../../sync/catalogue/product-mapping.ts';
 import type { DealerDoc } from '../../../sync/catalogue/dealers-schema.ts';
-import type { ProductRow } from '../../../sync/drafts/schema.ts';
+import type { ProductRow } from '../../../sync/catalogue/product-fields.ts';
 import bundledProducts from '../../../sync/engine/fallback/products.json';
 import bundledDealers from '../../../sync/engine/fallback/dealers.json';
 

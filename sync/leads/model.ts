@@ -1,0 +1,62 @@
+// Leads as the app sees them (spec 3, "Lead"), with a status change queued on this device
+// laid over the server's row.
+import type { LeadStatusChangeDoc } from '../admin-leads/schema.ts';
+import { syncStateOf, type Synced } from '../engine/sync-state.ts';
+import type { LeadDoc } from './schema.ts';
+
+export type { SyncState } from '../engine/sync-state.ts';
+
+export interface Lead extends Synced {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  designation: string | null;
+  message: string | null;
+  source: string | null;
+  status: string;
+  priority: string;
+  interestedProducts: string[];
+  interestedServices: string[];
+  totalMessages: number;
+  sessionDuration: number;
+  conversationHistory: Record<string, unknown>[];
+  notes: string | null;
+  assignedTo: string | null;
+  followUpDate: string | null;
+  country: string | null;
+  city: string | null;
+  createdAt: string;
+  /** A status change queued on this device and not yet applied by the server. */
+  pendingStatus: string | null;
+}
+
+export function toLead(doc: LeadDoc, queued: LeadStatusChangeDoc | undefined): Lead {
+  return {
+    id: doc.id,
+    name: doc.name,
+    email: doc.email,
+    phone: doc.phone,
+    company: doc.company,
+    designation: doc.designation,
+    message: doc.message,
+    source: doc.source,
+    status: queued?.new_status ?? doc.status,
+    priority: doc.priority,
+    interestedProducts: doc.interested_products ?? [],
+    interestedServices: doc.interested_services ?? [],
+    totalMessages: doc.total_messages ?? 0,
+    sessionDuration: doc.session_duration ?? 0,
+    conversationHistory: doc.conversation_history ?? [],
+    notes: queued?.notes ?? doc.notes,
+    assignedTo: queued?.assigned_to ?? doc.assigned_to,
+    followUpDate: doc.follow_up_date,
+    country: doc.country,
+    city: doc.city,
+    createdAt: doc.created_at,
+    pendingStatus: queued?.new_status ?? null,
+    // Pulled leads are the server's own rows.
+    ...syncStateOf(doc, doc.ownerId !== null && doc.syncedAt > 0),
+  };
+}
