@@ -1,10 +1,11 @@
-// Every public route of seed-spec.md section 2, each page loaded on first visit. Sign-in,
-// dashboards and admin screens come with the auth and admin issues; until then those paths
-// get the not-found page like any other unknown path.
+// Every route of seed-spec.md section 2, each page loaded on first visit. The dashboards sit
+// behind the route guard (src/app/route-guard.tsx, the table in src/lib/route-guard.ts).
 import type { RouteObject } from 'react-router-dom';
+import { GUARDED_ROUTES } from '../lib/route-guard.ts';
 import { PageLoader } from './layout/page-loader.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { RouteGuard } from './route-guard.tsx';
 
 type PageModule = Record<string, unknown>;
 
@@ -23,6 +24,33 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       page('/', () => import('../pages/home-page.tsx'), 'HomePage'),
+      page('/login', () => import('../pages/login-page.tsx'), 'LoginPage'),
+      page(
+        '/forgot-password',
+        () => import('../pages/forgot-password-page.tsx'),
+        'ForgotPasswordPage',
+      ),
+      page(
+        '/reset-password',
+        () => import('../pages/reset-password-page.tsx'),
+        'ResetPasswordPage',
+      ),
+      {
+        element: <RouteGuard allowed={GUARDED_ROUTES['/dashboard']} />,
+        children: [
+          page('/dashboard/*', () => import('../pages/dashboard-page.tsx'), 'DashboardPage'),
+        ],
+      },
+      {
+        element: <RouteGuard allowed={GUARDED_ROUTES['/admin']} />,
+        children: [page('/admin/*', () => import('../pages/admin-page.tsx'), 'AdminPage')],
+      },
+      {
+        element: <RouteGuard allowed={GUARDED_ROUTES['/superadmin']} />,
+        children: [
+          page('/superadmin/*', () => import('../pages/superadmin-page.tsx'), 'SuperadminPage'),
+        ],
+      },
       page('/products', () => import('../pages/products-page.tsx'), 'ProductsPage'),
       page('/products/:productId', () => import('../pages/product-page.tsx'), 'ProductPage'),
       page('/cart', () => import('../pages/cart-page.tsx'), 'CartPage'),

@@ -2,7 +2,9 @@
 // row-level security in the database decides what is allowed.
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 
-export type Role = 'user' | 'admin' | 'superadmin';
+import type { Role } from '../../src/lib/route-guard.ts';
+
+export type { Role };
 export type AuthEvent = AuthChangeEvent;
 
 export interface SessionUser {

@@ -1,0 +1,65 @@
+// Who may open which guarded route (spec 2 "Route guard", spec 6), as a pure table: the guard
+// component only asks it. What a person may *do* is decided by the database, not here.
+export type Role = 'user' | 'admin' | 'superadmin';
+
+export const GUARDED_ROUTES = {
+  '/dashboard': ['user'],
+  '/admin': ['admin', 'superadmin'],
+  '/superadmin': ['superadmin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type GuardedRoute = keyof typeof GUARDED_ROUTES;
+
+/** Each role's own home: where it lands after sign-in and when sent away from a wrong page. */
+export function homeOf(role: Role | null | undefined): string {
+  switch (role) {
+    case 'superadmin':
+      return '/superadmin';
+    case 'admin':
+      return '/admin';
+    case 'user':
+      return '/dashboard';
+    default:
+      return '/';
+  }
+}
+
+export type GuardDecision =
+  | { kind: 'checking' }
+  | { kind: 'allow' }
+  /** Signed out: to /login, remembering where the person wanted to go. */
+  | { kind: 'sign-in'; from: string }
+  /** Signed in with another role: to that role's own home. */
+  | { kind: 'redirect'; to: string };
+
+export interface GuardInput {
+  status: 'checking' | 'signed-out' | 'signed-in';
+  role: Role | null;
+  /** The allowed roles of the route. */
+  allowed: readonly Role[];
+  /** The address the person asked for (path + search + hash), remembered for after sign-in. */
+  location: string;
+}
+
+export function guardDecision({ status, role, allowed, location }: GuardInput): GuardDecision {
+  if (status === 'checking') return { kind: 'checking' };
+  if (status === 'signed-out' || role === null) return { kind: 'sign-in', from: location };
+  if (allowed.includes(role)) return { kind: 'allow' };
+  return { kind: 'redirect', to: homeOf(role) };
+}
+
+/**
+ * Where to go after signing in: back to the remembered address when this role may open it
+ * (only same-site paths, never another origin), otherwise the role's own home.
+ */
+export function afterSignIn(role: Role, from: string | null | undefined): string {
+  if (from && from.startsWith('/') && !from.startsWith('//')) {
+    const path = from.split(/[?#]/)[0]!;
+    const guarded = (Object.keys(GUARDED_ROUTES) as GuardedRoute[]).find(
+      (route) => path === route || path.startsWith(`${route}/`),
+    );
+    if (!guarded) return from === '/login' ? homeOf(role) : from;
+    if ((GUARDED_ROUTES[guarded] as readonly Role[]).includes(role)) return from;
+  }
+  return homeOf(role);
+}

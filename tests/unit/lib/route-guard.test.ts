@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterSignIn,
+  GUARDED_ROUTES,
+  guardDecision,
+  homeOf,
+  type GuardedRoute,
+  type Role,
+} from '../../../src/lib/route-guard.ts';
+
+const ROLES: Role[] = ['user', 'admin', 'superadmin'];
+
+describe('the route guard', () => {
+  it('waits while the session is checked', () => {
+    expect(
+      guardDecision({ status: 'checking', role: null, allowed: ['user'], location: '/dashboard' }),
+    ).toEqual({ kind: 'checking' });
+  });
+
+  it.each(Object.keys(GUARDED_ROUTES) as GuardedRoute[])(
+    'sends a signed-out visitor of %s to sign in, remembering the address',
+    (route) => {
+      expect(
+        guardDecision({
+          status: 'signed-out',
+          role: null,
+          allowed: GUARDED_ROUTES[route],
+          location: `${route}?tab=leads#x`,
+        }),
+      ).toEqual({ kind: 'sign-in', from: `${route}?tab=leads#x` });
+    },
+  );
+
+  // Every role against every guarded route: allowed, or sent to its own home.
+  const table: [Role, GuardedRoute, string][] = [
+    ['user', '/dashboard', 'allow'],
+    ['user', '/admin', '/dashboard'],
+    ['user', '/superadmin', '/dashboard'],
+    ['admin', '/dashboard', '/admin'],
+    ['admin', '/admin', 'allow'],
+    ['admin', '/superadmin', '/admin'],
+    ['superadmin', '/dashboard', '/superadmin'],
+    ['superadmin', '/admin', 'allow'],
+    ['superadmin', '/superadmin', 'allow'],
+  ];
+  it.each(table)('%s on %s -> %s', (role, route, expected) => {
+    const decision = guardDecision({
+      status: 'signed-in',
+      role,
+      allowed: GUARDED_ROUTES[route],
+      location: route,
+    });
+    expect(decision).toEqual(
+      expected === 'allow' ? { kind: 'allow' } : { kind: 'redirect', to: expected },
+    );
+  });
+
+  it('gives each role its own home', () => {
+    expect(ROLES.map(homeOf)).toEqual(['/dashboard', '/admin', '/superadmin']);
+    expect(homeOf(null)).toBe('/');
+  });
+
+  it('returns to the remembered page when the role may open it', () => {
+    expect(afterSignIn('admin', '/admin?status=new')).toBe('/admin?status=new');
+    expect(afterSignIn('user', '/dashboard#orders')).toBe('/dashboard#orders');
+    expect(afterSignIn('user', '/products/sl02')).toBe('/products/sl02');
+  });
+
+  it('goes to the role home otherwise, and never off the site', () => {
+    expect(afterSignIn('user', '/admin')).toBe('/dashboard');
+    expect(afterSignIn('admin', '/superadmin')).toBe('/admin');
+    expect(afterSignIn('superadmin', null)).toBe('/superadmin');
+    expect(afterSignIn('user', '//evil.example/x')).toBe('/dashboard');
+    expect(afterSignIn('user', 'https://evil.example/')).toBe('/dashboard');
+    expect(afterSignIn('admin', '/login')).toBe('/admin');
+  });
+});
