@@ -263,6 +263,11 @@ begin
 end
 $$;
 
+-- Trigger names carry their order. PostgreSQL fires the triggers of one event on one table in
+-- name order, so every migration names them by stage: trg_01_ (drop a retried insert),
+-- trg_10_..trg_20_ (guard and prepare the row), trg_80_ (touch updated_at), and zz_set_modified
+-- last (it stamps _modified after every other change, for replication). Keep the prefixes
+-- when adding a trigger.
 create trigger trg_10_guard_user_update
   before update on public.users
   for each row execute function private.guard_user_update();
