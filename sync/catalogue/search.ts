@@ -1,15 +1,17 @@
 // Catalogue text search: one MiniSearch index per version of the product list (built on the
 // first search after a change), prefix and typo-tolerant, so each keystroke is an in-memory
 // lookup even over 5,000 products.
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
+import { modelCodes, searchTermGroups } from '../../src/lib/search-terms.ts';
 import type { Product } from './model.ts';
 
-const FIELDS = ['name', 'id', 'category', 'shortDescription', 'keywords'] as const;
+const FIELDS = ['name', 'id', 'codes', 'category', 'shortDescription', 'keywords'] as const;
 
 function searchable(product: Product) {
   return {
     id: product.id,
     name: product.name,
+    codes: modelCodes(product.id, product.name),
     category: product.category,
     shortDescription: product.shortDescription ?? '',
     keywords: [...product.seoKeywords, ...product.aeoKeywords, ...product.geoKeywords].join(' '),
@@ -25,7 +27,7 @@ function indexFor(products: readonly Product[]): MiniSearch {
       fields: [...FIELDS],
       idField: 'id',
       searchOptions: {
-        boost: { name: 3, id: 3, keywords: 1.5 },
+        boost: { name: 3, id: 3, codes: 3, keywords: 1.5 },
         prefix: true,
         // Typo tolerance grows with the word: none for 1-3 letters, then about one edit per 5.
         fuzzy: (term) => (term.length <= 3 ? false : 0.2),
@@ -43,8 +45,13 @@ function indexFor(products: readonly Product[]): MiniSearch {
  * Blank text matches nothing; callers show the unfiltered list instead.
  */
 export function searchProducts<P extends Product>(products: readonly P[], text: string): P[] {
-  const query = text.trim();
-  if (query === '') return [];
+  const groups = searchTermGroups(text);
+  if (groups.length === 0) return [];
+  // Every word must match (AND); a word's synonyms are alternatives (OR).
+  const query: Query = {
+    combineWith: 'AND',
+    queries: groups.map((words) => ({ combineWith: 'OR', queries: words })),
+  };
   const byId = new Map(products.map((p) => [p.id, p]));
   return indexFor(products)
     .search(query)

@@ -45,6 +45,23 @@ describe('catalogue search', () => {
     expect(ids(queryCatalogue(catalogue, { search: 'ml01' }))[0]).toBe('ml01');
   });
 
+  it('finds model codes typed with a space or hyphen', () => {
+    expect(ids(queryCatalogue(catalogue, { search: 'sl 02' }))[0]).toBe('sl02');
+    expect(ids(queryCatalogue(catalogue, { search: 'ml-01' }))[0]).toBe('ml01');
+    expect(ids(queryCatalogue(catalogue, { search: 'MDR 60' }))[0]).toBe('mdr60');
+    expect(ids(queryCatalogue(catalogue, { search: 'TP-160 tripod' }))).toEqual(['tp160']);
+  });
+
+  it('understands the words buyers use', () => {
+    const found = (text: string) => ids(queryCatalogue(catalogue, { search: text }));
+    expect(found('leveller')).toEqual(expect.arrayContaining(['sl01', 'sl02', 'ml01']));
+    expect(found('tape')).toEqual(expect.arrayContaining(['mdr40', 'mdr60']));
+    expect(found('distance metre')).toEqual(expect.arrayContaining(['mdr40', 'mdr60', 'mdr100']));
+    expect(found('green beam')[0]).toBe('gl3d');
+    expect(found('lazer')).toEqual(expect.arrayContaining(['ml01', 'sl01', 'gl360']));
+    expect(found('laser stand')).toContain('tp160');
+  });
+
   it('matches every word, and nothing for gibberish', () => {
     expect(ids(queryCatalogue(catalogue, { search: 'green 360' }))).toEqual(
       expect.arrayContaining(['gl360']),
@@ -52,14 +69,16 @@ describe('catalogue search', () => {
     expect(queryCatalogue(catalogue, { search: 'zzqxw' })).toEqual([]);
   });
 
-  it('answers a keystroke over 5,000 products in a few milliseconds', () => {
+  // Speed per keystroke is measured by bench/sync-catalogue.ts (npm run bench), not here.
+  it('finds each prefix while typing over 5,000 products', () => {
     const big = synthetic(5000);
-    queryCatalogue(big, { search: 'x' }); // builds the index once
-    const started = performance.now();
     for (const text of ['t', 'tr', 'tri', 'trip', 'tripo', 'tripod']) {
-      expect(queryCatalogue(big, { search: text }).length).toBeGreaterThan(0);
+      const found = queryCatalogue(big, { search: text });
+      expect(found.length).toBeGreaterThan(0);
     }
-    expect((performance.now() - started) / 6).toBeLessThan(50);
+    const tripods = queryCatalogue(big, { search: 'tripod' });
+    expect(tripods.length).toBeGreaterThan(100);
+    expect(tripods.every((p) => /tripod/i.test([p.name, ...p.seoKeywords].join(' ')))).toBe(true);
   });
 });
 
