@@ -132,3 +132,31 @@ describe('dealer search', () => {
     expect(searchDealers(dealers).length).toBe(dealers.filter((d) => d.isActive).length);
   });
 });
+
+describe('dealer search by the names and PIN codes people use', () => {
+  const dealers = (bundledDealers as unknown as DealerDoc[]).map(toDealer);
+  const cities = (text: string) => searchDealers(dealers, text).map((d) => d.city);
+
+  it.each([
+    ['Bangalore', 'Bengaluru'],
+    ['bombay', 'Mumbai'],
+    ['Madras', 'Chennai'],
+    ['Calcutta', 'Kolkata'],
+    ['Baroda', 'Vadodara'],
+    ['Vizag', 'Visakhapatnam'],
+    ['Cochin', 'Kochi'],
+  ])('%s finds %s', (typed, city) => {
+    const found = cities(typed);
+    expect(found.length).toBeGreaterThan(0);
+    expect(new Set(found)).toEqual(new Set([city]));
+  });
+
+  it('lists the nearest dealers first for a whole PIN code', () => {
+    const found = searchDealers(dealers, '411001');
+    expect(found[0]!.city).toBe('Pune');
+    // Same postal zone (4: Maharashtra, Goa, Madhya Pradesh, Chhattisgarh) only.
+    expect(found.every((d) => d.pinCode.startsWith('4'))).toBe(true);
+    expect(found.map((d) => d.city)).toEqual(expect.arrayContaining(['Mumbai', 'Nagpur']));
+    expect(searchDealers(dealers, '560100')[0]!.pinCode).toBe('560058');
+  });
+});
