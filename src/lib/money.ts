@@ -210,6 +210,27 @@ export function gstSplit(gstInPaise: number, sellerState: string, deliveryState:
   return { kind: 'cgst_sgst', cgst, sgst: gstInPaise - cgst };
 }
 
+/** What a shown price says about GST: every price everywhere says it (from price_inclusive). */
+export function gstShortNote(priceInclusive: boolean): string {
+  return priceInclusive ? 'incl. GST' : '+ GST';
+}
+
+/**
+ * What the buyer saves against MRP over a cart: (MRP - unit price) x quantity for each line
+ * whose MRP is above the price it is sold at (bulk prices included); 0 when none is.
+ */
+export function mrpSavingInPaise(
+  lines: readonly { mrpInPaise: number | null; unitPriceInPaise: number; quantity: number }[],
+): number {
+  return lines.reduce(
+    (sum, line) =>
+      line.mrpInPaise !== null && line.mrpInPaise > line.unitPriceInPaise
+        ? sum + (line.mrpInPaise - line.unitPriceInPaise) * line.quantity
+        : sum,
+    0,
+  );
+}
+
 /**
  * Whole percent off MRP, rounded down so a discount is never overstated; 0 when there is no
  * MRP or the MRP is not above the price.

@@ -9,7 +9,7 @@ const rate = (r: number) => (Number.isInteger(r) ? `${r}%` : `${r.toFixed(2)}%`)
 
 /** Subtotal, GST by rate, delivery fee (with what buys free delivery) and the total. */
 export function CartSummary({ children }: { children?: ReactNode }) {
-  const { totals, gst, toFreeDelivery, deliveryFeeDescription } = useCartSummary();
+  const { totals, gst, toFreeDelivery, deliveryFeeDescription, mrpSaving } = useCartSummary();
   return (
     <Stack gap="xs" data-testid="cart-summary">
       <AmountRow
@@ -52,6 +52,11 @@ export function CartSummary({ children }: { children?: ReactNode }) {
       )}
       <Divider my={4} />
       <AmountRow label="Total" paise={totals.totalInPaise} strong testId="summary-total" />
+      {mrpSaving > 0 && (
+        <Text fz="sm" c="green.9" fw={600} data-testid="mrp-saving">
+          You save {formatInr(mrpSaving)} on MRP
+        </Text>
+      )}
       {children}
     </Stack>
   );

@@ -2,26 +2,35 @@
 // totals, GST breakdown and delivery rules from src/lib. The database reprices the order.
 import { useMemo } from 'react';
 import { gstBreakdown } from '../../lib/gst-breakdown.ts';
-import { amountToFreeDelivery, cartTotals } from '../../lib/money.ts';
+import { amountToFreeDelivery, cartTotals, mrpSavingInPaise } from '../../lib/money.ts';
 import { useCart } from '../../../sync/cart/hooks.ts';
-import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
+import { useProducts, useSiteSettings } from '../../../sync/catalogue/hooks.ts';
 import { cartLineInput } from '../../../sync/cart/model.ts';
 
 export function useCartSummary() {
   const lines = useCart();
   const settings = useSiteSettings();
+  const products = useProducts();
   return useMemo(() => {
     const inputs = lines.map(cartLineInput);
+    const mrpOf = new Map(products.map((p) => [p.id, p.mrpInPaise]));
     const totals = cartTotals(inputs, settings);
     return {
       lines: lines.map((line, index) => ({ line, priced: inputs[index]! })),
       totals,
       gst: gstBreakdown(inputs),
+      mrpSaving: mrpSavingInPaise(
+        lines.map((line, index) => ({
+          mrpInPaise: mrpOf.get(line.productId) ?? null,
+          unitPriceInPaise: inputs[index]!.unitPriceInPaise,
+          quantity: line.quantity,
+        })),
+      ),
       toFreeDelivery:
         totals.itemCount > 0 ? amountToFreeDelivery(totals.subtotalInPaise, settings) : 0,
       deliveryFeeDescription: settings.deliveryFeeDescription,
     };
-  }, [lines, settings]);
+  }, [lines, settings, products]);
 }
 
 /** Units in the cart (the header badge). */

@@ -1,7 +1,7 @@
 import { Autocomplete, Group, Text } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatInr } from '../../lib/money.ts';
+import { formatInr, gstShortNote } from '../../lib/money.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { useProducts } from '../../../sync/catalogue/hooks.ts';
 
@@ -21,6 +21,7 @@ export function HeaderSearch() {
         value: p.id,
         label: p.name,
         price: p.priceInPaise,
+        priceInclusive: p.priceInclusive,
       }))
     : [];
   const byId = new Map(data.map((d) => [d.value, d]));
@@ -49,7 +50,8 @@ export function HeaderSearch() {
           navigate(`/products/${encodeURIComponent(productId)}`);
         }}
         renderOption={({ option }) => {
-          const price = byId.get(option.value)?.price;
+          const product = byId.get(option.value);
+          const price = product?.price;
           return (
             <Group justify="space-between" wrap="nowrap" w="100%" gap="sm">
               <Text fz="sm" lineClamp={1}>
@@ -57,7 +59,10 @@ export function HeaderSearch() {
               </Text>
               {price != null && (
                 <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatInr(price)}
+                  {formatInr(price)}{' '}
+                  <Text span fz="xs" fw={400} c="dark.5">
+                    {gstShortNote(product?.priceInclusive ?? true)}
+                  </Text>
                 </Text>
               )}
             </Group>

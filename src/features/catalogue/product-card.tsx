@@ -49,7 +49,11 @@ export function ProductCard({ product, action, eager }: ProductCardProps) {
         )}
         <Box mt="auto">
           {product.priceInPaise !== null ? (
-            <PriceTag priceInPaise={product.priceInPaise} mrpInPaise={product.mrpInPaise} />
+            <PriceTag
+              priceInPaise={product.priceInPaise}
+              mrpInPaise={product.mrpInPaise}
+              priceInclusive={product.priceInclusive}
+            />
           ) : (
             <Text fz="sm">Price on request</Text>
           )}

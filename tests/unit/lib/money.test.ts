@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountToFreeDelivery,
+  gstShortNote,
+  mrpSavingInPaise,
   cartTotals,
   deliveryFeeFor,
   discountPercent,
@@ -354,5 +356,23 @@ describe('discountPercent', () => {
     [100_000, 0, 0],
   ])('%i against MRP %s is %i%%', (price, mrp, percent) => {
     expect(discountPercent(price, mrp)).toBe(percent);
+  });
+});
+
+describe('what prices say about GST and MRP', () => {
+  it('says whether GST is included', () => {
+    expect(gstShortNote(true)).toBe('incl. GST');
+    expect(gstShortNote(false)).toBe('+ GST');
+  });
+
+  it('adds up the saving against MRP, ignoring lines without a higher MRP', () => {
+    expect(
+      mrpSavingInPaise([
+        { mrpInPaise: 1599900, unitPriceInPaise: 1299900, quantity: 2 },
+        { mrpInPaise: null, unitPriceInPaise: 24900, quantity: 4 },
+        { mrpInPaise: 100000, unitPriceInPaise: 120000, quantity: 1 },
+      ]),
+    ).toBe(600000);
+    expect(mrpSavingInPaise([])).toBe(0);
   });
 });
