@@ -278,8 +278,8 @@ insert into public.banners (
 ),
 (
   'b0000000-0000-4000-8000-000000000002',
-  'Free tripod with every GL3D this month',
-  'Add a GL3D and a TP160 to your cart; the tripod is on us',
+  'GL3D at ₹25,999 each when you buy 3 or more',
+  'The bulk price is applied in your cart automatically (GST extra)',
   'View GL3D', '/products/gl3d', '#2b2f36', '#ffffff', true,
   now() - interval '1 day', now() + interval '30 days', 2, array['/', '/products', '/deals-discounts'], '{}'
 ),

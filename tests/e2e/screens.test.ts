@@ -38,7 +38,7 @@ describe('the other screens', () => {
     const { page } = browser;
     await page.goto('/');
     const banner = page.getByTestId('promo-banner');
-    await expectContains(banner, 'Free tripod with every GL3D this month');
+    await expectContains(banner, 'GL3D at ₹25,999 each when you buy 3 or more');
     const marquee = banner.locator('.promo-marquee');
     expect(await marquee.getAttribute('data-duration-seconds')).toBe('40');
     await page.getByRole('button', { name: 'Dismiss this offer' }).click();

@@ -40,23 +40,33 @@ function Shelf({ title, subtitle, products, viewAll, renderAction }: ShelfProps)
 
 const SHELF_SIZE = 4;
 
+/** The featured products the home page shows (the best-seller shelf leaves them out). */
+function useFeatured(): Product[] {
+  return useProducts({ featured: true }).slice(0, SHELF_SIZE);
+}
+
 export function FeaturedShelf({ renderAction }: { renderAction?: ShelfProps['renderAction'] }) {
-  const products = useProducts({ featured: true });
+  const products = useFeatured();
   return (
     <Shelf
       title="Featured tools"
       subtitle="Our flagship lasers and meters, chosen by professionals"
-      products={products.slice(0, SHELF_SIZE)}
+      products={products}
       viewAll="/products"
       renderAction={renderAction}
     />
   );
 }
 
-/** Best sellers: popular products (rank 10 or lower), each card with its ribbon. */
+/**
+ * Best sellers: popular products (rank 10 or lower), each card with its ribbon, leaving out
+ * those already featured above so no product shows twice on the home page.
+ */
 export function BestSellerShelf({ renderAction }: { renderAction?: ShelfProps['renderAction'] }) {
   const settings = useSiteSettings();
-  const products = useProducts({ popular: true });
+  const featured = useFeatured();
+  const popular = useProducts({ popular: true });
+  const products = popular.filter((p) => !featured.some((f) => f.id === p.id));
   return (
     <Shelf
       title={settings.bestSellerTitle ?? 'Best sellers'}
