@@ -91,3 +91,23 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 // Roles.
 export const ROLES = ['user', 'admin', 'superadmin'] as const;
 export const DEFAULT_ROLE = 'user';
+
+/**
+ * Longest text a form field takes (designed here; the spec shows none). The database's check
+ * constraints hold the same numbers (migration 20261123000100_text_lengths.sql), so a form
+ * that passes is never refused later from the outbox.
+ */
+export const TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  company: 120,
+  designation: 100,
+  message: 2000,
+  address: 200,
+  city: 80,
+  serialNumber: 40,
+  dealer: 120,
+  invoiceNumber: 40,
+  notes: 2000,
+} as const;

@@ -80,3 +80,7 @@ export const publishConflictMessage = (ids: readonly string[]) =>
   `Not published: ${ids.length === 1 ? 'a product was' : `${ids.length} products were`} changed on the server since your edits began (${ids.join(', ')}). Your drafts are kept; review them and publish again.`;
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const PRODUCT_ID_TAKEN = 'A product with this id already exists';
+
+/** A field longer than the form allows (designed here). */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} can be at most ${max.toLocaleString('en-IN')} characters`;

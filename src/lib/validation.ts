@@ -3,7 +3,7 @@
 // Each validator returns only the fields in error, mapped to the message to show.
 // The database re-checks every insert (supabase/migrations); these rules are never looser
 // than its own, so a form that passes here is not refused later from the outbox.
-import { EARLIEST_PURCHASE_DATE } from './constants.ts';
+import { EARLIEST_PURCHASE_DATE, TEXT_LIMITS } from './constants.ts';
 import { findIndianState } from './indian-states.ts';
 import { parseIsoDate } from './iso-date.ts';
 import * as m from './messages.ts';
@@ -43,6 +43,24 @@ export function signInIdentifierKind(identifier: string): 'email' | 'phone' {
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
+type Limited = keyof typeof TEXT_LIMITS;
+
+/**
+ * Adds "<Label> can be at most N characters" for each given field whose trimmed text is
+ * longer than its limit, unless the field already has an error.
+ */
+function lengthErrors<Field extends string>(
+  errors: FieldErrors<Field>,
+  fields: readonly [Field, Limited, string, string | null | undefined][],
+): void {
+  for (const [field, limit, label, value] of fields) {
+    const max = TEXT_LIMITS[limit];
+    if (errors[field] === undefined && (value ?? '').trim().length > max) {
+      errors[field] = m.tooLongMessage(label, max);
+    }
+  }
+}
+
 interface ContactInput {
   name?: string | null;
   email?: string | null;
@@ -60,6 +78,10 @@ function contactErrors(
   } else if (!isValidEmail(input.email ?? '')) errors.email = m.EMAIL_INVALID;
   if (blank(input.phone)) errors.phone = m.PHONE_REQUIRED;
   else if (normalizeIndianMobile(input.phone ?? '') === null) errors.phone = m.PHONE_INVALID;
+  lengthErrors(errors, [
+    ['name', 'name', 'Name', input.name],
+    ['email', 'email', 'Email', input.email],
+  ]);
   return errors;
 }
 
@@ -70,12 +92,18 @@ export interface LeadFormInput extends ContactInput {
   message?: string | null;
 }
 
-export type LeadFormField = 'name' | 'email' | 'phone' | 'consent';
+export type LeadFormField =
+  'name' | 'email' | 'phone' | 'consent' | 'company' | 'designation' | 'message';
 
 /** Name, email, phone and consent are required; company, designation and message are not. */
 export function validateLeadForm(input: LeadFormInput): FieldErrors<LeadFormField> {
   const errors: FieldErrors<LeadFormField> = contactErrors(input, true);
   if (input.consent !== true) errors.consent = m.CONSENT_REQUIRED;
+  lengthErrors(errors, [
+    ['company', 'company', 'Company', input.company],
+    ['designation', 'designation', 'Designation', input.designation],
+    ['message', 'message', 'Message', input.message],
+  ]);
   return errors;
 }
 
@@ -88,7 +116,7 @@ export interface CheckoutInput extends ContactInput {
 }
 
 export type CheckoutField =
-  'name' | 'email' | 'phone' | 'addressLine1' | 'city' | 'state' | 'pinCode';
+  'name' | 'email' | 'phone' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'pinCode';
 
 /** Six digits, the first not 0; surrounding spaces are ignored. */
 export function pinCodeError(pinCode: string | null | undefined): string | undefined {
@@ -110,6 +138,11 @@ export function validateCheckout(input: CheckoutInput): FieldErrors<CheckoutFiel
   if (findIndianState(input.state ?? '') === null) errors.state = m.STATE_REQUIRED;
   const pin = pinCodeError(input.pinCode);
   if (pin !== undefined) errors.pinCode = pin;
+  lengthErrors(errors, [
+    ['addressLine1', 'address', 'Address', input.addressLine1],
+    ['addressLine2', 'address', 'Address line 2', input.addressLine2],
+    ['city', 'city', 'City', input.city],
+  ]);
   return errors;
 }
 
@@ -140,5 +173,6 @@ export function validateRegistration(
   else if (parseIsoDate(purchased) === null) errors.purchaseDate = m.PURCHASE_DATE_INVALID;
   else if (purchased > today.trim()) errors.purchaseDate = m.PURCHASE_DATE_IN_FUTURE;
   else if (purchased < EARLIEST_PURCHASE_DATE) errors.purchaseDate = m.PURCHASE_DATE_TOO_EARLY;
+  lengthErrors(errors, [['serialNumber', 'serialNumber', 'Serial number', input.serialNumber]]);
   return errors;
 }

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { TEXT_LIMITS } from '../lib/constants.ts';
 import type { GetInputPropsReturnType } from '@mantine/form';
 
 export interface ContactInputsProps {
@@ -24,14 +25,21 @@ export function ContactInputs({
 }: ContactInputsProps) {
   return (
     <>
-      <TextInput label={nameLabel} withAsterisk autoComplete="name" {...name} />
+      <TextInput
+        label={nameLabel}
+        withAsterisk
+        autoComplete="name"
+        maxLength={TEXT_LIMITS.name}
+        {...name}
+      />
       <TextInput
         label="Mobile number"
         withAsterisk
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="98200 45120"
+        description="10-digit Indian mobile number; +91 optional"
+        maxLength={TEXT_LIMITS.phone}
         {...phone}
       />
       <TextInput
@@ -39,6 +47,7 @@ export function ContactInputs({
         withAsterisk={emailRequired}
         type="email"
         autoComplete="email"
+        maxLength={TEXT_LIMITS.email}
         {...email}
       />
     </>

@@ -158,6 +158,23 @@ describe.each(ENGINES)('leads on %s', (kind) => {
       }
     });
 
+    it('refuses text longer than the forms allow, storing nothing', async () => {
+      const before = await db.engine.query<{ n: number }>(
+        'select count(*)::int as n from public.leads',
+      );
+      const company = await pgError(submitLead(a.anon, { company: 'x'.repeat(5000) }));
+      expect(company.code).toBe('23514');
+      expect(company.message).toContain('leads_company_length');
+      const name = await pgError(submitLead(a.anon, { name: 'n'.repeat(101) }));
+      expect(name.message).toContain('leads_name_length');
+      const after = await db.engine.query<{ n: number }>(
+        'select count(*)::int as n from public.leads',
+      );
+      expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+      const id = await submitLead(a.anon, { company: 'c'.repeat(120), name: 'n'.repeat(100) });
+      expect(await storedLead(id)).toBeDefined();
+    });
+
     it('ignores a retried insert of the same id (exactly one row, first version kept)', async () => {
       const id = randomUUID();
       await submitLead(a.anon, { name: 'First push', email: 'first@example.com' }, id);

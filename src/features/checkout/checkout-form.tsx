@@ -24,6 +24,7 @@ import { InvoicePreview } from './invoice-preview.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
+import { TEXT_LIMITS } from '../../lib/constants.ts';
 
 const initialValues = {
   name: '',
@@ -106,13 +107,15 @@ export function CheckoutForm() {
               <TextInput
                 label="Address line 1"
                 withAsterisk
-                placeholder="Flat / house no., building, street"
+                description="Flat / house no., building, street"
+                maxLength={TEXT_LIMITS.address}
                 autoComplete="address-line1"
                 {...form.getInputProps('addressLine1')}
               />
               <TextInput
                 label="Address line 2"
-                placeholder="Area, landmark (optional)"
+                description="Area, landmark (optional)"
+                maxLength={TEXT_LIMITS.address}
                 autoComplete="address-line2"
                 {...form.getInputProps('addressLine2')}
               />
@@ -121,6 +124,7 @@ export function CheckoutForm() {
                   label="City"
                   withAsterisk
                   autoComplete="address-level2"
+                  maxLength={TEXT_LIMITS.city}
                   {...form.getInputProps('city')}
                 />
                 <Select

@@ -16,6 +16,7 @@ import { validateLeadForm } from '../../lib/validation.ts';
 import { submitLead } from '../../../sync/leads/actions.ts';
 import { ValidationFailed } from '../../lib/validation.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
+import { TEXT_LIMITS } from '../../lib/constants.ts';
 
 export interface LeadFormProps {
   /** Stored on the lead: 'contact', 'service', 'upcoming', ... */
@@ -102,6 +103,7 @@ export function LeadForm({
             <TextInput
               label="Company"
               autoComplete="organization"
+              maxLength={TEXT_LIMITS.company}
               {...form.getInputProps('company')}
             />
           )}
@@ -109,11 +111,20 @@ export function LeadForm({
             <TextInput
               label="Designation"
               autoComplete="organization-title"
+              maxLength={TEXT_LIMITS.designation}
               {...form.getInputProps('designation')}
             />
           )}
         </SimpleGrid>
-        <Textarea label={messageLabel} autosize minRows={3} {...form.getInputProps('message')} />
+        <Textarea
+          label={messageLabel}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={TEXT_LIMITS.message}
+          description={`${form.values.message.length.toLocaleString('en-IN')} / ${TEXT_LIMITS.message.toLocaleString('en-IN')} characters`}
+          {...form.getInputProps('message')}
+        />
         <Checkbox
           label={
             <>

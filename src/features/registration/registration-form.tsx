@@ -9,6 +9,7 @@ import { registerProduct } from '../../../sync/registrations/actions.ts';
 import { useProducts } from '../../../sync/catalogue/hooks.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { longDate } from './long-date.ts';
+import { TEXT_LIMITS } from '../../lib/constants.ts';
 
 const initialValues = {
   name: '',
@@ -81,7 +82,8 @@ export function RegistrationForm() {
           <TextInput
             label="Serial number"
             withAsterisk
-            placeholder="On the label under the battery"
+            description="On the label under the battery"
+            maxLength={TEXT_LIMITS.serialNumber}
             {...form.getInputProps('serialNumber')}
           />
           <TextInput
@@ -94,12 +96,14 @@ export function RegistrationForm() {
           />
           <TextInput
             label="Dealer or shop"
-            placeholder="Where you bought it (optional)"
+            description="Where you bought it (optional)"
+            maxLength={TEXT_LIMITS.dealer}
             {...form.getInputProps('dealer')}
           />
           <TextInput
             label="Invoice number"
-            placeholder="Optional"
+            description="Optional"
+            maxLength={TEXT_LIMITS.invoiceNumber}
             {...form.getInputProps('invoiceNumber')}
           />
         </SimpleGrid>

@@ -253,3 +253,50 @@ describe('validateRegistration', () => {
     });
   });
 });
+
+describe('text lengths (the database has the same limits)', () => {
+  const lead = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', consent: true };
+
+  it('refuses a 5,000-character company and a 20,000-character message', () => {
+    expect(
+      validateLeadForm({ ...lead, company: 'x'.repeat(5000), message: 'm'.repeat(20000) }),
+    ).toEqual({
+      company: 'Company can be at most 120 characters',
+      message: 'Message can be at most 2,000 characters',
+    });
+  });
+
+  it('accepts text at the limit, counting it trimmed', () => {
+    expect(
+      validateLeadForm({ ...lead, company: ` ${'x'.repeat(120)} `, message: 'm'.repeat(2000) }),
+    ).toEqual({});
+  });
+
+  it('limits names, addresses and serial numbers', () => {
+    expect(validateLeadForm({ ...lead, name: 'n'.repeat(101) }).name).toBe(
+      'Name can be at most 100 characters',
+    );
+    expect(
+      validateCheckout({
+        name: 'Asha',
+        phone: '9876543210',
+        addressLine1: 'a'.repeat(201),
+        city: 'Pune',
+        state: 'Maharashtra',
+        pinCode: '411001',
+      }),
+    ).toEqual({ addressLine1: 'Address can be at most 200 characters' });
+    expect(
+      validateRegistration(
+        {
+          name: 'Asha',
+          phone: '9876543210',
+          productId: 'sl02',
+          serialNumber: 's'.repeat(41),
+          purchaseDate: '2026-01-02',
+        },
+        '2026-11-23',
+      ),
+    ).toEqual({ serialNumber: 'Serial number can be at most 40 characters' });
+  });
+});
