@@ -34,3 +34,18 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING')
     void self.skipWaiting();
 });
+
+// Background Sync (Chromium): a write saved offline asked to be woken when the network
+// returns; tell every open window to sync now (sync/engine/wake.ts listens).
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== 'mgrid-outbox') return;
+  sync.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) => windows.forEach((w) => w.postMessage({ type: 'MGRID_SYNC_NOW' }))),
+  );
+});

@@ -3,6 +3,7 @@
 import type { OutboxCollection } from './collections.ts';
 import type { OutboxFields } from './outbox-fields.ts';
 import type { SyncRuntime } from './runtime.ts';
+import { requestBackgroundSync } from './wake.ts';
 import { guardWrite } from './write-guard.ts';
 
 /**
@@ -35,6 +36,7 @@ export async function queueWrite<Doc extends { id: string }>(
       runtime.db.collections[collection] as unknown as { insert(d: unknown): Promise<unknown> }
     ).insert(row),
   );
+  if (!runtime.status.get().online) void requestBackgroundSync();
   return doc.id;
 }
 

@@ -19,6 +19,7 @@ import { watchLocalCounts } from './status-counts.ts';
 import { createStore, type Store } from './store.ts';
 import { createSupabase, type SupabaseOptions } from './supabase.ts';
 import { linkTabs } from './tabs.ts';
+import { watchWakeUps } from './wake.ts';
 import { pruneVisitorWrites } from './wipe.ts';
 
 export interface StartSyncOptions {
@@ -134,6 +135,8 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
     () => replications?.retry(),
   );
 
+  const stopWakeUps = watchWakeUps(() => runtime.retry());
+
   const runtime: SyncRuntime = {
     mode: config.mode,
     status,
@@ -153,6 +156,7 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
     },
     async stop() {
       stopped = true;
+      stopWakeUps();
       tabs.stop();
       if (typeof window !== 'undefined') {
         window.removeEventListener('online', onOnline);
