@@ -31,6 +31,8 @@ export interface LocalConfig {
   otpExpiry: number;
   /** Largest request body accepted by auth and rest, in bytes. */
   maxBodyBytes: number;
+  /** Most rows one REST write may carry as anon or authenticated (service_role: no cap). */
+  maxWriteRows: number;
   /** Largest file accepted by storage, in bytes (storage's FILE_SIZE_LIMIT). */
   maxUploadBytes: number;
   /** Where uploaded files are kept. */
@@ -71,6 +73,7 @@ export function configFromEnv(
     otpExpiry: num(env.AUTH_OTP_EXPIRY, 3600),
     maxBodyBytes: num(env.MAX_BODY_BYTES, 1024 * 1024),
     maxUploadBytes: num(env.MAX_UPLOAD_BYTES, 5 * 1024 * 1024),
+    maxWriteRows: num(env.MAX_WRITE_ROWS, 200),
     storageDir: path.join(dataDir, 'storage'),
     functionsDir: path.join(supabaseDir, 'functions'),
     verbose: env.MGRID_QUIET !== '1',

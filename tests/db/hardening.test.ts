@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../supabase/local/db/engine.ts';
 import { asRequest } from '../../supabase/local/db/request.ts';
 import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import { DEMO, pgError, runAs, setUpActors, type Actor, type Actors } from '../support/db-actors.ts';
+import {
+  DEMO,
+  pgError,
+  runAs,
+  setUpActors,
+  type Actor,
+  type Actors,
+} from '../support/db-actors.ts';
 
 interface Lead {
   id?: string;
@@ -253,9 +260,12 @@ describe.each(ENGINES)('hardening on %s', (kind) => {
         ).rows[0];
       for (const set of [`purchase_date = '2030-01-01'`, 'user_id = null', `owner_name = 'X'`]) {
         const error = await pgError(
-          runAs(db.engine, a.admin, `update public.product_registrations set ${set} where id = $1`, [
-            id,
-          ]),
+          runAs(
+            db.engine,
+            a.admin,
+            `update public.product_registrations set ${set} where id = $1`,
+            [id],
+          ),
         );
         expect(error.message).toBe('A product registration can only be retired, not edited');
       }
@@ -335,14 +345,20 @@ describe.each(ENGINES)('hardening on %s', (kind) => {
     });
 
     it('refuses a javascript: profile image and oversized metadata', async () => {
-      for (const url of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA']) {
+      for (const url of [
+        'javascript:alert(1)',
+        '//evil.example/x.png',
+        'data:image/png;base64,AA',
+      ]) {
         const error = await pgError(
           runAs(db.engine, a.user2, 'update public.users set profile_image = $2 where id = $1', [
             a.user2.id,
             url,
           ]),
         );
-        expect(error.message).toBe('Profile image must be an http(s) address or a path on this site');
+        expect(error.message).toBe(
+          'Profile image must be an http(s) address or a path on this site',
+        );
       }
       const big = JSON.stringify({ blob: 'x'.repeat(500_000) });
       const error = await pgError(
@@ -351,7 +367,9 @@ describe.each(ENGINES)('hardening on %s', (kind) => {
           big,
         ]),
       );
-      expect(error.message).toBe('Profile metadata or address is too large (at most 16 KB and 4 KB)');
+      expect(error.message).toBe(
+        'Profile metadata or address is too large (at most 16 KB and 4 KB)',
+      );
       expect((await row()).profile_image).toBeNull();
       await runAs(db.engine, a.user2, 'update public.users set profile_image = $2 where id = $1', [
         a.user2.id,

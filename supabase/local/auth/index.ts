@@ -74,6 +74,9 @@ export function createAuth(ctx: ServerContext): Mount {
     if (path === '/verify' && !verifyLimiter.allow(req.raw.socket.remoteAddress ?? '')) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
+    if ([...req.url.searchParams.values()].some((v) => v.includes('\u0000'))) {
+      throw new AuthError(400, 'validation_failed', 'Query parameters contain a NUL character');
+    }
     const match = matchRoute(ROUTES, req.method, path);
     if (match.kind === 'not_found') throw new AuthError(404, 'not_found', `Not found: ${path}`);
     if (match.kind === 'method_not_allowed') {

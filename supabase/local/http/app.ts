@@ -3,6 +3,7 @@
 // always a clear JSON 4xx/5xx without a stack trace.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
+import { jsonDepth, MAX_JSON_DEPTH } from './nesting.ts';
 import { HttpError, type ApiHandler, type ApiRequest, type ApiResponse } from './types.ts';
 
 export interface Mount {
@@ -84,6 +85,14 @@ export function makeRequest(
     async json<T>() {
       const text = (await request.body()).toString('utf8');
       if (text.trim() === '') return undefined as T;
+      if (jsonDepth(text) > MAX_JSON_DEPTH) {
+        throw new HttpError(400, {
+          code: 'PGRST102',
+          message: `Empty or invalid json: nested deeper than ${MAX_JSON_DEPTH} levels`,
+          details: null,
+          hint: null,
+        });
+      }
       try {
         return JSON.parse(text) as T;
       } catch (error) {
