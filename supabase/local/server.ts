@@ -8,7 +8,7 @@ import type { LocalConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { Engine } from './db/engine.ts';
 import { prepareDatabase, resetPostgres, type PrepareReport } from './db/migrate.ts';
-import { openPglite } from './db/pglite.ts';
+import { openPgliteThread, type ThreadedPglite } from './db/pglite-thread.ts';
 import { openPostgres } from './db/postgres.ts';
 import { createApiListener } from './http/app.ts';
 import { verifyJwt } from './jwt.ts';
@@ -79,7 +79,9 @@ async function openDatabase(config: LocalConfig, options: StartOptions): Promise
   }
   if (options.reset && config.dataDir) await rm(config.dataDir, { recursive: true, force: true });
   if (options.reset) await rm(config.storageDir, { recursive: true, force: true });
-  return openPglite({ dataDir: config.dataDir });
+  // Security/availability: PGlite runs in a worker thread, so one heavy request cannot
+  // freeze the API's event loop.
+  return openPgliteThread({ dataDir: config.dataDir });
 }
 
 export async function startLocalServer(
@@ -100,7 +102,14 @@ export async function startLocalServer(
   const toClose: (() => Promise<void>)[] = [];
   try {
     let dbUrl: string | undefined = config.databaseUrl;
-    if (engine.kind === 'pglite' && options.wireProtocol !== false && 'pglite' in engine) {
+    if (engine.kind === 'pglite' && options.wireProtocol !== false && 'serveWire' in engine) {
+      await (engine as ThreadedPglite)
+        .serveWire(config.dbPort, config.host)
+        .catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'EADDRINUSE' ? new PortInUseError(config.dbPort, 'database') : error;
+        });
+      dbUrl = `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`;
+    } else if (engine.kind === 'pglite' && options.wireProtocol !== false && 'pglite' in engine) {
       const socket = new PGLiteSocketServer({
         db: (
           engine as Engine & { pglite: ConstructorParameters<typeof PGLiteSocketServer>[0]['db'] }
