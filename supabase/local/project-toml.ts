@@ -39,13 +39,23 @@ export function tomlSection(text: string, section: string): Map<string, string> 
   return values;
 }
 
-export function readAuthRateLimits(file: string): AuthRateLimits {
-  let text = '';
+function readText(file: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch {
-    return GOTRUE_RATE_LIMITS;
+    return '';
   }
+}
+
+/** [auth] additional_redirect_urls (a possibly multi-line array of strings). */
+export function readAdditionalRedirectUrls(file: string): string[] {
+  const match = /^additional_redirect_urls\s*=\s*\[([^\]]*)\]/m.exec(readText(file));
+  return match ? [...match[1]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!) : [];
+}
+
+export function readAuthRateLimits(file: string): AuthRateLimits {
+  const text = readText(file);
+  if (text === '') return GOTRUE_RATE_LIMITS;
   const section = tomlSection(text, 'auth.rate_limit');
   const pick = (key: string, fallback: number) => {
     const n = Number(section.get(key));

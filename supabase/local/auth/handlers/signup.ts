@@ -56,7 +56,11 @@ export async function signup(env: AuthEnv): Promise<ApiResponse> {
   const provider: Provider = params.email !== '' ? 'email' : 'phone';
   const address = provider === 'email' ? validateEmail(params.email) : validatePhone(params.phone);
   const data = params.data ?? {};
-  const redirectTo = allowedRedirect(env.req.url.searchParams.get('redirect_to'), config.siteUrl);
+  const redirectTo = allowedRedirect(
+    env.req.url.searchParams.get('redirect_to'),
+    config.siteUrl,
+    config.redirectUrls,
+  );
 
   const existing =
     provider === 'email'
