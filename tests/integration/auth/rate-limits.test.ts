@@ -143,3 +143,35 @@ describe('per-account slowdown and password rules', () => {
     }
   });
 });
+
+describe('session liveness', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('refuses an access token on REST once its session has been logged out', async () => {
+    const email = uniqueEmail('logout');
+    const { data } = await server.client().auth.signUp({ email, password: PASSWORD });
+    const token = data.session!.access_token;
+    const read = () =>
+      fetch(`${server.url}/rest/v1/users?select=email`, {
+        headers: { apikey: server.anonKey, authorization: `Bearer ${token}` },
+      });
+    const before = await read();
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual([{ email }]);
+    const logout = await authFetch(server, '/logout', { method: 'POST', token });
+    expect(logout.status).toBe(204);
+    const after = await read();
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({
+      code: 'PGRST303',
+      message: 'JWT session has ended: sign in again',
+    });
+  });
+});
