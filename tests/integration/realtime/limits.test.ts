@@ -74,4 +74,32 @@ describe('realtime limits', () => {
       watcher.close();
     }
   });
+
+  it('refuses a join with an access token whose session was logged out', async () => {
+    const email = `rt-${Date.now()}@example.com`;
+    const { data } = await server.client().auth.signUp({ email, password: 'long-enough-1' });
+    const token = data.session!.access_token;
+    const logout = await fetch(`${server.url}/auth/v1/logout`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(204);
+    const s = await open();
+    try {
+      s.send({
+        topic: 'realtime:after-logout',
+        event: 'phx_join',
+        payload: { config: { postgres_changes: [change()] }, access_token: token },
+        ref: 'l',
+      });
+      expect((await s.next<Frame>((f) => f.ref === 'l')).payload).toEqual({
+        status: 'error',
+        response: {
+          reason: 'InvalidJWTToken: Session from session_id claim in JWT does not exist',
+        },
+      });
+    } finally {
+      s.close();
+    }
+  });
 });
