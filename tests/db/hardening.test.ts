@@ -157,6 +157,24 @@ describe.each(ENGINES)('hardening on %s', (kind) => {
       expect(await count('public.leads where ip_address = $1', [ip])).toBe(40);
     });
 
+    it("limits a server-side function's inserts by the visitor's IP it passes", async () => {
+      const service = { id: '', email: '', claims: { role: 'service_role' } };
+      const insert = () =>
+        runAs(
+          db.engine,
+          service,
+          `insert into public.leads (name, ip_address, session_id) values ('Chat', '198.51.100.77', null)`,
+        );
+      for (let i = 0; i < 20; i++) await insert();
+      expect((await pgError(insert())).code).toBe('PT429');
+      await runAs(
+        db.engine,
+        service,
+        `insert into public.leads (name) select 'Import' from generate_series(1, 30)`,
+      );
+      expect(await count(`public.leads where name = 'Import'`)).toBe(30);
+    });
+
     it('applies the limits the operator sets in private.lead_limits', async () => {
       await db.engine.query('update private.lead_limits set max_leads = 2');
       try {
