@@ -2,6 +2,11 @@
 // local stack (`supabase start`), so any tool that knows those keys and ports works here.
 import path from 'node:path';
 import { supabaseDir } from './db/migrate.ts';
+import {
+  readAdditionalRedirectUrls,
+  readAuthRateLimits,
+  type AuthRateLimits,
+} from './project-toml.ts';
 
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEMO_ANON_KEY =
@@ -31,6 +36,12 @@ export interface LocalConfig {
   otpExpiry: number;
   /** Largest request body accepted by auth and rest, in bytes. */
   maxBodyBytes: number;
+  /** Where mailed links may send the browser besides siteUrl (config.toml additional_redirect_urls). */
+  redirectUrls: string[];
+  /** GoTrue's rate limits, from supabase/config.toml [auth.rate_limit]. */
+  authRateLimits: AuthRateLimits;
+  /** Most rows one REST write may carry as anon or authenticated (service_role: no cap). */
+  maxWriteRows: number;
   /** Largest file accepted by storage, in bytes (storage's FILE_SIZE_LIMIT). */
   maxUploadBytes: number;
   /** Where uploaded files are kept. */
@@ -71,6 +82,9 @@ export function configFromEnv(
     otpExpiry: num(env.AUTH_OTP_EXPIRY, 3600),
     maxBodyBytes: num(env.MAX_BODY_BYTES, 1024 * 1024),
     maxUploadBytes: num(env.MAX_UPLOAD_BYTES, 5 * 1024 * 1024),
+    maxWriteRows: num(env.MAX_WRITE_ROWS, 200),
+    authRateLimits: readAuthRateLimits(path.join(supabaseDir, 'config.toml')),
+    redirectUrls: readAdditionalRedirectUrls(path.join(supabaseDir, 'config.toml')),
     storageDir: path.join(dataDir, 'storage'),
     functionsDir: path.join(supabaseDir, 'functions'),
     verbose: env.MGRID_QUIET !== '1',

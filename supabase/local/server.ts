@@ -8,9 +8,11 @@ import type { LocalConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { Engine } from './db/engine.ts';
 import { prepareDatabase, resetPostgres, type PrepareReport } from './db/migrate.ts';
-import { openPglite } from './db/pglite.ts';
+import { openPgliteThread, type ThreadedPglite } from './db/pglite-thread.ts';
 import { openPostgres } from './db/postgres.ts';
+import { checkExposure, isLoopbackHost } from './exposure.ts';
 import { createApiListener } from './http/app.ts';
+import { originAllowList } from './http/cors.ts';
 import { verifyJwt } from './jwt.ts';
 import { createAuth } from './auth/index.ts';
 import { createRest } from './rest/index.ts';
@@ -79,7 +81,9 @@ async function openDatabase(config: LocalConfig, options: StartOptions): Promise
   }
   if (options.reset && config.dataDir) await rm(config.dataDir, { recursive: true, force: true });
   if (options.reset) await rm(config.storageDir, { recursive: true, force: true });
-  return openPglite({ dataDir: config.dataDir });
+  // Security/availability: PGlite runs in a worker thread, so one heavy request cannot
+  // freeze the API's event loop.
+  return openPgliteThread({ dataDir: config.dataDir });
 }
 
 export async function startLocalServer(
@@ -87,6 +91,8 @@ export async function startLocalServer(
   options: StartOptions = {},
 ): Promise<LocalServer> {
   const log = options.log ?? (() => undefined);
+  const notice = checkExposure(config);
+  if (notice) log(notice);
   const engine = await openDatabase(config, options);
   const report = await prepareDatabase(engine, { log });
 
@@ -100,19 +106,28 @@ export async function startLocalServer(
   const toClose: (() => Promise<void>)[] = [];
   try {
     let dbUrl: string | undefined = config.databaseUrl;
-    if (engine.kind === 'pglite' && options.wireProtocol !== false && 'pglite' in engine) {
+    // Security: PGlite's wire protocol accepts any password, so it stays on loopback.
+    const wireHost = isLoopbackHost(config.host) ? config.host : '127.0.0.1';
+    if (engine.kind === 'pglite' && options.wireProtocol !== false && 'serveWire' in engine) {
+      await (engine as ThreadedPglite)
+        .serveWire(config.dbPort, wireHost)
+        .catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'EADDRINUSE' ? new PortInUseError(config.dbPort, 'database') : error;
+        });
+      dbUrl = `postgresql://postgres:postgres@${wireHost}:${config.dbPort}/postgres`;
+    } else if (engine.kind === 'pglite' && options.wireProtocol !== false && 'pglite' in engine) {
       const socket = new PGLiteSocketServer({
         db: (
           engine as Engine & { pglite: ConstructorParameters<typeof PGLiteSocketServer>[0]['db'] }
         ).pglite,
         port: config.dbPort,
-        host: config.host,
+        host: wireHost,
       });
       await socket.start().catch((error: NodeJS.ErrnoException) => {
         throw error.code === 'EADDRINUSE' ? new PortInUseError(config.dbPort, 'database') : error;
       });
       toClose.push(() => socket.stop());
-      dbUrl = `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`;
+      dbUrl = `postgresql://postgres:postgres@${wireHost}:${config.dbPort}/postgres`;
     }
 
     const api = createServer(
@@ -120,6 +135,7 @@ export async function startLocalServer(
         [createAuth(ctx), createRest(ctx), createStorage(ctx), createFunctions(ctx)],
         {
           apiKeys: [config.anonKey, config.serviceRoleKey],
+          allowOrigin: originAllowList([config.siteUrl, ...config.redirectUrls]),
           maxBodyBytes: config.maxBodyBytes,
           onError: (error) => log(`error: ${error instanceof Error ? error.stack : String(error)}`),
         },

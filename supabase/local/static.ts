@@ -67,6 +67,9 @@ export function createAppServer(appDir: string): Server {
       'content-length': String(info.size),
       'cache-control': cacheControl(path.relative(root, file)),
       'x-content-type-options': 'nosniff',
+      // No other site may frame the shop (clickjacking); the PWA issue adds the full CSP.
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
     };
     if (path.basename(file) === 'sw.js') headers['service-worker-allowed'] = '/';
     res.writeHead(200, headers);

@@ -9,9 +9,28 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPglite } from '../../supabase/local/db/pglite.ts';
 import { openPostgres } from '../../supabase/local/db/postgres.ts';
+import type { Engine } from '../../supabase/local/db/engine.ts';
 import { prepareDatabase } from '../../supabase/local/db/migrate.ts';
 
 export const TEMPLATE_DB = 'mgrid_template';
+
+/**
+ * `MGRID_REVOKED_DEFAULTS=1` (the second database pass of `npm test`): the API roles get no
+ * default privileges in schema public before the migrations run, as on a hosted project
+ * created with "default privileges for new entities" turned off, so every privilege the
+ * tests rely on must come from the migrations' explicit grants.
+ */
+const revokedDefaults = process.env.MGRID_REVOKED_DEFAULTS === '1';
+const prepareOptions = {
+  beforeMigrations: revokedDefaults
+    ? (engine: Engine) =>
+        engine.exec(`
+          alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+          alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
+          alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+        `)
+    : undefined,
+};
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -46,7 +65,7 @@ export async function teardown(): Promise<void> {
 export async function buildPgliteImage(file: string): Promise<string> {
   const engine = await openPglite();
   try {
-    await prepareDatabase(engine);
+    await prepareDatabase(engine, prepareOptions);
     const image = await engine.pglite.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await image.arrayBuffer()));
     return file;
@@ -64,7 +83,7 @@ async function buildTemplate(adminUrl: string): Promise<void> {
   await client.end();
   const engine = await openPostgres(withDatabase(adminUrl, TEMPLATE_DB), 2);
   try {
-    await prepareDatabase(engine);
+    await prepareDatabase(engine, prepareOptions);
   } finally {
     await engine.close();
   }

@@ -26,6 +26,13 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+export const UNTHROTTLED = {
+  signInSignUps: 100_000,
+  tokenRefresh: 100_000,
+  tokenVerifications: 100_000,
+  emailSent: 100_000,
+};
+
 export async function startTestServer(
   kind: EngineKind,
   overrides: Partial<LocalConfig> = {},
@@ -34,7 +41,16 @@ export async function startTestServer(
   const storageDir = mkdtempSync(path.join(tmpdir(), 'mgrid-storage-'));
   let config = configFromEnv(
     {},
-    { apiPort: 0, dataDir: undefined, storageDir, verbose: false, ...overrides },
+    {
+      apiPort: 0,
+      dataDir: undefined,
+      storageDir,
+      verbose: false,
+      // The suites sign in and send mail many times from 127.0.0.1; the limits themselves are
+      // tested with low values (tests/integration/auth/rate-limits.test.ts).
+      authRateLimits: UNTHROTTLED,
+      ...overrides,
+    },
   );
   let server: LocalServer | undefined = await startLocalServer(config, {
     engine: db.engine,

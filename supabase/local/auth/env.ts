@@ -1,6 +1,7 @@
 // What every auth handler is given, and how request bodies become typed parameters.
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
+import { containsNul, jsonDepth, MAX_JSON_DEPTH } from '../http/nesting.ts';
 import { HttpError, type ApiRequest } from '../http/types.ts';
 import { AuthError, badRequest } from './errors.ts';
 
@@ -67,6 +68,12 @@ export async function readParams<S extends z.ZodType>(req: ApiRequest, schema: S
   const source = raw.toString('utf8');
   let value: unknown = {};
   if (source.trim() !== '') {
+    if (jsonDepth(source) > MAX_JSON_DEPTH) {
+      throw badRequest(
+        'bad_json',
+        `Could not parse request body as JSON: nested deeper than ${MAX_JSON_DEPTH} levels`,
+      );
+    }
     try {
       value = JSON.parse(source);
     } catch (error) {
@@ -75,6 +82,10 @@ export async function readParams<S extends z.ZodType>(req: ApiRequest, schema: S
         `Could not parse request body as JSON: ${error instanceof Error ? error.message : ''}`,
       );
     }
+  }
+  // Postgres text cannot hold NUL: refused here rather than failing in a query (a 500).
+  if (containsNul(value)) {
+    throw badRequest('validation_failed', 'Request body contains a NUL character');
   }
   const result = schema.safeParse(value);
   if (!result.success) {

@@ -13,7 +13,7 @@ import { signup } from './handlers/signup.ts';
 import { token } from './handlers/token.ts';
 import * as user from './handlers/user.ts';
 import * as verify from './handlers/verify.ts';
-import { RateLimiter } from './limiter.ts';
+import { createAuthRateLimits } from './rate-limits.ts';
 import { matchRoute, type Route } from './router.ts';
 
 type Handler = (env: AuthEnv) => Promise<ApiResponse>;
@@ -60,19 +60,15 @@ function isOpen(path: string, method: string): boolean {
   return path === '/callback' || (method === 'GET' && path === '/.well-known/jwks.json');
 }
 
-/**
- * Security: GoTrue's RATE_LIMIT_VERIFY (360 an hour per client). Six-digit codes live an
- * hour; without a budget they could be guessed by trying them all.
- */
-const VERIFY_LIMIT = { requests: 360, windowMs: 60 * 60 * 1000 };
-
 export function createAuth(ctx: ServerContext): Mount {
-  const verifyLimiter = new RateLimiter(VERIFY_LIMIT.requests, VERIFY_LIMIT.windowMs);
+  // Security: without budgets, passwords and six-digit codes could be guessed by trying them.
+  const checkRateLimits = createAuthRateLimits(ctx.config.authRateLimits);
 
   async function handle(req: ApiRequest): Promise<ApiResponse> {
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    if (path === '/verify' && !verifyLimiter.allow(req.raw.socket.remoteAddress ?? '')) {
-      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    checkRateLimits(req, path);
+    if ([...req.url.searchParams.values()].some((v) => v.includes('\u0000'))) {
+      throw new AuthError(400, 'validation_failed', 'Query parameters contain a NUL character');
     }
     const match = matchRoute(ROUTES, req.method, path);
     if (match.kind === 'not_found') throw new AuthError(404, 'not_found', `Not found: ${path}`);

@@ -1,36 +1,30 @@
 // Where mailed links send the browser, and the URL fragments they carry.
 
 /**
- * GoTrue's redirect allow-list, local edition: the site URL's own host (any port on
- * loopback), and loopback addresses or localhost for local apps. Anything else falls
- * back to the site URL.
+ * GoTrue's redirect allow-list: a URL on the site URL's origin, or on the origin of one of
+ * config.toml's additional_redirect_urls. Anything else falls back to the site URL.
  * Security: recovery and magic links put a session in the redirect's fragment, so an
- * attacker-chosen redirect_to would receive the victim's tokens.
+ * attacker-chosen redirect_to (another site, or any other port on this machine) would
+ * receive the victim's tokens.
  */
-export function allowedRedirect(candidate: string | null | undefined, siteUrl: string): string {
+export function allowedRedirect(
+  candidate: string | null | undefined,
+  siteUrl: string,
+  additional: readonly string[] = [],
+): string {
   if (!candidate) return siteUrl;
-  let target: URL;
-  let site: URL;
-  try {
-    target = new URL(candidate);
-    site = new URL(siteUrl);
-  } catch {
-    return siteUrl;
-  }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return siteUrl;
-  const loopback = isLoopback(target.hostname);
-  if (target.hostname === site.hostname && target.protocol === site.protocol) {
-    if (target.port === site.port || loopback) return candidate;
-  }
-  return loopback ? candidate : siteUrl;
+  const target = originOf(candidate);
+  if (!target || !/^https?:/.test(target)) return siteUrl;
+  const allowed = [siteUrl, ...additional].map(originOf);
+  return allowed.includes(target) ? candidate : siteUrl;
 }
 
-function isLoopback(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
-  );
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

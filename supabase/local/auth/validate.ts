@@ -7,7 +7,8 @@ const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const E164 = /^[1-9][0-9]{1,14}$/;
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** supabase/config.toml [auth] minimum_password_length (a unit test keeps them equal). */
+export const MIN_PASSWORD_LENGTH = 8;
 /** bcrypt only reads the first 72 bytes. */
 export const MAX_PASSWORD_LENGTH = 72;
 

@@ -19,6 +19,8 @@ export interface PrepareReport {
 
 export interface PrepareOptions {
   seed?: boolean;
+  /** Runs after the local schemas and before the migrations (tests: revoke default privileges). */
+  beforeMigrations?: (engine: Engine) => Promise<void>;
   log?: (line: string) => void;
 }
 
@@ -61,6 +63,7 @@ export async function prepareDatabase(
   const log = options.log ?? (() => undefined);
   const fresh = await isFresh(engine);
   await applyLocalSchemas(engine, log);
+  await options.beforeMigrations?.(engine);
 
   const done = new Set(
     (

@@ -22,6 +22,18 @@ export interface RequestContext {
   headers?: Record<string, string>;
 }
 
+// The role's own statement_timeout (`alter role anon set statement_timeout = '3s'`), applied
+// as PostgREST applies an impersonated role's settings: `set role` alone does not.
+const ROLE_TIMEOUT_SQL = `coalesce(
+  (select substr(c, length('statement_timeout=') + 1)
+   from pg_catalog.pg_db_role_setting s
+   join pg_catalog.pg_roles r on r.oid = s.setrole
+   cross join lateral unnest(s.setconfig) c
+   where r.rolname = $1 and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
+     and c like 'statement_timeout=%'
+   order by s.setdatabase desc limit 1),
+  current_setting('statement_timeout'))`;
+
 export async function setRequestContext(
   tx: Queryable,
   claims: JwtClaims | null | undefined,
@@ -35,7 +47,8 @@ export async function setRequestContext(
             set_config('request.jwt.claim.sub', $3, true),
             set_config('request.method', $4, true),
             set_config('request.path', $5, true),
-            set_config('request.headers', $6, true)`,
+            set_config('request.headers', $6, true),
+            set_config('statement_timeout', ${ROLE_TIMEOUT_SQL}, true)`,
     [
       role,
       JSON.stringify(effective),

@@ -3,6 +3,7 @@
 // always a clear JSON 4xx/5xx without a stack trace.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
+import { jsonDepth, MAX_JSON_DEPTH } from './nesting.ts';
 import { HttpError, type ApiHandler, type ApiRequest, type ApiResponse } from './types.ts';
 
 export interface Mount {
@@ -21,12 +22,22 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-max-age': '86400',
 };
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+/**
+ * Security: an Origin is reflected (with credentials) only when allowed; a request without
+ * one (server-side clients) gets `*`; any other origin gets no CORS headers at all.
+ */
+function corsHeaders(
+  req: IncomingMessage,
+  allowOrigin: (origin: string) => boolean,
+): Record<string, string> {
   const origin = req.headers.origin;
+  if (!origin) return { ...CORS_HEADERS, 'access-control-allow-origin': '*' };
+  if (!allowOrigin(origin)) return { vary: 'Origin' };
   return {
     ...CORS_HEADERS,
-    'access-control-allow-origin': origin ?? '*',
-    ...(origin ? { 'access-control-allow-credentials': 'true', vary: 'Origin' } : {}),
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    vary: 'Origin',
   };
 }
 
@@ -84,6 +95,14 @@ export function makeRequest(
     async json<T>() {
       const text = (await request.body()).toString('utf8');
       if (text.trim() === '') return undefined as T;
+      if (jsonDepth(text) > MAX_JSON_DEPTH) {
+        throw new HttpError(400, {
+          code: 'PGRST102',
+          message: `Empty or invalid json: nested deeper than ${MAX_JSON_DEPTH} levels`,
+          details: null,
+          hint: null,
+        });
+      }
       try {
         return JSON.parse(text) as T;
       } catch (error) {
@@ -132,10 +151,17 @@ export function send(
 
 export function createApiListener(
   mounts: Mount[],
-  options: { apiKeys: string[]; maxBodyBytes: number; onError?: (error: unknown) => void },
+  options: {
+    apiKeys: string[];
+    maxBodyBytes: number;
+    /** Browser origins allowed to call the API (default: every origin). */
+    allowOrigin?: (origin: string) => boolean;
+    onError?: (error: unknown) => void;
+  },
 ) {
+  const allowOrigin = options.allowOrigin ?? (() => true);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const cors = corsHeaders(req);
+    const cors = corsHeaders(req, allowOrigin);
     try {
       if (req.method === 'OPTIONS') {
         send(res, { status: 204 }, cors);

@@ -35,9 +35,15 @@ export function filterSql(f: Filter, meta: TableMeta, param: string): string | u
   return `coalesce(${f.negate ? `not (${sql})` : sql}, false)`;
 }
 
+const FILTERS_PER_QUERY = 500;
+
 export const filterKey = (f: Filter) => JSON.stringify([f.column, f.op, f.value, f.negate]);
 
-/** Which of the filters the new row passes, in one query as the superuser connection. */
+/**
+ * Which of the filters the new row passes, as the superuser connection. Postgres allows at
+ * most 1664 columns in a select list, so the filters are evaluated in batches: no number of
+ * distinct subscriber filters can break delivery for everyone.
+ */
 export async function evaluateFilters(
   db: Queryable,
   meta: TableMeta,
@@ -45,24 +51,20 @@ export async function evaluateFilters(
   filters: Filter[],
 ): Promise<Map<string, boolean>> {
   const passed = new Map<string, boolean>();
-  const params: unknown[] = [JSON.stringify(record)];
-  const exprs: string[] = [];
-  for (const f of filters) {
-    const sql = filterSql(f, meta, `$${params.length + 1}`);
-    if (!sql) {
-      passed.set(filterKey(f), false);
-      continue;
-    }
-    params.push(f.value);
-    exprs.push(`${sql} as f${exprs.length}`);
+  const usable = filters.filter((f) => {
+    if (filterSql(f, meta, '$2') !== undefined) return true;
+    passed.set(filterKey(f), false);
+    return false;
+  });
+  const row = JSON.stringify(record);
+  for (let start = 0; start < usable.length; start += FILTERS_PER_QUERY) {
+    const batch = usable.slice(start, start + FILTERS_PER_QUERY);
+    const exprs = batch.map((f, i) => `${filterSql(f, meta, `$${i + 2}`)!} as f${i}`);
+    const { rows } = await db.query<Record<string, boolean>>(
+      `select ${exprs.join(', ')} from jsonb_populate_record(null::${meta.rel}, $1::jsonb) r`,
+      [row, ...batch.map((f) => f.value)],
+    );
+    batch.forEach((f, i) => passed.set(filterKey(f), !!rows[0]?.[`f${i}`]));
   }
-  if (exprs.length === 0) return passed;
-  const { rows } = await db.query<Record<string, boolean>>(
-    `select ${exprs.join(', ')} from jsonb_populate_record(null::${meta.rel}, $1::jsonb) r`,
-    params,
-  );
-  let i = 0;
-  for (const f of filters)
-    if (!passed.has(filterKey(f))) passed.set(filterKey(f), !!rows[0]?.[`f${i++}`]);
   return passed;
 }

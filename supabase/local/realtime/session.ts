@@ -7,6 +7,7 @@ import { bindingId, parseBinding, type Binding } from './bindings.ts';
 import { Channel, type ChannelSocket } from './channel.ts';
 import { decodeFrame, encodeMessage, UserBroadcast, type Message, type Vsn } from './frames.ts';
 import type { Hub } from './hub.ts';
+import { joinRefusal } from './limits.ts';
 import { checkToken } from './tokens.ts';
 
 export interface SessionDeps {
@@ -116,6 +117,9 @@ export class Session implements ChannelSocket {
     const payload = m.payload as Payload;
     const newApi = 'config' in payload;
     const config = isObject(payload.config) ? payload.config : {};
+    const requested = newApi ? changeParams(config.postgres_changes).length : 0;
+    const refusal = joinRefusal(this.channels.size, requested);
+    if (refusal) return this.reply(m, 'error', { reason: refusal });
     const given = payload.access_token ?? payload.user_token;
     const token = typeof given === 'string' && !given.startsWith('sb_') ? given : this.apikey;
     const check = await checkToken(this.deps.ctx, token);

@@ -3,6 +3,7 @@
 import { decodeJwt } from 'jose';
 import type { ServerContext } from '../context.ts';
 import { API_ROLES, type ApiRole, type JwtClaims } from '../db/request.ts';
+import { sessionEnded } from '../db/session-alive.ts';
 import { JwtError } from '../jwt.ts';
 
 export type TokenCheck =
@@ -48,6 +49,13 @@ export async function checkToken(ctx: ServerContext, token: string): Promise<Tok
       ok: false,
       code: 'Unauthorized',
       message: `Role "${claims.role}" is not allowed to subscribe`,
+    };
+  }
+  if (await sessionEnded(ctx.engine, claims)) {
+    return {
+      ok: false,
+      code: 'InvalidJWTToken',
+      message: 'Session from session_id claim in JWT does not exist',
     };
   }
   return { ok: true, claims, role: claims.role as ApiRole, exp: claims.exp };

@@ -2,6 +2,7 @@
 // verified with the project secret, refused with PostgREST's 401 bodies (Auth.hs, Error.hs).
 import type { ServerContext } from '../context.ts';
 import { API_ROLES, type JwtClaims } from '../db/request.ts';
+import { sessionEnded } from '../db/session-alive.ts';
 import type { ApiRequest } from '../http/types.ts';
 import { JwtError } from '../jwt.ts';
 import { pgrstError } from './errors.ts';
@@ -64,6 +65,10 @@ export async function authenticate(ctx: ServerContext, req: ApiRequest): Promise
   const role = claims.role ?? 'anon';
   if (typeof role !== 'string' || !(API_ROLES as readonly string[]).includes(role)) {
     throw pgrstError(403, '42501', `permission denied to set role "${String(role)}"`);
+  }
+  // Security: a token from a session that has ended (logout) no longer works here.
+  if (await sessionEnded(ctx.engine, claims)) {
+    throw jwtError('PGRST303', 'JWT session has ended: sign in again');
   }
   return { ...claims, role };
 }

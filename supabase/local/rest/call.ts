@@ -21,12 +21,24 @@ export interface RestCall {
   baseHeaders: Record<string, string>;
 }
 
+/** Headers a caller could forge to pose as another client; the gateway sets the real one. */
+const CLIENT_ADDRESS_HEADERS = new Set([
+  'x-forwarded-for',
+  'x-real-ip',
+  'cf-connecting-ip',
+  'cf-ipcountry',
+]);
+
 function flatHeaders(req: ApiRequest): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (name === 'cookie' || value === undefined) continue;
+    if (name === 'cookie' || value === undefined || CLIENT_ADDRESS_HEADERS.has(name)) continue;
     out[name] = Array.isArray(value) ? value.join(', ') : value;
   }
+  // Security: the database takes the caller's IP from here (lead limits), as from hosted
+  // Supabase's gateway, so it is the connection's address, never what the caller sent.
+  const address = req.raw.socket.remoteAddress;
+  if (address) out['x-forwarded-for'] = address.replace(/^::ffff:/, '');
   return out;
 }
 

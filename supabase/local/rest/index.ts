@@ -16,6 +16,7 @@ import {
   unsupportedMethod,
 } from './errors.ts';
 import { closestMatch } from './fuzzy.ts';
+import { checkQueryDepth } from './limits.ts';
 import { deleteRows, insertRows, putRow, updateRows } from './mutate.ts';
 import { negotiate, parsePreferences } from './preferences.ts';
 import { parseQuery } from './query-params.ts';
@@ -115,6 +116,7 @@ export function createRest(ctx: ServerContext): Mount {
         authenticated = claims.role !== 'anon';
         const target = route(req.path);
         const baseHeaders = profileHeaders(req);
+        checkQueryDepth(req.url.search);
         const query = parseQuery(req.url.search, target.kind === 'rpc' && req.method !== 'POST');
         checkSupported(query);
         const call: RestCall = {

@@ -4,6 +4,7 @@
 import type { ApiResponse } from '../http/types.ts';
 import { inTransaction, jsonResponse, type RestCall } from './call.ts';
 import { invalidBody, notImplemented, pgrstError, singularityError } from './errors.ts';
+import { checkWriteRows } from './limits.ts';
 import { payloadColumns, payloadFromSql, readPayload, type Payload } from './payload.ts';
 import { preferenceApplied } from './preferences.ts';
 import { contentRange } from './range.ts';
@@ -136,6 +137,7 @@ async function insertSql(
 export async function insertRows(call: RestCall, table: Table): Promise<ApiResponse> {
   const { prefs, query } = call;
   const payload = await readPayload(call.req, query.columns);
+  checkWriteRows(call.claims, payload, call.ctx.config.maxWriteRows);
   const conflictColumns = query.onConflict ?? table.primaryKey;
   const conflict = prefs.resolution
     ? { columns: conflictColumns, merge: prefs.resolution === 'merge-duplicates' }

@@ -8,6 +8,7 @@ import type { Engine } from '../../../supabase/local/db/engine.ts';
 import { configFromEnv } from '../../../supabase/local/config.ts';
 import { startLocalServer } from '../../../supabase/local/server.ts';
 import { freshDatabase } from '../../support/databases.ts';
+import { UNTHROTTLED } from '../../support/local-server.ts';
 
 export interface Stack {
   appUrl: string;
@@ -26,6 +27,7 @@ export async function startStack(): Promise<Stack> {
     dataDir: undefined,
     storageDir,
     verbose: false,
+    authRateLimits: UNTHROTTLED,
   };
   const server = await startLocalServer(config, { engine: db.engine, wireProtocol: false });
   if (!server.appUrl) throw new Error('the local server did not serve the app');

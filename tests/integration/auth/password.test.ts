@@ -160,7 +160,7 @@ describe.each(ENGINES)('auth sign-up and sign-in on %s', (kind) => {
       name: 'AuthWeakPasswordError',
       status: 422,
       code: 'weak_password',
-      message: 'Password should be at least 6 characters.',
+      message: 'Password should be at least 8 characters.',
       reasons: ['length'],
     });
     const { rows } = await server.engine.query('select 1 from auth.users where email = $1', [

@@ -4,14 +4,23 @@ import { allowedRedirect, withFragment } from '../../../supabase/local/auth/redi
 const SITE = 'http://localhost:4173';
 
 describe('auth redirects', () => {
-  it('allows the site itself and loopback apps', () => {
-    expect(allowedRedirect('http://localhost:4173/reset?x=1', SITE)).toBe(
+  it('allows the site itself and the additional redirect URLs of config.toml', () => {
+    const extra = ['http://localhost:5173', 'http://127.0.0.1:4173/reset-password'];
+    expect(allowedRedirect('http://localhost:4173/reset?x=1', SITE, extra)).toBe(
       'http://localhost:4173/reset?x=1',
     );
-    expect(allowedRedirect('http://localhost:5173/reset', SITE)).toBe(
+    expect(allowedRedirect('http://localhost:5173/reset', SITE, extra)).toBe(
       'http://localhost:5173/reset',
     );
-    expect(allowedRedirect('http://127.0.0.1:3000/cb', SITE)).toBe('http://127.0.0.1:3000/cb');
+    expect(allowedRedirect('http://127.0.0.1:4173/reset-password', SITE, extra)).toBe(
+      'http://127.0.0.1:4173/reset-password',
+    );
+  });
+
+  it('refuses any other loopback port (another local app would receive the tokens)', () => {
+    expect(allowedRedirect('http://127.0.0.1:3000/cb', SITE)).toBe(SITE);
+    expect(allowedRedirect('http://localhost:5173/reset', SITE)).toBe(SITE);
+    expect(allowedRedirect('http://localhost:9999/x', SITE, ['http://localhost:5173'])).toBe(SITE);
   });
 
   it('sends anything else to the site URL (no open redirect for tokens)', () => {

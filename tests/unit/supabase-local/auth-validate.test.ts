@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AuthError } from '../../../supabase/local/auth/errors.ts';
+import { tomlSection } from '../../../supabase/local/project-toml.ts';
 import {
   checkPasswordStrength,
+  MIN_PASSWORD_LENGTH,
   formatPhone,
   parseGoDuration,
   passwordWeakness,
@@ -42,10 +45,14 @@ describe('auth input rules', () => {
     expect(error.message).toBe('Invalid phone number format (E.164 required)');
   });
 
-  it('needs 6 characters and reports weak_password with reasons', () => {
-    expect(passwordWeakness('123456')).toBeNull();
-    expect(passwordWeakness('12345')).toEqual({
-      message: 'Password should be at least 6 characters.',
+  it('needs 8 characters (config.toml minimum_password_length) and reports weak_password', () => {
+    const toml = readFileSync(new URL('../../../supabase/config.toml', import.meta.url), 'utf8');
+    expect(tomlSection(toml, 'auth').get('minimum_password_length')).toBe(
+      String(MIN_PASSWORD_LENGTH),
+    );
+    expect(passwordWeakness('12345678')).toBeNull();
+    expect(passwordWeakness('1234567')).toEqual({
+      message: 'Password should be at least 8 characters.',
       reasons: ['length'],
     });
     const error = failure(() => checkPasswordStrength('abc'));

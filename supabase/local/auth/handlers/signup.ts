@@ -56,16 +56,22 @@ export async function signup(env: AuthEnv): Promise<ApiResponse> {
   const provider: Provider = params.email !== '' ? 'email' : 'phone';
   const address = provider === 'email' ? validateEmail(params.email) : validatePhone(params.phone);
   const data = params.data ?? {};
-  const redirectTo = allowedRedirect(env.req.url.searchParams.get('redirect_to'), config.siteUrl);
+  const redirectTo = allowedRedirect(
+    env.req.url.searchParams.get('redirect_to'),
+    config.siteUrl,
+    config.redirectUrls,
+  );
 
+  // Hashing takes ~70 ms: done before the transaction, as GoTrue does, and before looking
+  // the address up, so a sign-up for an existing account takes as long as a new one (its
+  // answer's timing does not reveal which accounts exist).
+  const passwordHash = await hashPassword(params.password);
   const existing =
     provider === 'email'
       ? await findUserByEmail(engine, address)
       : await findUserByPhone(engine, address);
   if (existing) return repeatedSignup(env, existing, provider, data, redirectTo);
 
-  // Hashing takes ~70 ms: done before the transaction, as GoTrue does.
-  const passwordHash = await hashPassword(params.password);
   try {
     const body = await engine.transaction(async (tx) => {
       const created = await insertUser(tx, {

@@ -5,6 +5,7 @@ import { verifyPassword } from '../crypto.ts';
 import { readParams, text, type AuthEnv } from '../env.ts';
 import { badRequest } from '../errors.ts';
 import { refreshSession, startSession } from '../sessions.ts';
+import { signInSlowdown } from '../slowdown.ts';
 import {
   assertMaySignIn,
   findUserByEmail,
@@ -45,6 +46,13 @@ async function passwordGrant(env: AuthEnv) {
   if (params.email === '' && params.phone === '') {
     throw badRequest('validation_failed', 'missing email or phone');
   }
+  // Per-account slowdown, keyed by what the caller typed (known or not, alike).
+  const account =
+    params.email !== ''
+      ? `email:${params.email.toLowerCase()}`
+      : `phone:${formatPhone(params.phone)}`;
+  const wait = signInSlowdown.delayFor(account);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   const user =
     params.email !== ''
       ? await findUserByEmail(db, params.email)
@@ -53,7 +61,11 @@ async function passwordGrant(env: AuthEnv) {
   // account is revealed, so unknown, unconfirmed and deactivated accounts look alike
   // to someone without the password.
   const valid = await verifyPassword(params.password, user?.encrypted_password ?? null);
-  if (!user || !valid) throw invalidCredentials();
+  if (!user || !valid) {
+    signInSlowdown.recordFailure(account);
+    throw invalidCredentials();
+  }
+  signInSlowdown.clear(account);
   if (params.email !== '' && !isEmailConfirmed(user)) {
     throw badRequest('email_not_confirmed', 'Email not confirmed');
   }

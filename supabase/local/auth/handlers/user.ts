@@ -111,7 +111,11 @@ export async function updateUser(env: AuthEnv): Promise<ApiResponse> {
     passwordHash = await hashPassword(password);
   }
 
-  const redirectTo = allowedRedirect(env.req.url.searchParams.get('redirect_to'), config.siteUrl);
+  const redirectTo = allowedRedirect(
+    env.req.url.searchParams.get('redirect_to'),
+    config.siteUrl,
+    config.redirectUrls,
+  );
   const body = await engine.transaction(async (tx) => {
     // Changing the password signs the user out everywhere else (GoTrue's UpdatePassword).
     if (passwordHash) await setPassword(tx, user.id, passwordHash, session?.id ?? null);

@@ -38,7 +38,7 @@ import {
 
 function redirectOf(env: AuthEnv, fromBody = ''): string {
   const requested = env.req.url.searchParams.get('redirect_to') ?? fromBody;
-  return allowedRedirect(requested, env.ctx.config.siteUrl);
+  return allowedRedirect(requested, env.ctx.config.siteUrl, env.ctx.config.redirectUrls);
 }
 
 const RecoverParams = z.object({ email: text });
@@ -184,9 +184,9 @@ export async function otp(env: AuthEnv): Promise<ApiResponse> {
   const existing = byEmail
     ? await findUserByEmail(engine, address)
     : await findUserByPhone(engine, address);
-  if (!existing && params.create_user === false) {
-    throw unprocessable('otp_disabled', 'Signups not allowed for otp');
-  }
+  // Security: an unknown address with create_user false gets the answer a known one gets
+  // (nothing is sent or created), so this endpoint does not reveal which accounts exist.
+  if (!existing && params.create_user === false) return json(200, {});
   const redirectTo = redirectOf(env);
 
   const messageId = await engine.transaction(async (tx) => {

@@ -1,0 +1,105 @@
+// Realtime caps and delivery at scale: one connection cannot open more than 100 channels or
+// put more than 100 postgres_changes on one channel, and 1,700 distinct filters (more than
+// a Postgres select list may hold) no longer stop delivery to the other subscribers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../support/local-server.ts';
+import { createItemsTable, insertItem, RawSocket } from './realtime-fixtures.ts';
+
+type Frame = { topic: string; event: string; payload: Record<string, unknown>; ref: string | null };
+
+const change = (filter?: string) => ({
+  event: 'INSERT',
+  schema: 'public',
+  table: 'rt_items',
+  ...(filter ? { filter } : {}),
+});
+
+describe('realtime limits', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    await createItemsTable(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const open = () => RawSocket.open(server, `apikey=${server.anonKey}&vsn=1.0.0`);
+  const join = async (s: RawSocket, topic: string, changes: unknown[], ref: string) => {
+    s.send({ topic, event: 'phx_join', payload: { config: { postgres_changes: changes } }, ref });
+    return (await s.next<Frame>((f) => f.ref === ref, 30_000)).payload;
+  };
+
+  it('refuses more than 100 postgres_changes on one channel', async () => {
+    const s = await open();
+    try {
+      const many = Array.from({ length: 101 }, (_, i) => change(`qty=eq.${i}`));
+      expect(await join(s, 'realtime:too-many', many, '1')).toEqual({
+        status: 'error',
+        response: { reason: 'TooManyBindings: at most 100 postgres_changes per channel' },
+      });
+    } finally {
+      s.close();
+    }
+  });
+
+  it('delivers to everyone while one client holds 1,700 distinct filters, and caps its channels', async () => {
+    const heavy = await open();
+    const watcher = await open();
+    try {
+      for (let c = 0; c < 17; c++) {
+        const filters = Array.from({ length: 100 }, (_, i) => change(`qty=eq.${c * 100 + i + 1}`));
+        expect((await join(heavy, `realtime:heavy-${c}`, filters, `h${c}`)).status).toBe('ok');
+      }
+      expect((await join(watcher, 'realtime:all', [change()], 'w')).status).toBe('ok');
+
+      const row = await insertItem(server, { name: 'Seen by all', qty: 1650, public: true });
+      const seen = await watcher.next<Frame>((f) => f.event === 'postgres_changes');
+      expect(seen.payload).toMatchObject({ data: { record: { id: row.id, qty: 1650 } } });
+      const filtered = await heavy.next<Frame>((f) => f.event === 'postgres_changes');
+      expect(filtered.topic).toBe('realtime:heavy-16');
+
+      for (let c = 17; c < 100; c++) {
+        expect((await join(heavy, `realtime:more-${c}`, [], `m${c}`)).status).toBe('ok');
+      }
+      expect(await join(heavy, 'realtime:one-too-many', [], 'x')).toEqual({
+        status: 'error',
+        response: {
+          reason: 'ChannelRateLimitReached: Too many channels (at most 100 per connection)',
+        },
+      });
+    } finally {
+      heavy.close();
+      watcher.close();
+    }
+  });
+
+  it('refuses a join with an access token whose session was logged out', async () => {
+    const email = `rt-${Date.now()}@example.com`;
+    const { data } = await server.client().auth.signUp({ email, password: 'long-enough-1' });
+    const token = data.session!.access_token;
+    const logout = await fetch(`${server.url}/auth/v1/logout`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(204);
+    const s = await open();
+    try {
+      s.send({
+        topic: 'realtime:after-logout',
+        event: 'phx_join',
+        payload: { config: { postgres_changes: [change()] }, access_token: token },
+        ref: 'l',
+      });
+      expect((await s.next<Frame>((f) => f.ref === 'l')).payload).toEqual({
+        status: 'error',
+        response: {
+          reason: 'InvalidJWTToken: Session from session_id claim in JWT does not exist',
+        },
+      });
+    } finally {
+      s.close();
+    }
+  });
+});
