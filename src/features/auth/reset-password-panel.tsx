@@ -10,9 +10,9 @@ import {
 } from '../../lib/messages.ts';
 import { isValidEmail } from '../../lib/validation.ts';
 import { LoadingState } from '../../ui/loading-state.tsx';
-import { signOut, verifyRecoveryCode } from '../../../sync/session/actions.ts';
+import { NewPasswordForm } from '../../ui/new-password-form.tsx';
+import { signOut, updatePassword, verifyRecoveryCode } from '../../../sync/session/actions.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
-import { NewPasswordForm } from './new-password-form.tsx';
 
 /** The email and the 6-digit code from the reset mail, for when the link cannot be opened. */
 function RecoveryCodeForm({ email }: { email: string }) {
@@ -89,7 +89,7 @@ export function ResetPasswordPanel() {
             Choose a new password for {session.user?.email ?? session.user?.phone ?? 'your account'}
             .
           </Text>
-          <NewPasswordForm onChanged={finished} />
+          <NewPasswordForm save={updatePassword} onChanged={finished} />
         </Stack>
       ) : (
         <Stack gap="sm">

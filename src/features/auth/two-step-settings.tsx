@@ -24,10 +24,17 @@ export function TwoStepSettings() {
     setFactors((await listAuthenticators()).filter((f) => f.verified));
   }, []);
   useEffect(() => {
-    reload().catch((error: unknown) =>
-      setMessage({ ok: false, text: error instanceof Error ? error.message : String(error) }),
+    let live = true;
+    listAuthenticators().then(
+      (all) => live && setFactors(all.filter((f) => f.verified)),
+      (error: unknown) =>
+        live &&
+        setMessage({ ok: false, text: error instanceof Error ? error.message : String(error) }),
     );
-  }, [reload]);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);

@@ -1,10 +1,11 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { newPasswordError, PASSWORD_RULE, PASSWORDS_DIFFER } from '../../lib/password-rule.ts';
-import { updatePassword } from '../../../sync/session/actions.ts';
+import { newPasswordError, PASSWORD_RULE, PASSWORDS_DIFFER } from '../lib/password-rule.ts';
 
 export interface NewPasswordFormProps {
+  /** Saves the password; resolves with the confirmation text, rejects with the reason. */
+  save: (password: string) => Promise<string>;
   /** Called with the confirmation text once the server has the new password. */
   onChanged: (message: string) => void | Promise<void>;
   submitLabel?: string;
@@ -12,6 +13,7 @@ export interface NewPasswordFormProps {
 
 /** A new password, typed twice, meeting the rule stated under the field. */
 export function NewPasswordForm({
+  save,
   onChanged,
   submitLabel = 'Set new password',
 }: NewPasswordFormProps) {
@@ -26,7 +28,7 @@ export function NewPasswordForm({
   const submit = form.onSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      const message = await updatePassword(password);
+      const message = await save(password);
       form.reset();
       await onChanged(message);
     } catch (error) {
