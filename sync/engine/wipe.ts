@@ -27,7 +27,11 @@ export async function wipeRoleScoped(db: MgridDatabase, keepOwnerId?: string): P
       (d) => d.ownerId !== keepOwnerId,
     );
     const gone = docs.filter((d) => d.syncedAt > 0 || d.syncError !== null);
-    if (gone.length > 0) await collection.bulkRemove(gone.map((d) => d.id));
+    if (gone.length > 0) {
+      await collection.bulkRemove(gone.map((d) => d.id));
+      // A removed row stays in IndexedDB as a tombstone until purged: purge it now.
+      await collection.cleanup(0);
+    }
     removed += gone.length;
   }
   return removed;

@@ -88,6 +88,7 @@ export function MyOrders() {
         ))}
       </Accordion>
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={invoiceOf !== null}
         onClose={() => setInvoiceOf(null)}
         title={invoiceOf ? `Invoice ${orderNumber(invoiceOf.id)}` : ''}

@@ -50,7 +50,12 @@ export function AccountMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={twoStep} onClose={close} title="Two-step sign-in">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={twoStep}
+        onClose={close}
+        title="Two-step sign-in"
+      >
         {twoStep && <TwoStepSettings />}
       </Modal>
     </>

@@ -37,7 +37,13 @@ export function ForgotPasswordForm() {
         {sentTo && (
           <Alert color="green" role="status" data-testid="recovery-sent">
             {RECOVERY_SENT}{' '}
-            <Anchor component={Link} to={`/reset-password?email=${encodeURIComponent(sentTo)}`}>
+            <Anchor
+              component={Link}
+              to={`/reset-password?email=${encodeURIComponent(sentTo)}`}
+              c="dark.9"
+              fw={600}
+              underline="always"
+            >
               Enter the code
             </Anchor>
           </Alert>
