@@ -29,8 +29,9 @@ export async function wipeRoleScoped(db: MgridDatabase, keepOwnerId?: string): P
     const gone = docs.filter((d) => d.syncedAt > 0 || d.syncError !== null);
     if (gone.length > 0) {
       await collection.bulkRemove(gone.map((d) => d.id));
-      // A removed row stays in IndexedDB as a tombstone until purged: purge it now.
-      await collection.cleanup(0);
+      // A removed row stays in IndexedDB as a tombstone until purged: purge it now, without
+      // holding up the sign-out (RxDB runs cleanup when the database is idle).
+      void collection.cleanup(0).catch(() => undefined);
     }
     removed += gone.length;
   }

@@ -110,14 +110,22 @@ export function createAuth(
   // Set while this tab signs out on purpose: any other SIGNED_OUT (refresh refused, another
   // tab) ends the session with a notice.
   let signingOut = false;
+  let recoveryHandled = false;
+  // Bumped at every sign-out: a profile read that started before it must not sign the
+  // person back in on the screen when it answers after it.
+  let generation = 0;
 
   // One write at a time: sign-out and the SIGNED_OUT event both clear the profile.
   let profileWrites: Promise<void> = Promise.resolve();
   const cacheProfile = (user: SessionUser | null) => {
-    profileWrites = profileWrites.then(async () => {
-      if (user) await db.upsertLocal(PROFILE_DOC, { ...user });
-      else await (await db.getLocal(PROFILE_DOC))?.remove();
-    });
+    // Another tab may have removed or replaced the document first (sign-out reaches every
+    // tab): that must not stop this tab from following the session.
+    profileWrites = profileWrites
+      .then(async () => {
+        if (user) await db.upsertLocal(PROFILE_DOC, { ...user });
+        else await (await db.getLocal(PROFILE_DOC))?.remove();
+      })
+      .catch(() => undefined);
     return profileWrites;
   };
   const cachedProfile = async (userId: string) => {
@@ -126,8 +134,10 @@ export function createAuth(
     return user?.id === userId ? user : null;
   };
   const setUser = async (user: SessionUser | null, notice: string | null = null) => {
+    const started = generation;
     await cacheProfile(user);
     const secondFactorPending = user ? await mfa.pending().catch(() => false) : false;
+    if (user && started !== generation) return;
     session.set({
       status: user ? 'signed-in' : 'signed-out',
       user,
@@ -139,6 +149,7 @@ export function createAuth(
 
   const signOutLocally = async () => {
     signingOut = true;
+    generation++;
     try {
       const { error } = offline() ? { error: true } : await client.auth.signOut();
       // Offline, or an answer the library does not treat as "already gone" (it clears on
@@ -154,9 +165,12 @@ export function createAuth(
   /** Reads the stored session: the cached profile at once, the server's when it answers. */
   const adopt = async (current: Session | null) => {
     if (!current) return setUser(null);
+    const started = generation;
     const cached = await cachedProfile(current.user.id);
+    if (started !== generation) return;
     if (cached) session.set({ ...session.get(), status: 'signed-in', user: cached });
     const row = await fetchProfile(client, current.user.id);
+    if (started !== generation) return;
     if (row && !row.is_active) return signOutLocally();
     if (row) return setUser(toSessionUser(row));
     if (!cached) {
@@ -200,10 +214,15 @@ export function createAuth(
 
   const { data: subscription } = client.auth.onAuthStateChange((event, current) => {
     for (const listener of [...listeners]) listener(event);
-    if (event === 'PASSWORD_RECOVERY') session.set({ ...session.get(), recovery: true });
+    // Once the shell has taken the person to /reset-password, the event (which can arrive
+    // after that) does not send them there again.
+    if (event === 'PASSWORD_RECOVERY' && !recoveryHandled) {
+      session.set({ ...session.get(), recovery: true });
+    }
     // Never call back into supabase-js from inside its own callback (it holds a lock).
     setTimeout(() => {
       if (event === 'SIGNED_OUT') {
+        generation++;
         const unexpected = !signingOut && session.get().status === 'signed-in';
         void setUser(null, unexpected ? SESSION_ENDED : null);
       } else if (
@@ -300,6 +319,7 @@ export function createAuth(
       },
     },
     endRecoveryRedirect() {
+      recoveryHandled = true;
       if (session.get().recovery) session.set({ ...session.get(), recovery: false });
     },
     onEvent(listener) {

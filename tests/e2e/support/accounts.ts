@@ -54,14 +54,13 @@ export function indexedDbText(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const texts: string[] = [];
     for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
+      if (!info.name || info.name.includes('rx-replication-meta')) continue;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(info.name!);
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
       for (const store of Array.from(db.objectStoreNames)) {
-        if (store.includes('rx-replication-meta')) continue;
         const rows = await new Promise<unknown[]>((resolve, reject) => {
           const request = db.transaction(store, 'readonly').objectStore(store).getAll();
           request.onsuccess = () => resolve(request.result);

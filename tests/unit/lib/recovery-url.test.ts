@@ -5,7 +5,8 @@ const at = (pathname: string, search = '', hash = '') => ({ pathname, search, ha
 
 describe('recovery-URL detection (spec 2)', () => {
   it('sends the auth server landing (type=recovery in the hash) to /reset-password', () => {
-    const hash = '#access_token=a.b.c&expires_in=3600&refresh_token=r1&token_type=bearer&type=recovery';
+    const hash =
+      '#access_token=a.b.c&expires_in=3600&refresh_token=r1&token_type=bearer&type=recovery';
     expect(recoveryRedirect(at('/', '', hash))).toBe(`/reset-password${hash}`);
   });
 
