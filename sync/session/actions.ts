@@ -116,3 +116,15 @@ export function onAuthEvent(
 export function endRecoveryRedirect(sync: Sync = currentSync()): void {
   runtimeOf(sync).auth.endRecoveryRedirect();
 }
+
+/**
+ * After a refused staff write: true when the reason is a missing second step (the account has
+ * two-step sign-in and this session was opened with the password only). Show
+ * SECOND_FACTOR_REQUIRED then.
+ */
+export async function staffWriteNeedsSecondFactor(sync: Sync = currentSync()): Promise<boolean> {
+  const client = runtimeOf(sync).client;
+  if (!client) return false;
+  const { data, error } = await client.rpc('second_factor_required');
+  return !error && data === true;
+}
