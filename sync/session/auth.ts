@@ -10,7 +10,6 @@ import {
   PASSWORD_UPDATED,
   SESSION_ENDED,
   SIGN_IN_FAILED,
-  SUPABASE_NOT_CONFIGURED,
   USER_CREATION_FAILED,
 } from '../../src/lib/messages.ts';
 import { recoveryRedirect } from '../../src/lib/recovery-url.ts';
@@ -58,34 +57,6 @@ export function credentialsFor(identifier: string, password: string) {
   return trimmed.includes('@')
     ? { email: trimmed, password }
     : { phone: trimmed.replace(/\s+/g, ''), password };
-}
-
-/** The auth API when no backend is configured: signed out, and saying why on any attempt. */
-export function createBundledAuth(): Auth {
-  const notConfigured = () => Promise.reject(new Error(SUPABASE_NOT_CONFIGURED));
-  return {
-    session: createStore<SessionState>({ status: 'signed-out', user: null }),
-    signIn: notConfigured,
-    sendSignInCode: notConfigured,
-    signInWithCode: notConfigured,
-    signOut: () => Promise.resolve(),
-    signUp: notConfigured,
-    requestPasswordReset: notConfigured,
-    verifyRecoveryCode: notConfigured,
-    updatePassword: notConfigured,
-    updateProfile: notConfigured,
-    endRecoveryRedirect: () => undefined,
-    mfa: {
-      factors: () => Promise.resolve([]),
-      pending: () => Promise.resolve(false),
-      enroll: notConfigured,
-      confirm: notConfigured,
-      verify: notConfigured,
-      remove: notConfigured,
-    },
-    onEvent: () => () => undefined,
-    stop: () => undefined,
-  };
 }
 
 /**
