@@ -348,22 +348,26 @@ where id = 'default';
 -- Inserted as the auth server would: the on_auth_user_created trigger creates each
 -- public.users row with role 'user'; the roles are raised afterwards.
 
+-- Each also signs in with its mobile number (stored as GoTrue stores phones: E.164 without
+-- the +), confirmed, so "98765 43210" and the password open the user's account.
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  phone, phone_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
   confirmation_token, recovery_token, email_change_token_new, email_change
 )
 select
   '00000000-0000-0000-0000-000000000000', a.id, 'authenticated', 'authenticated', a.email,
   extensions.crypt('mgrid-demo', extensions.gen_salt('bf', 10)), now(),
-  '{"provider": "email", "providers": ["email"]}'::jsonb,
+  a.phone, now(),
+  '{"provider": "email", "providers": ["email", "phone"]}'::jsonb,
   jsonb_build_object('full_name', a.full_name), now(), now(),
   '', '', '', ''
 from (values
-  ('5a000000-0000-4000-8000-000000000001'::uuid, 'superadmin@mgrid.local', 'Sunita Rao'),
-  ('5a000000-0000-4000-8000-000000000002'::uuid, 'admin@mgrid.local', 'Arjun Mehta'),
-  ('5a000000-0000-4000-8000-000000000003'::uuid, 'user@mgrid.local', 'Priya Sharma')
-) as a (id, email, full_name);
+  ('5a000000-0000-4000-8000-000000000001'::uuid, 'superadmin@mgrid.local', 'Sunita Rao', '919876543212'),
+  ('5a000000-0000-4000-8000-000000000002'::uuid, 'admin@mgrid.local', 'Arjun Mehta', '919876543211'),
+  ('5a000000-0000-4000-8000-000000000003'::uuid, 'user@mgrid.local', 'Priya Sharma', '919876543210')
+) as a (id, email, full_name, phone);
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 select
@@ -373,8 +377,18 @@ select
 from auth.users u
 where u.email in ('superadmin@mgrid.local', 'admin@mgrid.local', 'user@mgrid.local');
 
-update public.users set role = 'superadmin' where id = '5a000000-0000-4000-8000-000000000001';
-update public.users set role = 'admin' where id = '5a000000-0000-4000-8000-000000000002';
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select
+  u.phone, u.id,
+  jsonb_build_object('sub', u.id::text, 'phone', u.phone, 'email_verified', false, 'phone_verified', true),
+  'phone', now(), now(), now()
+from auth.users u
+where u.email in ('superadmin@mgrid.local', 'admin@mgrid.local', 'user@mgrid.local');
+
+update public.users set role = 'superadmin', phone = '+91 98765 43212'
+where id = '5a000000-0000-4000-8000-000000000001';
+update public.users set role = 'admin', phone = '+91 98765 43211'
+where id = '5a000000-0000-4000-8000-000000000002';
 update public.users
 set phone = '+91 98765 43210',
     address = '{"line1": "Flat 402, Sai Residency", "line2": "Baner Road", "city": "Pune", "state": "Maharashtra", "pinCode": "411045"}'

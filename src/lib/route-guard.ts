@@ -39,11 +39,24 @@ export interface GuardInput {
   allowed: readonly Role[];
   /** The address the person asked for (path + search + hash), remembered for after sign-in. */
   location: string;
+  /**
+   * Signed in with the password only, while the account has a verified second factor: the
+   * sign-in is not finished, so the person goes back to /login for the code.
+   */
+  secondFactorPending?: boolean;
 }
 
-export function guardDecision({ status, role, allowed, location }: GuardInput): GuardDecision {
+export function guardDecision({
+  status,
+  role,
+  allowed,
+  location,
+  secondFactorPending = false,
+}: GuardInput): GuardDecision {
   if (status === 'checking') return { kind: 'checking' };
-  if (status === 'signed-out' || role === null) return { kind: 'sign-in', from: location };
+  if (status === 'signed-out' || role === null || secondFactorPending) {
+    return { kind: 'sign-in', from: location };
+  }
   if (allowed.includes(role)) return { kind: 'allow' };
   return { kind: 'redirect', to: homeOf(role) };
 }

@@ -1,7 +1,15 @@
-// Placeholder until its issue lands: the route exists (and is guarded) so the pieces built
-// in parallel can plug into it. Replaced by the real page.
-import { NotFoundPage } from './not-found-page.tsx';
+import { Container } from '@mantine/core';
+import { AccountDashboard } from '../features/account/account-dashboard.tsx';
+import { PageMeta } from '../ui/page-meta.tsx';
 
 export function DashboardPage() {
-  return <NotFoundPage />;
+  return (
+    <Container size="lg" py="lg">
+      <PageMeta
+        title="My account"
+        description="Your MGRID orders, invoices and registered products."
+      />
+      <AccountDashboard />
+    </Container>
+  );
 }

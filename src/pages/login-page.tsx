@@ -1,7 +1,17 @@
-// Placeholder until its issue lands: the route exists (and is guarded) so the pieces built
-// in parallel can plug into it. Replaced by the real page.
-import { NotFoundPage } from './not-found-page.tsx';
+import { Container } from '@mantine/core';
+import { LoginPanel } from '../features/auth/login-panel.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
+import { PageMeta } from '../ui/page-meta.tsx';
 
 export function LoginPage() {
-  return <NotFoundPage />;
+  return (
+    <Container size={480} py="lg">
+      <PageMeta title="Sign in" description="Sign in to your MGRID account, or create one." />
+      <PageHeading
+        title="Sign in"
+        subtitle="Track your orders, download tax invoices and keep your product registrations in one place."
+      />
+      <LoginPanel />
+    </Container>
+  );
 }

@@ -1,7 +1,14 @@
-// Placeholder until its issue lands: the route exists (and is guarded) so the pieces built
-// in parallel can plug into it. Replaced by the real page.
-import { NotFoundPage } from './not-found-page.tsx';
+import { Container } from '@mantine/core';
+import { ResetPasswordPanel } from '../features/auth/reset-password-panel.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
+import { PageMeta } from '../ui/page-meta.tsx';
 
 export function ResetPasswordPage() {
-  return <NotFoundPage />;
+  return (
+    <Container size={480} py="lg">
+      <PageMeta title="Set a new password" description="Choose a new password for your account." />
+      <PageHeading title="Set a new password" />
+      <ResetPasswordPanel />
+    </Container>
+  );
 }

@@ -1,6 +1,7 @@
 // Creates the one local database (RxDB over Dexie/IndexedDB) with every collection, running
 // schema migrations so an app update never loses a cart, a draft or an unsent lead.
 import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage } from 'rxdb';
+import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
@@ -16,6 +17,7 @@ import {
 addRxPlugin(RxDBMigrationSchemaPlugin);
 addRxPlugin(RxDBLeaderElectionPlugin);
 addRxPlugin(RxDBLocalDocumentsPlugin);
+addRxPlugin(RxDBCleanupPlugin);
 
 export const DEFAULT_DATABASE_NAME = 'mgrid';
 
@@ -48,6 +50,9 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Mgr
     localDocuments: true,
     eventReduce: true,
     closeDuplicates: true,
+    // Deleted rows are purged (sign-out must leave no one's order on a shared phone). Nothing
+    // here replicates a local delete, so purging never waits for the replications.
+    cleanupPolicy: { awaitReplicationsInSync: false },
   });
   try {
     await db.addCollections({ ...COLLECTION_CREATORS, ...options.collections });

@@ -3,7 +3,8 @@
 // (startSync) and reaches it through hooks and actions; tests start as many as they need.
 import type { RxStorage } from 'rxdb';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createAuth, createBundledAuth, type Auth } from '../session/auth.ts';
+import { createAuth, type Auth } from '../session/auth.ts';
+import { createBundledAuth } from '../session/bundled-auth.ts';
 import type { SessionState } from '../session/model.ts';
 import type { MgridDatabase } from './collections.ts';
 import { configFromBuild, type SyncConfig } from './config.ts';

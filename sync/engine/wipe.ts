@@ -27,7 +27,12 @@ export async function wipeRoleScoped(db: MgridDatabase, keepOwnerId?: string): P
       (d) => d.ownerId !== keepOwnerId,
     );
     const gone = docs.filter((d) => d.syncedAt > 0 || d.syncError !== null);
-    if (gone.length > 0) await collection.bulkRemove(gone.map((d) => d.id));
+    if (gone.length > 0) {
+      await collection.bulkRemove(gone.map((d) => d.id));
+      // A removed row stays in IndexedDB as a tombstone until purged: purge it now, without
+      // holding up the sign-out (RxDB runs cleanup when the database is idle).
+      void collection.cleanup(0).catch(() => undefined);
+    }
     removed += gone.length;
   }
   return removed;

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieConsent } from '../../features/analytics/cookie-consent.tsx';
+import { SessionWatch } from '../../features/auth/session-watch.tsx';
 import { TOAST_LIMIT } from '../../lib/constants.ts';
 import { BannerSlot } from '../../features/banners/banner-slot.tsx';
 import { ChatWidget } from '../../features/chat/chat-widget.tsx';
@@ -28,6 +29,8 @@ export function RootLayout() {
       {/* Inside the router, so a toast can hold a link. At most one toast (spec 9). */}
       <Notifications limit={TOAST_LIMIT} position="top-center" zIndex={1000} />
       <ScrollRestoration />
+      {/* Recovery links go to /reset-password; a session that ended by itself says so. */}
+      <SessionWatch />
     </>
   );
 }

@@ -2,13 +2,14 @@ import { Box, Burger, Container, Drawer, Group, NavLink, Stack, Text } from '@ma
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { AccountMenu } from '../../features/auth/account-menu.tsx';
 import { CartButton } from '../../features/cart/cart-button.tsx';
 import { HeaderSearch } from '../../features/catalogue/header-search.tsx';
 import { MAIN_NAV, MORE_NAV } from './nav-links.ts';
 import { SiteLogo } from './site-logo.tsx';
 import classes from './site-header.module.css';
 
-/** Sticky header: logo, navigation (a drawer on phones), instant search and the cart. */
+/** Sticky header: logo, navigation (a drawer on phones), instant search, account and cart. */
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -41,6 +42,7 @@ export function SiteHeader() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {wide && search && <Box w={{ sm: 240, lg: 300 }}>{search}</Box>}
+            <AccountMenu />
             <CartButton />
           </Group>
         </Group>

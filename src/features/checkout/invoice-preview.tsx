@@ -1,7 +1,8 @@
-import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { taxInvoice, type InvoiceLineInput } from '../../lib/invoice.ts';
-import { formatInr, type DeliverySettings } from '../../lib/money.ts';
+import type { DeliverySettings } from '../../lib/money.ts';
 import { AmountRow } from '../../ui/amount-row.tsx';
+import { InvoiceLinesTable } from '../../ui/invoice-lines-table.tsx';
 
 export interface InvoicePreviewProps {
   lines: readonly InvoiceLineInput[];
@@ -43,66 +44,7 @@ export function InvoicePreview({
             ? `Delivery within ${sellerState}: GST is split into CGST and SGST.`
             : `Delivery from ${sellerState} to ${deliveryState}: IGST applies.`}
       </Text>
-      <div
-        role="region"
-        aria-label="Invoice lines"
-        tabIndex={0}
-        style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}
-      >
-        <Table fz="xs" verticalSpacing={6} withTableBorder miw={520}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th>HSN</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">Taxable</Table.Th>
-              {intra ? (
-                <>
-                  <Table.Th ta="right">CGST</Table.Th>
-                  <Table.Th ta="right">SGST</Table.Th>
-                </>
-              ) : (
-                <Table.Th ta="right">IGST</Table.Th>
-              )}
-              <Table.Th ta="right">Total</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoice.lines.map((line, index) => (
-              <Table.Tr key={`${index}-${line.name}`}>
-                <Table.Td>{line.name}</Table.Td>
-                <Table.Td>{line.hsnCode ?? '—'}</Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right">{formatInr(line.taxableInPaise)}</Table.Td>
-                {intra ? (
-                  <>
-                    <Table.Td ta="right">
-                      {formatInr(line.cgstInPaise)}{' '}
-                      <Text span fz={10} c="dark.4">
-                        ({line.gstRate / 2}%)
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {formatInr(line.sgstInPaise)}{' '}
-                      <Text span fz={10} c="dark.4">
-                        ({line.gstRate / 2}%)
-                      </Text>
-                    </Table.Td>
-                  </>
-                ) : (
-                  <Table.Td ta="right">
-                    {formatInr(line.igstInPaise)}{' '}
-                    <Text span fz={10} c="dark.4">
-                      ({line.gstRate}%)
-                    </Text>
-                  </Table.Td>
-                )}
-                <Table.Td ta="right">{formatInr(line.totalInPaise)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
+      <InvoiceLinesTable invoice={invoice} />
       <Stack gap={4}>
         <AmountRow label="Taxable value" paise={invoice.taxableInPaise} />
         {intra ? (

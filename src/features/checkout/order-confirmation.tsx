@@ -8,7 +8,7 @@ import { PageMeta } from '../../ui/page-meta.tsx';
 import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
 import { useOrderState } from '../../../sync/orders/hooks.ts';
 import type { Order } from '../../../sync/orders/model.ts';
-import { orderNumber } from './order-number.ts';
+import { orderNumber } from '../../lib/order-number.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderSyncState } from './order-sync-state.tsx';
 import { UpiPayment } from './upi-payment.tsx';

@@ -106,7 +106,7 @@ describe('session extras and sign-out', () => {
     );
 
     await signOut(sync);
-    expect(sync.session.get()).toEqual({ status: 'signed-out', user: null });
+    expect(sync.session.get()).toMatchObject({ status: 'signed-out', user: null, notice: null });
     expect(await localIds(sync, 'leads')).toEqual([]);
     expect(await internals(sync).db.admin_commands.count().exec()).toBe(0);
     expect(await internals(sync).db.getLocal('session-profile')).toBeNull();
@@ -209,7 +209,7 @@ describe('session extras and sign-out', () => {
       await expect(signIn('user@mgrid.local', 'mgrid-demo', sync)).rejects.toThrow(
         'Your account has been deactivated. Please contact support.',
       );
-      expect(sync.session.get()).toEqual({ status: 'signed-out', user: null });
+      expect(sync.session.get()).toMatchObject({ status: 'signed-out', user: null, notice: null });
       expect(await localIds(sync, 'orders')).toEqual([]);
     } finally {
       await server.engine.query('update public.users set is_active = true where id = $1', [USER]);

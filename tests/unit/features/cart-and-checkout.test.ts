@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stepDown, stepUp } from '../../../src/features/cart/cart-quantity.ts';
-import { orderNumber } from '../../../src/features/checkout/order-number.ts';
+import { orderNumber } from '../../../src/lib/order-number.ts';
 import { longDate } from '../../../src/features/registration/long-date.ts';
 
 describe('cart quantity steps', () => {

@@ -75,3 +75,20 @@ describe('the route guard', () => {
     expect(afterSignIn('admin', '/login')).toBe('/admin');
   });
 });
+
+describe('the route guard with a second factor pending', () => {
+  it.each(Object.keys(GUARDED_ROUTES) as GuardedRoute[])(
+    'sends a password-only session of %s back to sign in for the code',
+    (route) => {
+      expect(
+        guardDecision({
+          status: 'signed-in',
+          role: 'admin',
+          allowed: GUARDED_ROUTES[route],
+          location: route,
+          secondFactorPending: true,
+        }),
+      ).toEqual({ kind: 'sign-in', from: route });
+    },
+  );
+});

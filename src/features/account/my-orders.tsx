@@ -1,0 +1,108 @@
+import { Accordion, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatInr } from '../../lib/money.ts';
+import { orderNumber } from '../../lib/order-number.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
+import { AmountRow } from '../../ui/amount-row.tsx';
+import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
+import { useOrders } from '../../../sync/orders/hooks.ts';
+import type { Order } from '../../../sync/orders/model.ts';
+import { orderStatusColor, orderStatusLabel } from './order-status.ts';
+import { PrintableInvoice } from './printable-invoice.tsx';
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function OrderDetails({ order, onInvoice }: { order: Order; onInvoice: () => void }) {
+  const confirmed = order.syncState === 'confirmed';
+  return (
+    <Stack gap="xs">
+      {order.items.map((item, index) => (
+        <Group key={`${index}-${item.productId}`} justify="space-between" wrap="nowrap">
+          <Text fz="sm">
+            {item.name ?? item.productId} × {item.quantity}
+          </Text>
+          {item.lineTotalInPaise !== undefined && (
+            <Text fz="sm">{formatInr(item.lineTotalInPaise)}</Text>
+          )}
+        </Group>
+      ))}
+      <AmountRow label="Subtotal" paise={order.subtotalInPaise} />
+      <AmountRow label="GST" paise={order.gstInPaise} />
+      <AmountRow label="Delivery" paise={order.deliveryFeeInPaise} zeroText="Free" />
+      <AmountRow label="Total" paise={order.totalInPaise} strong testId="account-order-total" />
+      <Text fz="xs" c="dark.5">
+        {confirmed
+          ? 'Total as confirmed by MGRID.'
+          : 'A preview from this device: MGRID confirms prices when the order arrives.'}
+      </Text>
+      {confirmed && (
+        <Button variant="light" onClick={onInvoice} style={{ alignSelf: 'flex-start' }}>
+          Tax invoice
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Every order of this account on this device: pulled from MGRID and any not sent yet. */
+export function MyOrders() {
+  const orders = useOrders();
+  const settings = useSiteSettings();
+  const [invoiceOf, setInvoiceOf] = useState<Order | null>(null);
+  if (orders.length === 0) {
+    return (
+      <EmptyState
+        title="No orders yet"
+        action={<LinkButton to="/products">Browse products</LinkButton>}
+      >
+        Orders you place while signed in appear here, with their tax invoices.
+      </EmptyState>
+    );
+  }
+  const sorted = [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <>
+      <Accordion variant="separated" data-testid="my-orders">
+        {sorted.map((order) => (
+          <Accordion.Item key={order.id} value={order.id} data-testid="account-order">
+            <Accordion.Control>
+              <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
+                <Text fw={600} fz="sm">
+                  {orderNumber(order.id)}
+                </Text>
+                <Text fz="sm">{dateOf(order.createdAt)}</Text>
+                <Badge color={orderStatusColor(order)} variant="light" data-testid="order-status">
+                  {orderStatusLabel(order)}
+                </Badge>
+                <Text fz="sm" fw={600}>
+                  {formatInr(order.totalInPaise)}
+                </Text>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <OrderDetails order={order} onInvoice={() => setInvoiceOf(order)} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={invoiceOf !== null}
+        onClose={() => setInvoiceOf(null)}
+        title={invoiceOf ? `Invoice ${orderNumber(invoiceOf.id)}` : ''}
+        size="xl"
+      >
+        {invoiceOf && (
+          <Stack>
+            <PrintableInvoice order={invoiceOf} settings={settings} />
+            <Button onClick={() => window.print()} style={{ alignSelf: 'flex-start' }}>
+              Print
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts';
+import { profileAddress, profilePhone, validateProfile } from '../../lib/profile.ts';
+import { updateProfile } from '../../../sync/session/actions.ts';
+import type { SessionUser } from '../../../sync/session/model.ts';
+
+/** Name, phone and address of the account; the email is shown (it changes through sign-in). */
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm({
+    initialValues: {
+      fullName: user.fullName ?? '',
+      phone: user.phone ?? '',
+      line1: user.address?.line1 ?? '',
+      line2: user.address?.line2 ?? '',
+      city: user.address?.city ?? '',
+      state: user.address?.state ?? '',
+      pinCode: user.address?.pinCode ?? '',
+    },
+    validate: validateProfile,
+  });
+  const submit = form.onSubmit(async (values) => {
+    setResult(null);
+    try {
+      await updateProfile({
+        fullName: values.fullName,
+        phone: profilePhone(values.phone),
+        address: profileAddress(values),
+      });
+      setResult({ ok: true, text: 'Your profile is saved.' });
+    } catch (error) {
+      setResult({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate data-testid="profile-form">
+      <Stack gap="sm">
+        {result && (
+          <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
+            {result.text}
+          </Alert>
+        )}
+        <Text fz="sm">
+          Email: <strong data-testid="profile-email">{user.email ?? 'none'}</strong>
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Full name"
+            autoComplete="name"
+            withAsterisk
+            {...form.getInputProps('fullName')}
+          />
+          <TextInput
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label="Address line 1"
+            autoComplete="address-line1"
+            {...form.getInputProps('line1')}
+          />
+          <TextInput
+            label="Address line 2"
+            autoComplete="address-line2"
+            {...form.getInputProps('line2')}
+          />
+          <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
+          <Select
+            label="State"
+            searchable
+            clearable
+            data={INDIAN_STATES_AND_UNION_TERRITORIES as string[]}
+            {...form.getInputProps('state')}
+            onChange={(value) => form.setFieldValue('state', value ?? '')}
+          />
+          <TextInput
+            label="PIN code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            {...form.getInputProps('pinCode')}
+          />
+        </SimpleGrid>
+        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
+          Save profile
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Paper, Tabs, Title } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router-dom';
+import { CHECKING_AUTHENTICATION } from '../../lib/messages.ts';
+import { afterSignIn } from '../../lib/route-guard.ts';
+import { LoadingState } from '../../ui/loading-state.tsx';
+import { useSession } from '../../../sync/session/hooks.ts';
+import { SecondFactorForm } from './second-factor-form.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+
+interface LoginState {
+  from?: string;
+  notice?: string;
+}
+
+/**
+ * /login: sign in or create an account; the code step for staff with two-step sign-in; then
+ * back to the page the guard sent the person from, or their role's own home.
+ */
+export function LoginPanel() {
+  const session = useSession();
+  const state = (useLocation().state ?? {}) as LoginState;
+
+  if (session.status === 'checking') return <LoadingState label={CHECKING_AUTHENTICATION} />;
+  if (session.status === 'signed-in' && session.user && !session.secondFactorPending) {
+    return <Navigate to={afterSignIn(session.user.role, state.from)} replace />;
+  }
+  const notice = state.notice ?? session.notice;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      {notice && (
+        <Alert color="blue" mb="md" role="status" data-testid="login-notice">
+          {notice}
+        </Alert>
+      )}
+      {session.secondFactorPending ? (
+        <>
+          <Title order={2} fz="lg" mb="sm">
+            Enter your code
+          </Title>
+          <SecondFactorForm />
+        </>
+      ) : (
+        <Tabs defaultValue="sign-in" keepMounted={false}>
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="sign-in">Sign in</Tabs.Tab>
+            <Tabs.Tab value="sign-up">Create account</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="sign-in">
+            <SignInForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="sign-up">
+            <SignUpForm />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,73 @@
+import { Table, Text } from '@mantine/core';
+import type { TaxInvoice } from '../lib/invoice.ts';
+import { formatInr } from '../lib/money.ts';
+
+/**
+ * A tax invoice's lines: HSN code, quantity, taxable value, CGST + SGST or IGST with their
+ * rates, and the line total (checkout's preview and the account's printable invoice).
+ */
+export function InvoiceLinesTable({ invoice }: { invoice: TaxInvoice }) {
+  const intra = invoice.kind === 'cgst_sgst';
+  return (
+    <div
+      role="region"
+      aria-label="Invoice lines"
+      tabIndex={0}
+      style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}
+    >
+      <Table fz="xs" verticalSpacing={6} withTableBorder miw={520}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>HSN</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Taxable</Table.Th>
+            {intra ? (
+              <>
+                <Table.Th ta="right">CGST</Table.Th>
+                <Table.Th ta="right">SGST</Table.Th>
+              </>
+            ) : (
+              <Table.Th ta="right">IGST</Table.Th>
+            )}
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoice.lines.map((line, index) => (
+            <Table.Tr key={`${index}-${line.name}`}>
+              <Table.Td>{line.name}</Table.Td>
+              <Table.Td>{line.hsnCode ?? '—'}</Table.Td>
+              <Table.Td ta="right">{line.quantity}</Table.Td>
+              <Table.Td ta="right">{formatInr(line.taxableInPaise)}</Table.Td>
+              {intra ? (
+                <>
+                  <Table.Td ta="right">
+                    {formatInr(line.cgstInPaise)}{' '}
+                    <Text span fz={10} c="dark.4">
+                      ({line.gstRate / 2}%)
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {formatInr(line.sgstInPaise)}{' '}
+                    <Text span fz={10} c="dark.4">
+                      ({line.gstRate / 2}%)
+                    </Text>
+                  </Table.Td>
+                </>
+              ) : (
+                <Table.Td ta="right">
+                  {formatInr(line.igstInPaise)}{' '}
+                  <Text span fz={10} c="dark.4">
+                    ({line.gstRate}%)
+                  </Text>
+                </Table.Td>
+              )}
+              <Table.Td ta="right">{formatInr(line.totalInPaise)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
