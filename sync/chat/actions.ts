@@ -49,3 +49,42 @@ export async function clearChat(sync: Sync = currentSync()): Promise<void> {
     await runtime.db.chat.bulkRemove(docs.map((doc) => doc.id));
   });
 }
+
+export interface AssistantRequest {
+  message: string;
+  /** The last entries of the conversation, oldest first (the function keeps 10). */
+  history: { role: 'user' | 'assistant'; content: string }[];
+  /** Catalogue facts relevant to the question, from this device's database. */
+  facts: string[];
+}
+
+/** How long an AI answer may take before the rule-based reply is used instead. */
+export const ASSISTANT_TIMEOUT_MS = 6000;
+
+/**
+ * The AI reply from supabase/functions/assistant, or null when there is none to use:
+ * bundled mode, offline, not configured on the server, rate-limited, an error or too slow.
+ */
+export async function askAssistant(
+  request: AssistantRequest,
+  sync: Sync = currentSync(),
+  timeoutMs = ASSISTANT_TIMEOUT_MS,
+): Promise<string | null> {
+  const client = runtimeOf(sync).client;
+  if (!client || (typeof navigator !== 'undefined' && navigator.onLine === false)) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  const call = client.functions
+    .invoke<{ reply?: unknown }>('assistant', { body: request })
+    .then(({ data, error }) =>
+      !error && typeof data?.reply === 'string' && data.reply.trim() ? data.reply.trim() : null,
+    )
+    .catch(() => null);
+  try {
+    return await Promise.race([call, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
