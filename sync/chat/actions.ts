@@ -36,6 +36,7 @@ export async function addChatMessage(
       sessionId: first?.sessionId ?? newId(),
       leadForm: message.leadForm ?? false,
       leadKey: message.leadKey ?? null,
+      leadId: message.leadId ?? null,
     });
     return toChatMessage(doc.toMutableJSON());
   });

@@ -14,6 +14,7 @@ export interface ChatMessage {
   sessionId: string;
   leadForm: boolean;
   leadKey: string | null;
+  leadId: string | null;
 }
 
 /** What a new message carries; id, time and session are given by the action. */
@@ -25,6 +26,7 @@ export interface NewChatMessage {
   serviceId?: string | null;
   leadForm?: boolean;
   leadKey?: string | null;
+  leadId?: string | null;
 }
 
 export const toChatMessage = (doc: ChatMessageDoc): ChatMessage => ({
@@ -38,4 +40,5 @@ export const toChatMessage = (doc: ChatMessageDoc): ChatMessage => ({
   sessionId: doc.sessionId,
   leadForm: doc.leadForm ?? false,
   leadKey: doc.leadKey ?? null,
+  leadId: doc.leadId ?? null,
 });

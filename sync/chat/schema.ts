@@ -21,6 +21,8 @@ export interface ChatMessageDoc {
   leadForm: boolean;
   /** Set on the "Thank you" entry: whose contact details became a lead (see leadKey). */
   leadKey: string | null;
+  /** On the same entry: the id of the lead saved (to show the server's refusal, if any). */
+  leadId: string | null;
 }
 
 export const chatSchema: RxJsonSchema<ChatMessageDoc> = {
@@ -39,6 +41,7 @@ export const chatSchema: RxJsonSchema<ChatMessageDoc> = {
     sessionId: f.text,
     leadForm: f.flag,
     leadKey: f.optionalText,
+    leadId: f.optionalText,
   },
   required: ['id', 'type', 'content', 'timestamp', 'sessionId'],
   indexes: ['timestamp'],

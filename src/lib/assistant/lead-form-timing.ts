@@ -32,3 +32,20 @@ export function leadFormDelay(check: LeadFormCheck, random: () => number = Math.
 export function replyDelay(random: () => number = Math.random, min = 1000, max = 2000): number {
   return Math.round(min + (max - min) * random());
 }
+
+export interface TimerDeps {
+  random?: () => number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+/** Schedules the form after a sent message; returns a cancel function (no-op if none). */
+export function scheduleLeadForm(check: LeadFormCheck, show: () => void, deps: TimerDeps = {}) {
+  const delay = leadFormDelay(check, deps.random);
+  if (delay === null) return () => {};
+  const setTimer = deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+  const clearTimer =
+    deps.clearTimer ?? ((handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const handle = setTimer(show, delay);
+  return () => clearTimer(handle);
+}
