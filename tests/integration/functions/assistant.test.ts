@@ -1,7 +1,7 @@
 // supabase/functions/assistant through the real local server and supabase-js, against local
 // servers speaking OpenAI's and Gemini's formats: the request each provider gets, the reply,
 // and the error answers the app falls back on (provider error, malformed, slow, rate limit).
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import type { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 import { startFakeProvider, type FakeProvider } from './fake-providers.ts';
