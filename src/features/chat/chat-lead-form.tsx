@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExtractedContact } from '../../lib/contact-extraction.ts';
 import { LEAD_FORM_TITLE, LEAD_SAVE_ERROR } from '../../lib/messages.ts';
@@ -40,6 +40,8 @@ export function ChatLeadForm({ known, onSave }: ChatLeadFormProps) {
   });
   return (
     <form
+      // Mantine's default error red is too light for small text (axe color-contrast).
+      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties}
       onSubmit={submit}
       noValidate
       aria-labelledby="chat-lead-title"

@@ -78,7 +78,12 @@ export function ChatMessages(props: ChatMessagesProps) {
       {messages.map((m) => {
         if (m.leadForm) {
           return m.id === openForm ? (
-            <Box key={m.id} p="xs" bg="gray.0" style={{ borderRadius: 12 }}>
+            <Box
+              key={m.id}
+              p="xs"
+              bg="white"
+              style={{ borderRadius: 12, border: '1px solid var(--mantine-color-gray-3)' }}
+            >
               <ChatLeadForm known={props.known} onSave={props.onSave} />
             </Box>
           ) : null;

@@ -46,7 +46,7 @@ const history = Array.from({ length: 14 }, (_, i) => ({
 }));
 
 /** Each call from its own client address, so the rate limit of one test never hits another. */
-async function ask(body: unknown, ip = `10.0.0.${++client}`) {
+async function ask(body: Record<string, unknown>, ip = `10.0.0.${++client}`) {
   const result = await server.client().functions.invoke('assistant', {
     body,
     headers: { 'x-forwarded-for': ip },
