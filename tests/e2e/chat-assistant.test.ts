@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { leadPriority } from '../../src/lib/lead-priority.ts';
 import {
+  DESKTOP,
+  PHONE,
+  SCREENSHOT_DIR,
   screenshotBothSizes,
   seriousA11yViolations,
   waitForServiceWorker,
@@ -79,6 +82,11 @@ describe('chat assistant', () => {
     await expect.poll(() => form.textContent()).not.toContain('Please enter a valid email address');
 
     await screenshotBothSizes(page, 'chat-lead-form');
+    // What a visitor sees (the panel is fixed, so a viewport shot shows it in place).
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/chat-panel-390x844.png` });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/chat-panel-1366x768.png` });
+    await page.setViewportSize(PHONE);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Two more messages so the conversation is long enough to count.

@@ -10,6 +10,7 @@ import type { Sync } from '../../../sync/engine/runtime.ts';
 import { runtimeOf } from '../../../sync/engine/runtime.ts';
 import { submitEnrichedLead } from '../../../sync/leads/actions.ts';
 import { lookupPlace } from '../../../sync/leads/enrichment.ts';
+import { leadsStore } from '../../../sync/leads/queries.ts';
 import { bundledSync } from './support.ts';
 
 let sync: Sync;
@@ -58,6 +59,28 @@ describe('submitEnrichedLead', () => {
     expect(doc.interested_services).toEqual(['E-Repair']);
     expect(doc.priority).toBe('medium');
     expect(doc.timezone).toBeTruthy();
+  });
+});
+
+describe('a lead the server refuses', () => {
+  it('keeps the server reason for the widget to show', async () => {
+    const id = await submitEnrichedLead(
+      { name: 'Asha', phone: '9820045120', source: 'chat' },
+      sync,
+      { placeWaitMs: 10 },
+    );
+    const doc = await runtimeOf(sync).db.leads.findOne(id).exec();
+    await doc!.incrementalPatch({ syncError: 'Too many leads from this session' });
+    const leads = await leadsStore(sync).ready();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const lead =
+      leadsStore(sync)
+        .get()
+        .find((l) => l.id === id) ?? leads.find((l) => l.id === id);
+    expect(lead).toMatchObject({
+      syncState: 'refused',
+      syncError: 'Too many leads from this session',
+    });
   });
 });
 
