@@ -128,7 +128,7 @@ export function ChatWidget() {
               <Textarea
                 ref={input}
                 aria-label="Type your message"
-                placeholder="Ask about products, prices, delivery…"
+                placeholder="Type your message…"
                 autosize
                 minRows={1}
                 maxRows={4}
