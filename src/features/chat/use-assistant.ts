@@ -43,6 +43,8 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
   const messages = useChatMessages();
   const [pending, setPending] = useState(false);
   const cancelForm = useRef<() => void>(() => {});
+  // Bumped by "clear chat", so a reply still on its way does not land in the emptied chat.
+  const generation = useRef(0);
   useEffect(() => () => cancelForm.current(), []);
 
   const openForm = useCallback(async () => {
@@ -69,6 +71,7 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
         { random },
       );
       setPending(true);
+      const asked = generation.current;
       try {
         const delay = wait(replyDelay(random));
         const ctx = await loadAssistantContext();
@@ -83,6 +86,7 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
           askAssistant({ message: text, history, facts: factsFor(text, ctx, rule) }),
           delay,
         ]);
+        if (asked !== generation.current) return;
         await addChatMessage({
           type: 'bot',
           content: ai ?? rule.content,
@@ -91,6 +95,7 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
           serviceId: rule.serviceId ?? null,
         });
       } catch {
+        if (asked !== generation.current) return;
         await addChatMessage({ type: 'bot', content: CHAT_ERROR }).catch(() => {});
       } finally {
         setPending(false);
@@ -118,6 +123,7 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
   }, []);
 
   const clear = useCallback(async () => {
+    generation.current += 1;
     cancelForm.current();
     await clearChat();
   }, []);
