@@ -83,6 +83,38 @@ export const LEAD_HIGH_PRIORITY_MIN_MESSAGES = 5;
 export const LEAD_ANALYTICS_WINDOW = 30;
 export const RECENT_LEADS_DEFAULT_LIMIT = 10;
 export const SERVICE_AREA_CITY_COUNT = 20;
+/** The 20 service cities the assistant names (the spec gives only the count). */
+export const SERVICE_AREA_CITIES = [
+  'Mumbai',
+  'Delhi',
+  'Bengaluru',
+  'Chennai',
+  'Hyderabad',
+  'Kolkata',
+  'Pune',
+  'Ahmedabad',
+  'Jaipur',
+  'Surat',
+  'Lucknow',
+  'Kochi',
+  'Chandigarh',
+  'Indore',
+  'Nagpur',
+  'Coimbatore',
+  'Bhubaneswar',
+  'Visakhapatnam',
+  'Noida',
+  'Gurugram',
+] as const;
+/** Metros for the delivery estimate (2-5 business days); elsewhere 5-7. */
+export const METRO_CITIES = [
+  'Mumbai',
+  'Delhi',
+  'Bengaluru',
+  'Chennai',
+  'Hyderabad',
+  'Kolkata',
+] as const;
 
 // Toasts.
 export const TOAST_LIMIT = 1;

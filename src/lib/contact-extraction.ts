@@ -16,13 +16,13 @@ const PHONE = /(?<![\d+])(?:\+?91[\s.-]?|0)?([6-9](?:[\s.-]?\d){9})(?!\d)/;
 // After these a name is expected, so any case is taken: "my name is rahul" gives "Rahul".
 // A bare "name is" / "name:" counts only when no word comes before it ("company name: X").
 const NAME_PHRASES =
-  /(?:\bmy name is|\bmy name's|(?<![\p{L}\p{N}][ \t]*)name\s*(?:is\b|[:-]))\s*/giu;
+  /(?:\bmy name is|\bmy name's|\bmera naam(?:\s+hai)?|(?<![\p{L}\p{N}][ \t]*)name\s*(?:is\b|[:-]))\s*/giu;
 // After these a name is only taken when written with a capital: "I am looking..." is no name.
 const INTRO_PHRASES = /\b(?:i am|i['’]m|this is)\s+/giu;
 // Words that end a name or show the phrase did not introduce one.
 const STOP_WORDS = new Set(
   [
-    'and or from at with here of in on for to by via the a an my i me is am this',
+    'and or from at with here of in on for to by via the a an my i me is am this hai hoon hu',
     'email mail phone number mobile contact calling speaking writing asking',
     'looking interested need needs want wanted would like please require required',
     'just also not very trying planning sure ready happy glad new good fine going',

@@ -2,7 +2,8 @@
 // less removes), remove, clear. The cart lives only on this device.
 import { priceTextToPaise } from '../../src/lib/money.ts';
 import type { Product } from '../catalogue/model.ts';
-import { cartQuantity } from './model.ts';
+import { cartQuantity, type CartLine } from './model.ts';
+import { cartStore } from './queries.ts';
 import { runtimeOf, type Sync } from '../engine/runtime.ts';
 import { currentSync } from '../engine/app-sync.ts';
 import { guardWrite } from '../engine/write-guard.ts';
@@ -75,4 +76,9 @@ export async function clearCart(sync: Sync = currentSync()): Promise<void> {
     const lines = await runtime.db.cart.find().exec();
     await runtime.db.cart.bulkRemove(lines.map((line) => line.id));
   });
+}
+
+/** The cart's lines, oldest first (for the assistant's cart answers). */
+export async function getCartLines(sync: Sync = currentSync()): Promise<CartLine[]> {
+  return cartStore(sync).ready();
 }

@@ -1,8 +1,8 @@
 // Catalogue reads outside React (loaders, the chat assistant): the same data the hooks show.
 import { queryCatalogue, type CatalogueQuery } from './query.ts';
 import type { Product } from './model.ts';
-import type { Service, SiteSettings } from './content-model.ts';
-import { productsStore, servicesStore, siteSettingsStore } from './queries.ts';
+import type { Dealer, Service, SiteSettings } from './content-model.ts';
+import { dealersStore, productsStore, servicesStore, siteSettingsStore } from './queries.ts';
 import { type Sync } from '../engine/runtime.ts';
 import { currentSync } from '../engine/app-sync.ts';
 
@@ -25,4 +25,9 @@ export async function getServices(sync: Sync = currentSync()): Promise<Service[]
 
 export async function getSiteSettings(sync: Sync = currentSync()): Promise<SiteSettings> {
   return siteSettingsStore(sync).ready();
+}
+
+/** Active and inactive dealers as stored on this device. */
+export async function getDealers(sync: Sync = currentSync()): Promise<Dealer[]> {
+  return dealersStore(sync).ready();
 }

@@ -16,6 +16,7 @@ import { leadSchema, type LeadDoc } from '../leads/schema.ts';
 import { orderMigrations, orderSchema, type OrderDoc } from '../orders/schema.ts';
 import { registrationSchema, type RegistrationDoc } from '../registrations/schema.ts';
 import { adminCommandSchema, type LeadStatusChangeDoc } from '../admin-leads/schema.ts';
+import { chatSchema, type ChatMessageDoc } from '../chat/schema.ts';
 
 export interface MgridCollections {
   products: RxCollection<ProductDoc>;
@@ -29,6 +30,7 @@ export interface MgridCollections {
   orders: RxCollection<OrderDoc>;
   registrations: RxCollection<RegistrationDoc>;
   admin_commands: RxCollection<LeadStatusChangeDoc>;
+  chat: RxCollection<ChatMessageDoc>;
 }
 
 export type MgridDatabase = RxDatabase<MgridCollections>;
@@ -77,4 +79,5 @@ export const COLLECTION_CREATORS: Record<CollectionName, RxCollectionCreator> = 
   orders: { schema: orderSchema, migrationStrategies: orderMigrations },
   registrations: { schema: registrationSchema },
   admin_commands: { schema: adminCommandSchema },
+  chat: { schema: chatSchema },
 };

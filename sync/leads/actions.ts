@@ -10,6 +10,9 @@ import { currentSync } from '../engine/app-sync.ts';
 import type { ChatEntry, LeadDoc } from './schema.ts';
 import { ValidationFailed } from '../../src/lib/validation.ts';
 import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
+import { detectInterest } from '../../src/lib/contact-extraction.ts';
+import { getProducts, getServices } from '../catalogue/actions.ts';
+import { placeNow, prefetchPlace } from './enrichment.ts';
 
 export interface LeadInput {
   name?: string | null;
@@ -84,4 +87,51 @@ export async function submitLead(input: LeadInput, sync: Sync = currentSync()): 
     created_at: new Date().toISOString(),
   };
   return queueWrite(runtimeOf(sync), 'leads', doc);
+}
+
+/** Options of submitEnrichedLead. */
+export interface EnrichOptions {
+  /** How long to wait for the IP and place lookup at most (it never fails the save). */
+  placeWaitMs?: number;
+}
+
+/**
+ * submitLead for every form and the chat: adds the place (IP, country, city, region,
+ * timezone; whatever the lookup knows in time, see enrichment.ts) and the products and
+ * services named in the message ("need 5 SL02") to what the caller gave.
+ */
+export async function submitEnrichedLead(
+  input: LeadInput,
+  sync: Sync = currentSync(),
+  options: EnrichOptions = {},
+): Promise<string> {
+  check(input);
+  const place = await placeNow(options.placeWaitMs);
+  const interest = await interestIn(input.message ?? '', sync);
+  return submitLead(
+    {
+      ...input,
+      ipAddress: input.ipAddress ?? place.ipAddress,
+      country: input.country ?? place.country,
+      city: input.city ?? place.city,
+      region: input.region ?? place.region,
+      timezone: input.timezone ?? place.timezone,
+      interestedProducts: merge(input.interestedProducts, interest.productIds),
+      interestedServices: merge(input.interestedServices, interest.serviceNames),
+    },
+    sync,
+  );
+}
+
+const merge = (a: string[] | undefined, b: string[]) => [...new Set([...(a ?? []), ...b])];
+
+async function interestIn(text: string, sync: Sync) {
+  if (!text.trim()) return { productIds: [], serviceNames: [] };
+  const [products, services] = await Promise.all([getProducts({}, sync), getServices(sync)]);
+  return detectInterest(text, { products, services });
+}
+
+/** Starts the IP and place lookup early (when a lead form shows). */
+export function prepareLeadEnrichment(): void {
+  void prefetchPlace();
 }

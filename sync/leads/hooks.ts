@@ -31,3 +31,18 @@ export function useLeads(filter: LeadFilter = {}): Lead[] {
     );
   }, [leads, status, priority, source, search]);
 }
+
+/**
+ * Where the given leads stand: the first refusal's reason (the server refused one, e.g. too
+ * many leads from one session), or null while all are waiting or sent.
+ */
+export function useLeadRefusal(ids: readonly string[]): string | null {
+  const leads = useAppLive(leadsStore, none).value;
+  const key = ids.join(',');
+  return useMemo(() => {
+    const wanted = new Set(key.split(','));
+    return (
+      leads.find((lead) => wanted.has(lead.id) && lead.syncState === 'refused')?.syncError ?? null
+    );
+  }, [leads, key]);
+}

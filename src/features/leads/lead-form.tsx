@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LEAD_SAVE_ERROR, LEAD_SAVE_SUCCESS } from '../../lib/messages.ts';
 import { validateLeadForm } from '../../lib/validation.ts';
-import { submitLead } from '../../../sync/leads/actions.ts';
+import { submitEnrichedLead } from '../../../sync/leads/actions.ts';
 import { ValidationFailed } from '../../lib/validation.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { TEXT_LIMITS } from '../../lib/constants.ts';
@@ -63,7 +63,7 @@ export function LeadForm({
   const submit = form.onSubmit(async (values) => {
     setOutcome(null);
     try {
-      await submitLead({
+      await submitEnrichedLead({
         ...values,
         source,
         interestedProducts,

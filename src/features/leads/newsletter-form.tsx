@@ -2,7 +2,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { LEAD_SAVE_ERROR } from '../../lib/messages.ts';
 import { newsletterEmailError } from '../../lib/newsletter.ts';
-import { submitLead } from '../../../sync/leads/actions.ts';
+import { submitEnrichedLead } from '../../../sync/leads/actions.ts';
 
 export const NEWSLETTER_SOURCE = 'newsletter';
 
@@ -20,7 +20,7 @@ export function NewsletterForm() {
     if (problem) return;
     setBusy(true);
     try {
-      await submitLead({
+      await submitEnrichedLead({
         email,
         source: NEWSLETTER_SOURCE,
         message: 'Newsletter sign-up',

@@ -27,7 +27,7 @@ const open = new Set<Sync>();
 
 /**
  * A client of `server` (its URL and anon key), as the app would start it. Open-source RxDB
- * allows 13 open collections per process and a client has 11: stop one (or call
+ * allows 13 open collections per process and a client has 12: stop one (or call
  * stopClients()) before starting the next.
  */
 export async function startClient(

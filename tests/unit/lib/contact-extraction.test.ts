@@ -159,3 +159,24 @@ describe('detectInterest', () => {
     });
   });
 });
+
+describe('extractContact: chat messages as shoppers write them', () => {
+  it.each([
+    ['mera naam Rahul Verma hai', { name: 'Rahul Verma' }],
+    ['Mera naam hai Priya', { name: 'Priya' }],
+    ['My name is Anil, call 98200 45120', { name: 'Anil', phone: '9820045120' }],
+    ["I'm Suresh from Pune", { name: 'Suresh' }],
+    ['this is Kavita, kavita@abc.in', { name: 'Kavita', email: 'kavita@abc.in' }],
+    ['I am looking for a laser', {}],
+    ['I am interested in SL02', {}],
+    ['SL02 price ₹12,999 please', {}],
+    ['serial no 8123456789012', {}],
+    ['invoice 600012345678', {}],
+    ['need 50 units by 15/12/2026', {}],
+    ['budget 9999999', {}],
+    ['pin code 400093', {}],
+    ['my no. is +91 70451 22334', { phone: '7045122334' }],
+  ])('%j', (text, expected) => {
+    expect(extractContact(text)).toEqual(expected);
+  });
+});

@@ -1,0 +1,46 @@
+// Gathers what the rule engine needs from this device's database (catalogue, services,
+// dealers, site settings, cart) and the facts the AI prompt should hold for a question.
+import { getCartLines } from '../../../sync/cart/actions.ts';
+import { cartLineInput } from '../../../sync/cart/model.ts';
+import {
+  getDealers,
+  getProducts,
+  getServices,
+  getSiteSettings,
+} from '../../../sync/catalogue/actions.ts';
+import type { AssistantContext, AssistantReply } from '../../lib/assistant/context.ts';
+import { keySpecs, line, productsNamed, visible } from '../../lib/assistant/products.ts';
+import { DELIVERY_TIMES_TEXT, WARRANTY_YEARS, WORKING_HOURS_TEXT } from '../../lib/constants.ts';
+
+export async function loadAssistantContext(): Promise<AssistantContext> {
+  const [products, services, dealers, settings, cart] = await Promise.all([
+    getProducts(),
+    getServices(),
+    getDealers(),
+    getSiteSettings(),
+    getCartLines(),
+  ]);
+  return {
+    products,
+    services,
+    dealers,
+    settings,
+    cart: cart.map((l) => ({ ...cartLineInput(l), name: l.name })),
+  };
+}
+
+/** The catalogue facts for the AI's system prompt: named products first, then the top few. */
+export function factsFor(question: string, ctx: AssistantContext, reply: AssistantReply) {
+  const named = productsNamed(question, ctx.products);
+  const card = ctx.products.find((p) => p.id === reply.productId);
+  const top = visible(ctx.products).slice(0, 6);
+  const chosen = [
+    ...new Map([...named, ...(card ? [card] : []), ...top].map((p) => [p.id, p])).values(),
+  ];
+  return [
+    ...chosen.slice(0, 10).map((p) => `${line(p)} [${p.category}]: ${keySpecs(p, 4).join('; ')}`),
+    `Services: ${ctx.services.map((s) => s.name).join(', ')}`,
+    `Warranty: ${WARRANTY_YEARS} years. Delivery: ${DELIVERY_TIMES_TEXT}. Hours: ${WORKING_HOURS_TEXT}.`,
+    ...(ctx.settings.salesPhone ? [`Sales phone: ${ctx.settings.salesPhone}`] : []),
+  ];
+}

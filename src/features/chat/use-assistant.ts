@@ -1,0 +1,132 @@
+// The conversation's behaviour: send a message, reply after 1-2 s (the AI's answer when the
+// server has one in time, the rule engine's otherwise), show the "Get in Touch" form on the
+// spec's timers, and save the form as exactly one lead per set of contact details.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  addChatMessage,
+  askAssistant,
+  clearChat,
+  getChatMessages,
+} from '../../../sync/chat/actions.ts';
+import { useChatMessages } from '../../../sync/chat/hooks.ts';
+import type { ChatMessage } from '../../../sync/chat/model.ts';
+import { prepareLeadEnrichment, submitEnrichedLead } from '../../../sync/leads/actions.ts';
+import { ruleReply } from '../../lib/assistant/reply.ts';
+import { replyDelay, scheduleLeadForm } from '../../lib/assistant/lead-form-timing.ts';
+import { CHAT_HISTORY_LIMIT, LEAD_FORM_SUGGESTIONS } from '../../lib/constants.ts';
+import { CHAT_ERROR, LEAD_FORM_TITLE, LEAD_SAVE_SUCCESS } from '../../lib/messages.ts';
+import { factsFor, loadAssistantContext } from './assistant-context.ts';
+import { leadFromChat, type ChatLeadValues } from './chat-lead.ts';
+
+export interface AssistantDeps {
+  /** [0, 1): the reply delay and the 30 percent chance of the form. */
+  random?: () => number;
+}
+
+/** Real messages (not the form or its receipt): what the lead counts and stores. */
+export const conversationOf = (messages: readonly ChatMessage[]) =>
+  messages.filter((m) => !m.leadForm && m.leadKey === null);
+
+/** The form entry still waiting for an answer, if any. */
+export function openFormId(messages: readonly ChatMessage[]): string | null {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i]!;
+    if (m.leadKey !== null) return null;
+    if (m.leadForm) return m.id;
+  }
+  return null;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
+  const messages = useChatMessages();
+  const [pending, setPending] = useState(false);
+  const cancelForm = useRef<() => void>(() => {});
+  // Bumped by "clear chat", so a reply still on its way does not land in the emptied chat.
+  const generation = useRef(0);
+  useEffect(() => () => cancelForm.current(), []);
+
+  const openForm = useCallback(async () => {
+    prepareLeadEnrichment();
+    if (openFormId(await getChatMessages()) !== null) return;
+    await addChatMessage({ type: 'bot', content: LEAD_FORM_TITLE, leadForm: true });
+  }, []);
+
+  const send = useCallback(
+    async (raw: string) => {
+      const text = raw.trim();
+      if (!text) return;
+      const before = await getChatMessages();
+      await addChatMessage({ type: 'user', content: text });
+      cancelForm.current();
+      cancelForm.current = scheduleLeadForm(
+        {
+          lastUserMessage: text,
+          messageCount: conversationOf(before).length + 1,
+          formShown: before.some((m) => m.leadForm),
+          leadSaved: before.some((m) => m.leadKey !== null),
+        },
+        () => void openForm(),
+        { random },
+      );
+      setPending(true);
+      const asked = generation.current;
+      try {
+        const delay = wait(replyDelay(random));
+        const ctx = await loadAssistantContext();
+        const rule = ruleReply(text, ctx);
+        const history = conversationOf(before)
+          .slice(-(CHAT_HISTORY_LIMIT - 1))
+          .map(
+            (m) =>
+              ({ role: m.type === 'user' ? 'user' : 'assistant', content: m.content }) as const,
+          );
+        const [ai] = await Promise.all([
+          askAssistant({ message: text, history, facts: factsFor(text, ctx, rule) }),
+          delay,
+        ]);
+        if (asked !== generation.current) return;
+        await addChatMessage({
+          type: 'bot',
+          content: ai ?? rule.content,
+          suggestions: rule.suggestions,
+          productId: rule.productId ?? null,
+          serviceId: rule.serviceId ?? null,
+        });
+      } catch {
+        if (asked !== generation.current) return;
+        await addChatMessage({ type: 'bot', content: CHAT_ERROR }).catch(() => {});
+      } finally {
+        setPending(false);
+      }
+    },
+    [openForm, random],
+  );
+
+  const choose = useCallback(
+    (suggestion: string) =>
+      (LEAD_FORM_SUGGESTIONS as readonly string[]).includes(suggestion)
+        ? openForm()
+        : send(suggestion),
+    [openForm, send],
+  );
+
+  /** Saves the form; throws as submitEnrichedLead does (the form shows the error). */
+  const saveLead = useCallback(async (values: ChatLeadValues) => {
+    const messages = await getChatMessages();
+    const { input, key } = await leadFromChat(values, messages);
+    const already = messages.some((m) => m.leadKey === key);
+    // The same details again in this conversation: the lead exists, nothing new is stored.
+    const leadId = already ? null : await submitEnrichedLead(input);
+    await addChatMessage({ type: 'bot', content: LEAD_SAVE_SUCCESS, leadKey: key, leadId });
+  }, []);
+
+  const clear = useCallback(async () => {
+    generation.current += 1;
+    cancelForm.current();
+    await clearChat();
+  }, []);
+
+  return { messages, pending, send, choose, openForm, saveLead, clear };
+}

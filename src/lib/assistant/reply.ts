@@ -1,0 +1,277 @@
+// The rule-based assistant (seed-spec.md 2, 9): answers from the catalogue, services,
+// dealers, site settings and cart it is given, so it works offline and knows a product an
+// admin added without a code change. Pure: same message and context, same reply.
+import {
+  DELIVERY_TIMES_TEXT,
+  SERVICE_AREA_CITIES,
+  WARRANTY_YEARS,
+  WORKING_HOURS_TEXT,
+} from '../constants.ts';
+import { amountToFreeDelivery, cartTotals, formatInr } from '../money.ts';
+import type { AssistantContext, AssistantReply } from './context.ts';
+import {
+  accessoriesFor,
+  comparison,
+  inRange,
+  keySpecs,
+  line,
+  priceOf,
+  productsNamed,
+  productsOfKind,
+  visible,
+} from './products.ts';
+import { mentions, priceRangeOf } from './topics.ts';
+import { SUGGEST } from './suggestions.ts';
+
+type Draft = Omit<AssistantReply, 'topic'>;
+
+function cartReply(ctx: AssistantContext): Draft {
+  const totals = cartTotals(ctx.cart, ctx.settings);
+  if (totals.itemCount === 0) {
+    return {
+      content: `Your cart is empty. Delivery is free on orders of ${formatInr(ctx.settings.freeDeliveryThresholdInPaise)} or more; below that it is ${formatInr(ctx.settings.deliveryFeeInPaise)}.`,
+      suggestions: [...SUGGEST.browse],
+    };
+  }
+  const lines = ctx.cart.map((l) => `${l.quantity} × ${l.name}`);
+  const more = amountToFreeDelivery(totals.subtotalInPaise, ctx.settings);
+  const delivery =
+    totals.deliveryFeeInPaise === 0
+      ? 'Delivery: free.'
+      : `Delivery: ${formatInr(totals.deliveryFeeInPaise)}. Add ${formatInr(more)} more for free delivery.`;
+  return {
+    content: `Your cart holds ${totals.itemCount} item${totals.itemCount === 1 ? '' : 's'}:\n${lines.join('\n')}\nSubtotal: ${formatInr(totals.subtotalInPaise)}. ${delivery}\nTotal: ${formatInr(totals.totalInPaise)}.`,
+    suggestions: ['Delivery time?', 'Warranty?', 'Get quote'],
+  };
+}
+
+function phones(ctx: AssistantContext): string {
+  const { salesPhone, quotationPhone, contactEmail } = ctx.settings;
+  const parts = [
+    salesPhone && `Sales: ${salesPhone}`,
+    quotationPhone && `Quotations: ${quotationPhone}`,
+    contactEmail && `Email: ${contactEmail}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join('\n') : 'Leave your number and our team will call you back.';
+}
+
+function whereToBuy(text: string, ctx: AssistantContext): Draft {
+  const active = ctx.dealers.filter((d) => d.isActive);
+  const lower = text.toLowerCase();
+  const here = active.filter(
+    (d) => lower.includes(d.city.toLowerCase()) || lower.includes(d.state.toLowerCase()),
+  );
+  if (here.length > 0) {
+    const list = here.slice(0, 3).map((d) => `${d.name}, ${d.address}, ${d.city} (${d.phone})`);
+    return {
+      content: `Nearest to you:\n${list.join('\n')}`,
+      suggestions: [...SUGGEST.afterDealers],
+    };
+  }
+  const cities = [...new Set(active.map((d) => d.city))].sort();
+  return {
+    content:
+      cities.length > 0
+        ? `We have dealers and service centres in ${cities.join(', ')}. Tell me your city and I'll find the nearest, or see Where to Buy. You can also order online with delivery across India.`
+        : 'See the Where to Buy page for our dealers, or order online with delivery across India.',
+    suggestions: [...SUGGEST.afterDealers],
+  };
+}
+
+function productReply(text: string, named: AssistantContext['products'][number]): Draft {
+  const moq = named.moq > 1 ? ` Minimum order: ${named.moq} units.` : '';
+  if (mentions('specs', text)) {
+    return {
+      content: `${named.name} (${priceOf(named)}):\n${keySpecs(named, 8).join('\n')}`,
+      suggestions: ['Compare models', `Accessories for ${shortName(named)}`, 'Get quote'],
+      productId: named.id,
+    };
+  }
+  const specs = keySpecs(named, 3);
+  return {
+    content:
+      `${named.name} costs ${priceOf(named)} (incl. GST).${moq} ${named.shortDescription ?? ''}${specs.length ? `\nKey specs: ${specs.join('; ')}` : ''}\nIt comes with a ${WARRANTY_YEARS}-year warranty and ships in ${DELIVERY_TIMES_TEXT}.`.replace(
+        / +\n/g,
+        '\n',
+      ),
+    suggestions: [
+      `${shortName(named)} specifications`,
+      `Accessories for ${shortName(named)}`,
+      'Get quote',
+    ],
+    productId: named.id,
+  };
+}
+
+/** "ML01" from "MGRID ML01 Line Laser". */
+export function shortName(p: { name: string }): string {
+  return /\p{L}+-?\d+\p{L}*/u.exec(p.name.replace(/^MGRID\s+/i, ''))?.[0] ?? p.name;
+}
+
+function servicesReply(text: string, ctx: AssistantContext): Draft | null {
+  const lower = text.toLowerCase().replace(/[\s-]/g, '');
+  const named =
+    ctx.services.find((s) => lower.includes(s.name.toLowerCase().replace(/[\s-]/g, ''))) ??
+    (/repair|fix|calibrat/i.test(text)
+      ? ctx.services.find((s) => /repair/i.test(s.name))
+      : undefined) ??
+    (/consult/i.test(text) ? ctx.services.find((s) => /consult/i.test(s.name)) : undefined) ??
+    (/custom|design/i.test(text) ? ctx.services.find((s) => /custom/i.test(s.name)) : undefined);
+  if (named) {
+    return {
+      content: `${named.name}: ${named.shortDescription ?? ''}${named.duration ? ` Typical time: ${named.duration}.` : ''}`,
+      suggestions: ['Contact us', 'Service areas', 'Other services'],
+      serviceId: named.id,
+    };
+  }
+  if (!mentions('services', text)) return null;
+  return {
+    content: `Our services:\n${ctx.services.map((s) => `${s.name}: ${s.shortDescription ?? s.category}`).join('\n')}`,
+    suggestions: [...ctx.services.slice(0, 2).map((s) => s.name), 'Contact us'],
+  };
+}
+
+function answer(text: string, ctx: AssistantContext): Draft & { topic: string } {
+  const named = productsNamed(text, ctx.products);
+  const card = named[0] ? { productId: named[0].id } : {};
+
+  if (mentions('cart', text) || mentions('deliveryCharge', text))
+    return { topic: 'cart', ...cartReply(ctx) };
+  if (named.length >= 2 && (mentions('compare', text) || /\band\b|,/.test(text))) {
+    return {
+      topic: 'compare',
+      content: comparison(named[0]!, named[1]!),
+      suggestions: [`Buy ${shortName(named[0]!)}`, `Buy ${shortName(named[1]!)}`, 'Get quote'],
+      productId: named[0]!.id,
+    };
+  }
+  if (
+    named[0] &&
+    mentions('accessories', text) &&
+    named[0].category.toLowerCase() !== 'accessories'
+  ) {
+    const list = accessoriesFor(named[0], ctx.products);
+    return {
+      topic: 'accessories',
+      content: `Accessories for the ${named[0].name}:\n${list.map(line).join('\n')}`,
+      suggestions: list.slice(0, 2).map(shortName).concat('Get quote'),
+      ...(list[0] ? { productId: list[0].id } : {}),
+    };
+  }
+  if (mentions('warranty', text)) {
+    return {
+      topic: 'warranty',
+      content: `Every MGRID tool comes with a ${WARRANTY_YEARS}-year warranty against manufacturing defects. Register your product to activate it; repairs under warranty are free through our E-Repair service.`,
+      suggestions: ['E-Repair', 'Product registration', 'Contact us'],
+      ...card,
+    };
+  }
+  if (mentions('delivery', text)) {
+    const free = formatInr(ctx.settings.freeDeliveryThresholdInPaise);
+    return {
+      topic: 'delivery',
+      content: `Delivery takes ${DELIVERY_TIMES_TEXT}. It is free on orders of ${free} or more; below that the fee is ${formatInr(ctx.settings.deliveryFeeInPaise)}.`,
+      suggestions: ["What's in my cart?", 'Warranty?', 'Contact us'],
+      ...card,
+    };
+  }
+  if (mentions('hours', text))
+    return {
+      topic: 'hours',
+      content: `We are open ${WORKING_HOURS_TEXT}.`,
+      suggestions: ['Phone number', 'Contact us'],
+    };
+  if (mentions('serviceArea', text))
+    return {
+      topic: 'service-area',
+      content: `We offer sales and service in ${SERVICE_AREA_CITIES.length} cities: ${SERVICE_AREA_CITIES.join(', ')}. We deliver products across India.`,
+      suggestions: ['Where to buy', 'E-Repair', 'Contact us'],
+    };
+  if (mentions('whereToBuy', text)) return { topic: 'where-to-buy', ...whereToBuy(text, ctx) };
+  if (mentions('catalogue', text)) {
+    const url = ctx.settings.catalogUrl;
+    return {
+      topic: 'catalogue',
+      content: url
+        ? `Here is our catalogue: ${url}`
+        : 'Browse every product on the Products page; ask me for a PDF catalogue by leaving your email.',
+      suggestions: ['Show products', 'Get quote'],
+    };
+  }
+  if (mentions('phone', text) && !named[0])
+    return {
+      topic: 'phone',
+      content: `You can reach us at:\n${phones(ctx)}\nWe are open ${WORKING_HOURS_TEXT}.`,
+      suggestions: ["Send us your contact details and we'll call you back ASAP"],
+    };
+  if (named[0]) return { topic: 'product', ...productReply(text, named[0]) };
+
+  const range = priceRangeOf(text);
+  if (range) {
+    const list = inRange(ctx.products, range).slice(0, 5);
+    if (list.length === 0)
+      return {
+        topic: 'price-range',
+        content:
+          'No product matches that budget yet. Our prices start at ' +
+          priceOf(
+            inRange(ctx.products, { minInPaise: null, maxInPaise: null })[0] ??
+              visible(ctx.products)[0]!,
+          ) +
+          '.',
+        suggestions: [...SUGGEST.browse],
+      };
+    return {
+      topic: 'price-range',
+      content: `In that budget:\n${list.map(line).join('\n')}`,
+      suggestions: list.slice(0, 2).map(shortName).concat('Compare models'),
+      productId: list[0]!.id,
+    };
+  }
+  const service = servicesReply(text, ctx);
+  if (service) return { topic: 'services', ...service };
+  const kind = productsOfKind(text, ctx.products);
+  if (kind)
+    return {
+      topic: 'category',
+      content: `Our ${kind.label}:\n${kind.list.slice(0, 5).map(line).join('\n')}`,
+      suggestions: kind.list.slice(0, 2).map(shortName).concat('Compare models'),
+      productId: kind.list[0]!.id,
+    };
+  if (mentions('recommend', text) || mentions('price', text)) {
+    const top = visible(ctx.products)
+      .filter((p) => p.category.toLowerCase() !== 'accessories')
+      .slice(0, 4);
+    return {
+      topic: 'recommend',
+      content: `Our most popular tools:\n${top.map(line).join('\n')}\nTell me the job (tiling, ceilings, outdoor levelling) and I'll narrow it down.`,
+      suggestions: top.slice(0, 2).map(shortName).concat('Under 5000'),
+      ...(top[0] ? { productId: top[0].id } : {}),
+    };
+  }
+  if (mentions('thanks', text))
+    return {
+      topic: 'thanks',
+      content: "You're welcome! Anything else I can help with?",
+      suggestions: [...SUGGEST.start],
+    };
+  if (mentions('greeting', text))
+    return {
+      topic: 'greeting',
+      content:
+        'Hello! I am the MGRID assistant. Ask me about our lasers and distance meters, prices, delivery, warranty or repairs.',
+      suggestions: [...SUGGEST.start],
+    };
+  return {
+    topic: 'unknown',
+    content:
+      "I'm not sure I understood. I can help with products and prices, comparing models, delivery, warranty, repairs and finding a dealer. Or leave your details and our team will call you.",
+    suggestions: [...SUGGEST.unknown],
+  };
+}
+
+/** The rule-based reply to one message. */
+export function ruleReply(message: string, ctx: AssistantContext): AssistantReply {
+  const { topic, ...draft } = answer(message.trim(), ctx);
+  return { ...draft, topic };
+}

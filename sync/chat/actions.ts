@@ -1,0 +1,91 @@
+// Chat actions: append a message to the conversation, read it, clear it. The session id is
+// the first message's; after "clear chat" the next message starts a new session.
+import { currentSync } from '../engine/app-sync.ts';
+import { newId } from '../engine/outbox-write.ts';
+import { runtimeOf, type Sync } from '../engine/runtime.ts';
+import { guardWrite } from '../engine/write-guard.ts';
+import { toChatMessage, type ChatMessage, type NewChatMessage } from './model.ts';
+
+export async function getChatMessages(sync: Sync = currentSync()): Promise<ChatMessage[]> {
+  const docs = await runtimeOf(sync)
+    .db.chat.find({ sort: [{ timestamp: 'asc' }] })
+    .exec();
+  return docs.map((doc) => toChatMessage(doc.toMutableJSON()));
+}
+
+// Two messages written in the same millisecond still keep their order.
+let lastTimestamp = 0;
+const nextTimestamp = () => (lastTimestamp = Math.max(Date.now(), lastTimestamp + 1));
+
+/** Stores a message at the end of the conversation and returns it. */
+export async function addChatMessage(
+  message: NewChatMessage,
+  sync: Sync = currentSync(),
+): Promise<ChatMessage> {
+  const runtime = runtimeOf(sync);
+  return guardWrite(runtime, async () => {
+    const first = await runtime.db.chat.findOne({ sort: [{ timestamp: 'asc' }] }).exec();
+    const doc = await runtime.db.chat.insert({
+      id: newId(),
+      type: message.type,
+      content: message.content,
+      timestamp: nextTimestamp(),
+      suggestions: message.suggestions ?? [],
+      product: message.productId ?? null,
+      service: message.serviceId ?? null,
+      sessionId: first?.sessionId ?? newId(),
+      leadForm: message.leadForm ?? false,
+      leadKey: message.leadKey ?? null,
+      leadId: message.leadId ?? null,
+    });
+    return toChatMessage(doc.toMutableJSON());
+  });
+}
+
+/** Empties the conversation (the next message starts a new session). */
+export async function clearChat(sync: Sync = currentSync()): Promise<void> {
+  const runtime = runtimeOf(sync);
+  await guardWrite(runtime, async () => {
+    const docs = await runtime.db.chat.find().exec();
+    await runtime.db.chat.bulkRemove(docs.map((doc) => doc.id));
+  });
+}
+
+export interface AssistantRequest {
+  message: string;
+  /** The last entries of the conversation, oldest first (the function keeps 10). */
+  history: { role: 'user' | 'assistant'; content: string }[];
+  /** Catalogue facts relevant to the question, from this device's database. */
+  facts: string[];
+}
+
+/** How long an AI answer may take before the rule-based reply is used instead. */
+export const ASSISTANT_TIMEOUT_MS = 6000;
+
+/**
+ * The AI reply from supabase/functions/assistant, or null when there is none to use:
+ * bundled mode, offline, not configured on the server, rate-limited, an error or too slow.
+ */
+export async function askAssistant(
+  request: AssistantRequest,
+  sync: Sync = currentSync(),
+  timeoutMs = ASSISTANT_TIMEOUT_MS,
+): Promise<string | null> {
+  const client = runtimeOf(sync).client;
+  if (!client || (typeof navigator !== 'undefined' && navigator.onLine === false)) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  const call = client.functions
+    .invoke<{ reply?: unknown }>('assistant', { body: request })
+    .then(({ data, error }) =>
+      !error && typeof data?.reply === 'string' && data.reply.trim() ? data.reply.trim() : null,
+    )
+    .catch(() => null);
+  try {
+    return await Promise.race([call, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,44 @@
+// Chat messages as the app sees them (spec 3, "Chat message").
+import type { ChatMessageDoc } from './schema.ts';
+
+export type ChatMessageType = 'user' | 'bot';
+
+export interface ChatMessage {
+  id: string;
+  type: ChatMessageType;
+  content: string;
+  timestamp: number;
+  suggestions: string[];
+  productId: string | null;
+  serviceId: string | null;
+  sessionId: string;
+  leadForm: boolean;
+  leadKey: string | null;
+  leadId: string | null;
+}
+
+/** What a new message carries; id, time and session are given by the action. */
+export interface NewChatMessage {
+  type: ChatMessageType;
+  content: string;
+  suggestions?: string[];
+  productId?: string | null;
+  serviceId?: string | null;
+  leadForm?: boolean;
+  leadKey?: string | null;
+  leadId?: string | null;
+}
+
+export const toChatMessage = (doc: ChatMessageDoc): ChatMessage => ({
+  id: doc.id,
+  type: doc.type === 'user' ? 'user' : 'bot',
+  content: doc.content,
+  timestamp: doc.timestamp,
+  suggestions: doc.suggestions ?? [],
+  productId: doc.product ?? null,
+  serviceId: doc.service ?? null,
+  sessionId: doc.sessionId,
+  leadForm: doc.leadForm ?? false,
+  leadKey: doc.leadKey ?? null,
+  leadId: doc.leadId ?? null,
+});
