@@ -1,14 +1,16 @@
 // Sign-in and sign-out for the app (network-only work: they fail clearly when offline).
 import type { AuthEvent, SessionUser } from './model.ts';
-import { runtimeOf, type Sync } from '../engine/runtime.ts';
-import { currentSync } from '../engine/app-sync.ts';
+import type { Sync } from '../engine/runtime.ts';
+import { runtimeOf } from '../engine/runtime-of.ts';
+import { currentSync, startedSync } from '../engine/app-sync.ts';
 
 /** Signs in with an email, or a phone number when the identifier has no @. */
-export function signIn(
+export async function signIn(
   identifier: string,
   password: string,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<SessionUser> {
+  const sync = given ?? (await startedSync());
   return runtimeOf(sync).auth.signIn(identifier, password);
 }
 
@@ -16,32 +18,36 @@ export function signIn(
  * Signs out; the session on this device is cleared even when the server cannot be told
  * (offline, or it answers 401/403/404), and role-scoped data leaves the device.
  */
-export async function signOut(sync: Sync = currentSync()): Promise<void> {
+export async function signOut(given?: Sync): Promise<void> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   await runtime.auth.signOut();
   await runtime.replications?.settled();
 }
 
 /** Creates an account; `signedIn` is false when the email must be confirmed first. */
-export function signUp(
+export async function signUp(
   email: string,
   password: string,
   fullName?: string,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<{ signedIn: boolean }> {
+  const sync = given ?? (await startedSync());
   return runtimeOf(sync).auth.signUp(email, password, fullName);
 }
 
 /** Mails a reset link leading to `redirectTo` (an absolute URL of the /reset-password page). */
-export function requestPasswordReset(
+export async function requestPasswordReset(
   email: string,
   redirectTo: string,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<void> {
+  const sync = given ?? (await startedSync());
   return runtimeOf(sync).auth.requestPasswordReset(email, redirectTo);
 }
 
-export function updatePassword(password: string, sync: Sync = currentSync()): Promise<void> {
+export async function updatePassword(password: string, given?: Sync): Promise<void> {
+  const sync = given ?? (await startedSync());
   return runtimeOf(sync).auth.updatePassword(password);
 }
 
