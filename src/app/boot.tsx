@@ -1,7 +1,7 @@
 // Start-up: paint first, then start the data layer. The page renders (or hydrates the
 // pre-rendered HTML) from the bundled catalogue; the local database, replication and
 // supabase-js load after the first paint, and the hooks switch to them when they are ready.
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { showBundledCatalogue } from '../../sync/catalogue/actions.ts';
 import { App, Providers } from './app.tsx';
@@ -34,12 +34,26 @@ async function startDataLayer(root: Root): Promise<void> {
   }
 }
 
+/** Makes the pre-rendered page usable once React has hydrated it (it arrives inert). */
+function Interactive({
+  container,
+  children,
+}: {
+  container: HTMLElement;
+  children: React.ReactNode;
+}) {
+  useEffect(() => container.removeAttribute('inert'), [container]);
+  return children;
+}
+
 export async function boot(container: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;
   await Promise.all([showBundledCatalogue(), resolveLazyRoutes(routes, pathname)]);
   const app = (
     <StrictMode>
-      <App />
+      <Interactive container={container}>
+        <App />
+      </Interactive>
     </StrictMode>
   );
   // Hydrate only the address the HTML was rendered for: a search in the address (or the

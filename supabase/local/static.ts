@@ -68,7 +68,9 @@ function compressedFile(file: string, mtimeMs: number, encoding: Encoding): Prom
       encoding === 'br'
         ? brotli(raw, {
             params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              // Quality 11 is for what a page needs first; the big data-layer chunk and source
+              // maps get 9, about ten times faster to compress and a few per cent larger.
+              [zlib.BROTLI_PARAM_QUALITY]: raw.length > 200_000 ? 9 : 11,
               [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
             },
           })
