@@ -1,10 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/prerender/plugin.ts';
+
+const unloadOnPagehide = fileURLToPath(
+  new URL('./sync/engine/unload-on-pagehide.ts', import.meta.url),
+);
 
 export default defineConfig({
   plugins: [
     react(),
+    prerender(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -69,6 +76,14 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // RxDB's leader election (through broadcast-channel) registers its clean-up with the
+    // `unload` package, whose browser code listens to `unload`: that keeps every page out of
+    // the back/forward cache and is deprecated. The same API on `pagehide` instead.
+    alias: { unload: unloadOnPagehide },
+  },
+  // Published, so errors reported from phones can be read; the sources are public anyway.
+  build: { sourcemap: true },
   server: { port: 5173 },
   preview: { port: 4173 },
 });

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell so the app opens with no network, serves
-// navigations from the cached index.html, and caches product images at run time.
+// navigations from the cached shell (shell.html), and caches product images at run time.
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -17,8 +17,9 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Deep links open offline: every navigation gets the precached shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
+// Deep links open offline: every navigation gets the precached shell, which renders on the
+// device from the local database (the pre-rendered pages are for first visits).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/shell.html')));
 
 registerRoute(
   ({ request, url }) =>

@@ -1,14 +1,28 @@
-// Start-up: open the local database and start syncing, then render. The app never renders
-// before its data layer exists, so every hook can read the local database synchronously.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startSync } from '../../sync/engine/start.ts';
+// Start-up: paint first, then start the data layer. The page renders (or hydrates the
+// pre-rendered HTML) from the bundled catalogue; the local database, replication and
+// supabase-js load after the first paint, and the hooks switch to them when they are ready.
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { showBundledCatalogue } from '../../sync/catalogue/actions.ts';
 import { App, Providers } from './app.tsx';
 import { ErrorScreen } from './error-screen.tsx';
+import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
+import { resolveLazyRoutes } from './resolve-lazy.ts';
+import { routes } from './routes.tsx';
 
-export async function boot(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
+/** Runs `work` once the browser has painted (and is idle, when it can say). */
+function afterPaint(work: () => void): void {
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 1500 });
+      else work();
+    }, 0);
+  });
+}
+
+async function startDataLayer(root: Root): Promise<void> {
   try {
+    const { startSync } = await import('../../sync/engine/start.ts');
     await startSync();
   } catch (error) {
     console.error(error);
@@ -17,11 +31,41 @@ export async function boot(container: HTMLElement): Promise<void> {
         <ErrorScreen />
       </Providers>,
     );
-    return;
   }
-  root.render(
+}
+
+/** Makes the pre-rendered page usable once React has hydrated it (it arrives inert). */
+function Interactive({
+  container,
+  children,
+}: {
+  container: HTMLElement;
+  children: React.ReactNode;
+}) {
+  useEffect(() => container.removeAttribute('inert'), [container]);
+  return children;
+}
+
+export async function boot(container: HTMLElement): Promise<void> {
+  const { pathname, search } = window.location;
+  await Promise.all([showBundledCatalogue(), resolveLazyRoutes(routes, pathname)]);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <Interactive container={container}>
+        <App />
+      </Interactive>
+    </StrictMode>
   );
+  // Hydrate only the address the HTML was rendered for: a search in the address (or the
+  // service worker's shell) renders on the client instead of "fixing" mismatched HTML.
+  const hydrate = container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && search === '';
+  let root: Root;
+  if (hydrate) {
+    root = hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    root = createRoot(container);
+    root.render(app);
+  }
+  afterPaint(() => void startDataLayer(root));
 }

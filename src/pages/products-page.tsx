@@ -4,6 +4,11 @@ import { ProductBrowser } from '../features/catalogue/product-browser.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
 
+// One function for the page's life, so the grid's memoised cards skip re-rendering.
+const quickAdd = (product: Parameters<typeof QuickAddToCart>[0]['product']) => (
+  <QuickAddToCart product={product} />
+);
+
 export function ProductsPage() {
   return (
     <Container size="xl" py="lg">
@@ -15,7 +20,7 @@ export function ProductsPage() {
         title="Products"
         subtitle="Self-levelling lasers, distance meters and accessories. Prices in rupees; GST shown on every product."
       />
-      <ProductBrowser renderAction={(product) => <QuickAddToCart product={product} />} />
+      <ProductBrowser renderAction={quickAdd} />
     </Container>
   );
 }

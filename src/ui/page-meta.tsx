@@ -1,4 +1,6 @@
 // Per-page <title> and meta tags. React 19 hoists these into <head> wherever they render.
+import { useOrigin, usePageUrl } from './use-origin.ts';
+
 export interface PageMetaProps {
   title: string;
   description: string;
@@ -10,11 +12,13 @@ export interface PageMetaProps {
 
 const SITE_NAME = 'MGRID';
 
-function absolute(url: string): string {
-  return typeof window === 'undefined' ? url : new URL(url, window.location.origin).toString();
+function absolute(url: string, origin: string): string {
+  return origin ? new URL(url, origin).toString() : url;
 }
 
 export function PageMeta({ title, description, keywords, image, type = 'website' }: PageMetaProps) {
+  const origin = useOrigin();
+  const pageUrl = usePageUrl();
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   return (
     <>
@@ -25,10 +29,8 @@ export function PageMeta({ title, description, keywords, image, type = 'website'
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
-      {typeof window !== 'undefined' && (
-        <meta property="og:url" content={window.location.href.split('#')[0]} />
-      )}
-      {image && <meta property="og:image" content={absolute(image)} />}
+      {pageUrl && <meta property="og:url" content={pageUrl} />}
+      {image && <meta property="og:image" content={absolute(image, origin)} />}
     </>
   );
 }

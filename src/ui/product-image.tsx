@@ -22,6 +22,9 @@ export function ProductImage({ src, alt, eager = false, radius = 'md' }: Product
         fallbackSrc={PLACEHOLDER}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        // Intrinsic size, so the browser reserves the square before the image arrives.
+        width={400}
+        height={400}
         fit="contain"
         style={{ aspectRatio: '1 / 1' }}
         w="100%"

@@ -4,8 +4,9 @@
 import type { LEAD_STATUSES } from '../../src/lib/constants.ts';
 import { isStaff } from '../session/model.ts';
 import { NOT_AN_ADMIN } from '../../src/lib/messages.ts';
-import { runtimeOf, type Sync } from '../engine/runtime.ts';
-import { currentSync } from '../engine/app-sync.ts';
+import type { Sync } from '../engine/runtime.ts';
+import { runtimeOf } from '../engine/runtime-of.ts';
+import { startedSync } from '../engine/app-sync.ts';
 import type { LeadStatusChangeDoc } from './schema.ts';
 import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
 
@@ -15,8 +16,9 @@ export async function changeLeadStatus(
   leadId: string,
   newStatus: LeadStatus,
   options: { assignedTo?: string | null; notes?: string | null } = {},
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<string> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   if (!isStaff(runtime.session.get().user)) throw new Error(NOT_AN_ADMIN);
   const doc: Omit<LeadStatusChangeDoc, 'syncedAt' | 'syncError' | 'ownerId'> = {

@@ -4,8 +4,9 @@ import { priceTextToPaise } from '../../src/lib/money.ts';
 import type { Product } from '../catalogue/model.ts';
 import { cartQuantity, type CartLine } from './model.ts';
 import { cartStore } from './queries.ts';
-import { runtimeOf, type Sync } from '../engine/runtime.ts';
-import { currentSync } from '../engine/app-sync.ts';
+import type { Sync } from '../engine/runtime.ts';
+import { runtimeOf } from '../engine/runtime-of.ts';
+import { startedSync } from '../engine/app-sync.ts';
 import { guardWrite } from '../engine/write-guard.ts';
 
 export class UnpricedProductError extends Error {
@@ -13,11 +14,8 @@ export class UnpricedProductError extends Error {
 }
 
 /** Adds `quantity` of the product (to an existing line, if any); returns the line's quantity. */
-export async function addToCart(
-  product: Product,
-  quantity = 1,
-  sync: Sync = currentSync(),
-): Promise<number> {
+export async function addToCart(product: Product, quantity = 1, given?: Sync): Promise<number> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   if (product.priceInPaise === null) {
     throw new UnpricedProductError(`${product.name} has no price and cannot be ordered`);
@@ -50,8 +48,9 @@ export async function addToCart(
 export async function setCartQuantity(
   productId: string,
   quantity: number,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<number> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   return guardWrite(runtime, async () => {
     const line = await runtime.db.cart.findOne(productId).exec();
@@ -66,11 +65,13 @@ export async function setCartQuantity(
   });
 }
 
-export async function removeFromCart(productId: string, sync: Sync = currentSync()) {
+export async function removeFromCart(productId: string, given?: Sync) {
+  const sync = given ?? (await startedSync());
   await setCartQuantity(productId, 0, sync);
 }
 
-export async function clearCart(sync: Sync = currentSync()): Promise<void> {
+export async function clearCart(given?: Sync): Promise<void> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   await guardWrite(runtime, async () => {
     const lines = await runtime.db.cart.find().exec();
@@ -79,6 +80,6 @@ export async function clearCart(sync: Sync = currentSync()): Promise<void> {
 }
 
 /** The cart's lines, oldest first (for the assistant's cart answers). */
-export async function getCartLines(sync: Sync = currentSync()): Promise<CartLine[]> {
-  return cartStore(sync).ready();
+export async function getCartLines(given?: Sync): Promise<CartLine[]> {
+  return cartStore(given ?? (await startedSync())).ready();
 }

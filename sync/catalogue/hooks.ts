@@ -41,8 +41,11 @@ function useSettled(name: Settled): boolean {
  * has run its course.
  */
 function useAllProducts(): { all: Product[]; loading: boolean } {
-  const { value: all, loaded } = useAppLive(productsStore, () => catalogueSnapshot().products);
+  const live = useAppLive(productsStore, () => catalogueSnapshot().products);
   const settled = useSettled('products');
+  // A first visit's empty database keeps showing the snapshot until its first pull is done.
+  const shown = live.value.length === 0 && !settled ? catalogueSnapshot().products : live;
+  const { value: all, loaded } = shown.value.length > 0 ? shown : live;
   return { all, loading: !loaded || (all.length === 0 && !settled) };
 }
 

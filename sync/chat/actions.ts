@@ -1,12 +1,14 @@
 // Chat actions: append a message to the conversation, read it, clear it. The session id is
 // the first message's; after "clear chat" the next message starts a new session.
-import { currentSync } from '../engine/app-sync.ts';
+import { startedSync } from '../engine/app-sync.ts';
 import { newId } from '../engine/outbox-write.ts';
-import { runtimeOf, type Sync } from '../engine/runtime.ts';
+import type { Sync } from '../engine/runtime.ts';
+import { runtimeOf } from '../engine/runtime-of.ts';
 import { guardWrite } from '../engine/write-guard.ts';
 import { toChatMessage, type ChatMessage, type NewChatMessage } from './model.ts';
 
-export async function getChatMessages(sync: Sync = currentSync()): Promise<ChatMessage[]> {
+export async function getChatMessages(given?: Sync): Promise<ChatMessage[]> {
+  const sync = given ?? (await startedSync());
   const docs = await runtimeOf(sync)
     .db.chat.find({ sort: [{ timestamp: 'asc' }] })
     .exec();
@@ -20,8 +22,9 @@ const nextTimestamp = () => (lastTimestamp = Math.max(Date.now(), lastTimestamp 
 /** Stores a message at the end of the conversation and returns it. */
 export async function addChatMessage(
   message: NewChatMessage,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<ChatMessage> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   return guardWrite(runtime, async () => {
     const first = await runtime.db.chat.findOne({ sort: [{ timestamp: 'asc' }] }).exec();
@@ -43,7 +46,8 @@ export async function addChatMessage(
 }
 
 /** Empties the conversation (the next message starts a new session). */
-export async function clearChat(sync: Sync = currentSync()): Promise<void> {
+export async function clearChat(given?: Sync): Promise<void> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   await guardWrite(runtime, async () => {
     const docs = await runtime.db.chat.find().exec();
@@ -68,9 +72,10 @@ export const ASSISTANT_TIMEOUT_MS = 6000;
  */
 export async function askAssistant(
   request: AssistantRequest,
-  sync: Sync = currentSync(),
+  given?: Sync,
   timeoutMs = ASSISTANT_TIMEOUT_MS,
 ): Promise<string | null> {
+  const sync = given ?? (await startedSync());
   const client = runtimeOf(sync).client;
   if (!client || (typeof navigator !== 'undefined' && navigator.onLine === false)) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;

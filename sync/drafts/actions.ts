@@ -13,9 +13,10 @@ import {
 import type { Product, ProductInput } from '../catalogue/model.ts';
 import type { ProductRow } from '../catalogue/product-fields.ts';
 import { rowOf, toProduct, toProductRow } from '../catalogue/product-mapping.ts';
-import { currentSync } from '../engine/app-sync.ts';
+import { startedSync } from '../engine/app-sync.ts';
 import { isNetworkFailure } from '../engine/replication/errors.ts';
-import { runtimeOf, type Sync, type SyncRuntime } from '../engine/runtime.ts';
+import type { Sync, SyncRuntime } from '../engine/runtime.ts';
+import { runtimeOf } from '../engine/runtime-of.ts';
 import { guardWrite } from '../engine/write-guard.ts';
 
 export type ProductPatch = Partial<Omit<ProductInput, 'id'>>;
@@ -36,8 +37,9 @@ const patched = (row: ProductRow, patch: ProductPatch): ProductRow =>
 export async function changeProduct(
   id: string,
   patch: ProductPatch,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<Product> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   const current = await currentRow(runtime, id);
   if (!current) throw new Error(PRODUCT_NOT_FOUND);
@@ -55,7 +57,8 @@ export async function changeProduct(
 }
 
 /** Drafts a new product; its id must not be taken. */
-export async function addProduct(input: ProductInput, sync: Sync = currentSync()) {
+export async function addProduct(input: ProductInput, given?: Sync) {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   if (await currentRow(runtime, input.id)) throw new Error(PRODUCT_ID_TAKEN);
   const product = toProductRow(input);
@@ -72,7 +75,8 @@ export async function addProduct(input: ProductInput, sync: Sync = currentSync()
 }
 
 /** Marks a product deleted (a product only drafted, never published, is simply dropped). */
-export async function markProductDeleted(id: string, sync: Sync = currentSync()): Promise<void> {
+export async function markProductDeleted(id: string, given?: Sync): Promise<void> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   const current = await currentRow(runtime, id);
   if (!current) throw new Error(PRODUCT_NOT_FOUND);
@@ -91,14 +95,16 @@ export async function markProductDeleted(id: string, sync: Sync = currentSync())
   });
 }
 
-export async function discardDraft(id: string, sync: Sync = currentSync()): Promise<void> {
+export async function discardDraft(id: string, given?: Sync): Promise<void> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   await guardWrite(runtime, async () => {
     await (await runtime.db.product_drafts.findOne(id).exec())?.remove();
   });
 }
 
-export async function discardAllDrafts(sync: Sync = currentSync()): Promise<void> {
+export async function discardAllDrafts(given?: Sync): Promise<void> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   await guardWrite(runtime, async () => {
     const drafts = await runtime.db.product_drafts.find().exec();
@@ -137,8 +143,9 @@ interface RpcAnswer {
  */
 export async function publishDrafts(
   options: { force?: boolean } = {},
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<PublishResult> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   const status = runtime.publishStore;
   const fail = (error: string, conflicts: PublishConflict[] = []): PublishResult => {

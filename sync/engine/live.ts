@@ -3,7 +3,8 @@
 // app's plain types.
 import type { Observable } from 'rxjs';
 import type { MgridDatabase } from './collections.ts';
-import { runtimeOf, type Sync } from './runtime.ts';
+import type { Sync } from './runtime.ts';
+import { runtimeOf } from './runtime-of.ts';
 
 /** A live value and whether it has been read from the database yet (before: the initial). */
 export interface LiveSnapshot<T> {

@@ -54,8 +54,6 @@ export interface SyncRuntime extends Sync {
   readonly replications: Replications | null;
 }
 
-export const runtimeOf = (sync: Sync) => sync as SyncRuntime;
-
 function browserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }

@@ -1,7 +1,6 @@
 // Starting and stopping the app's data layer: the one sync/ module the app's boot imports.
-import { appSync } from './app-sync.ts';
+import { appSync, startedSync } from './app-sync.ts';
 import { createSync, type StartSyncOptions, type Sync } from './runtime.ts';
-import { until } from './store.ts';
 
 let starting: Promise<Sync> | null = null;
 
@@ -16,7 +15,7 @@ export function startSync(options: StartSyncOptions = {}): Promise<Sync> {
 
 /** Resolves with the data layer once it has started (whoever starts it). */
 export function whenSyncStarted(): Promise<Sync> {
-  return until(appSync, (sync) => sync !== null) as Promise<Sync>;
+  return startedSync();
 }
 
 export async function stopSync(): Promise<void> {

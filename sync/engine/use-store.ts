@@ -31,6 +31,10 @@ export function useAppSync(): Sync | null {
 
 const NO_UPDATES = () => () => undefined;
 
+function liveOr<T>(live: LiveSnapshot<T>, before: () => LiveSnapshot<T>): LiveSnapshot<T> {
+  return live.loaded ? live : before();
+}
+
 /**
  * A live query of the app's data layer; before it has started, `before()` (which must return
  * the same object until its value changes). Components see one value that switches over.
@@ -41,7 +45,8 @@ export function useAppLive<T>(
 ): LiveSnapshot<T> {
   const sync = useAppSync();
   const store = sync ? make(sync) : null;
-  const read = store ? store.snapshot : before;
+  // Until the database's first read, keep showing `before` (never a flash of "loading").
+  const read = store ? () => liveOr(store.snapshot(), before) : before;
   return useSyncExternalStore(store ? store.subscribe : NO_UPDATES, read, read);
 }
 

@@ -5,8 +5,9 @@ import { LEAD_DEFAULT_STATUS } from '../../src/lib/constants.ts';
 import { leadPriority } from '../../src/lib/lead-priority.ts';
 import * as m from '../../src/lib/messages.ts';
 import { isValidEmail, normalizeIndianMobile } from '../../src/lib/validation.ts';
-import { runtimeOf, type Sync } from '../engine/runtime.ts';
-import { currentSync } from '../engine/app-sync.ts';
+import type { Sync } from '../engine/runtime.ts';
+import { runtimeOf } from '../engine/runtime-of.ts';
+import { startedSync } from '../engine/app-sync.ts';
 import type { ChatEntry, LeadDoc } from './schema.ts';
 import { ValidationFailed } from '../../src/lib/validation.ts';
 import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
@@ -54,7 +55,8 @@ function check(input: LeadInput) {
 const whole = (n: number | undefined) => Math.max(0, Math.round(n ?? 0));
 
 /** Stores the lead and returns its id; throws ValidationFailed for a bad email or phone. */
-export async function submitLead(input: LeadInput, sync: Sync = currentSync()): Promise<string> {
+export async function submitLead(input: LeadInput, given?: Sync): Promise<string> {
+  const sync = given ?? (await startedSync());
   const { email, phone } = check(input);
   const doc: Omit<LeadDoc, 'syncedAt' | 'syncError' | 'ownerId'> = {
     id: newId(),
@@ -102,10 +104,11 @@ export interface EnrichOptions {
  */
 export async function submitEnrichedLead(
   input: LeadInput,
-  sync: Sync = currentSync(),
+  given?: Sync,
   options: EnrichOptions = {},
 ): Promise<string> {
   check(input);
+  const sync = given ?? (await startedSync());
   const place = await placeNow(options.placeWaitMs);
   const interest = await interestIn(input.message ?? '', sync);
   return submitLead(

@@ -7,8 +7,9 @@ import { cartTotals, gstSplit } from '../../src/lib/money.ts';
 import { hasErrors, validateCheckout, type CheckoutInput } from '../../src/lib/validation.ts';
 import { cartLineInput, toCartLine, type CartLine } from '../cart/model.ts';
 import { siteSettingsStore } from '../catalogue/queries.ts';
-import { runtimeOf, type Sync } from '../engine/runtime.ts';
-import { currentSync } from '../engine/app-sync.ts';
+import type { Sync } from '../engine/runtime.ts';
+import { runtimeOf } from '../engine/runtime-of.ts';
+import { startedSync } from '../engine/app-sync.ts';
 import type { OrderDoc } from './schema.ts';
 import { guardWrite } from '../engine/write-guard.ts';
 import { ValidationFailed } from '../../src/lib/validation.ts';
@@ -28,7 +29,8 @@ export class EmptyCartError extends Error {
 }
 
 /** Stores the order and returns its id; throws ValidationFailed with the form's messages. */
-export async function placeOrder(input: OrderInput, sync: Sync = currentSync()): Promise<string> {
+export async function placeOrder(input: OrderInput, given?: Sync): Promise<string> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   const errors = validateCheckout(input);
   if (hasErrors(errors)) throw new ValidationFailed(errors);

@@ -6,8 +6,9 @@ import {
   validateRegistration,
   type RegistrationInput,
 } from '../../src/lib/validation.ts';
-import { runtimeOf, type Sync } from '../engine/runtime.ts';
-import { currentSync } from '../engine/app-sync.ts';
+import type { Sync } from '../engine/runtime.ts';
+import { runtimeOf } from '../engine/runtime-of.ts';
+import { startedSync } from '../engine/app-sync.ts';
 import type { RegistrationDoc } from './schema.ts';
 import { ValidationFailed } from '../../src/lib/validation.ts';
 import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
@@ -20,8 +21,9 @@ export interface ProductRegistrationInput extends RegistrationInput {
 /** Stores the registration and returns its id; throws ValidationFailed with the form's messages. */
 export async function registerProduct(
   input: ProductRegistrationInput,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<string> {
+  const sync = given ?? (await startedSync());
   const errors = validateRegistration(input, isoDateInIndia(new Date()));
   if (hasErrors(errors)) throw new ValidationFailed(errors);
   const doc: Omit<RegistrationDoc, 'syncedAt' | 'syncError' | 'ownerId'> = {

@@ -1,120 +1,125 @@
 // Sign-in, sign-out, recovery, two-step sign-in and the profile (network-only work: each fails
-// with a clear message when offline).
+// with a clear message when offline). Each waits for the data layer when called before it
+// has started (the page paints first), instead of failing.
 import type { AuthEvent, ProfileUpdate, SessionUser, TotpEnrollment, TotpFactor } from './model.ts';
-import { runtimeOf, type Sync } from '../engine/runtime.ts';
-import { currentSync } from '../engine/app-sync.ts';
+import type { Sync } from '../engine/runtime.ts';
+import { runtimeOf } from '../engine/runtime-of.ts';
+import { startedSync } from '../engine/app-sync.ts';
+
+const authOf = async (given?: Sync) => runtimeOf(given ?? (await startedSync())).auth;
 
 /** Signs in with an email, or a phone number when the identifier has no @. */
-export function signIn(
+export async function signIn(
   identifier: string,
   password: string,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<SessionUser> {
-  return runtimeOf(sync).auth.signIn(identifier, password);
+  return (await authOf(given)).signIn(identifier, password);
 }
 
 /** Texts a one-time sign-in code to the account with this mobile (+91XXXXXXXXXX). */
-export function sendSignInCode(phone: string, sync: Sync = currentSync()): Promise<void> {
-  return runtimeOf(sync).auth.sendSignInCode(phone);
+export async function sendSignInCode(phone: string, given?: Sync): Promise<void> {
+  return (await authOf(given)).sendSignInCode(phone);
 }
 
-export function signInWithCode(
+export async function signInWithCode(
   phone: string,
   code: string,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<SessionUser> {
-  return runtimeOf(sync).auth.signInWithCode(phone, code);
+  return (await authOf(given)).signInWithCode(phone, code);
 }
 
 /**
  * Signs out; the session on this device is cleared even when the server cannot be told
  * (offline, or it answers 401/403/404), and role-scoped data leaves the device.
  */
-export async function signOut(sync: Sync = currentSync()): Promise<void> {
-  const runtime = runtimeOf(sync);
+export async function signOut(given?: Sync): Promise<void> {
+  const runtime = runtimeOf(given ?? (await startedSync()));
   await runtime.auth.signOut();
   await runtime.replications?.settled();
 }
 
 /** Creates an account by email or mobile; `signedIn` is false when it must be confirmed first. */
-export function signUp(
+export async function signUp(
   identifier: string,
   password: string,
   fullName?: string,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<{ signedIn: boolean }> {
-  return runtimeOf(sync).auth.signUp(identifier, password, fullName);
+  return (await authOf(given)).signUp(identifier, password, fullName);
 }
 
 /** Mails a reset link leading to `redirectTo` (an absolute URL of the /reset-password page). */
-export function requestPasswordReset(
+export async function requestPasswordReset(
   email: string,
   redirectTo: string,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<void> {
-  return runtimeOf(sync).auth.requestPasswordReset(email, redirectTo);
+  return (await authOf(given)).requestPasswordReset(email, redirectTo);
 }
 
 /** Signs in for recovery with the six-digit code from the reset mail. */
-export function verifyRecoveryCode(
-  email: string,
-  code: string,
-  sync: Sync = currentSync(),
-): Promise<void> {
-  return runtimeOf(sync).auth.verifyRecoveryCode(email, code);
+export async function verifyRecoveryCode(email: string, code: string, given?: Sync) {
+  return (await authOf(given)).verifyRecoveryCode(email, code);
 }
 
 /** Sets a new password; resolves with the confirmation text. */
-export function updatePassword(password: string, sync: Sync = currentSync()): Promise<string> {
-  return runtimeOf(sync).auth.updatePassword(password);
+export async function updatePassword(password: string, given?: Sync): Promise<string> {
+  return (await authOf(given)).updatePassword(password);
 }
 
-export function updateProfile(
-  update: ProfileUpdate,
-  sync: Sync = currentSync(),
-): Promise<SessionUser> {
-  return runtimeOf(sync).auth.updateProfile(update);
+export async function updateProfile(update: ProfileUpdate, given?: Sync): Promise<SessionUser> {
+  return (await authOf(given)).updateProfile(update);
 }
 
-export function listAuthenticators(sync: Sync = currentSync()): Promise<TotpFactor[]> {
-  return runtimeOf(sync).auth.mfa.factors();
+export async function listAuthenticators(given?: Sync): Promise<TotpFactor[]> {
+  return (await authOf(given)).mfa.factors();
 }
 
-export function enrollAuthenticator(
+export async function enrollAuthenticator(
   friendlyName: string,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<TotpEnrollment> {
-  return runtimeOf(sync).auth.mfa.enroll(friendlyName);
+  return (await authOf(given)).mfa.enroll(friendlyName);
 }
 
-export function confirmAuthenticator(
+export async function confirmAuthenticator(
   factorId: string,
   code: string,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<void> {
-  return runtimeOf(sync).auth.mfa.confirm(factorId, code);
+  return (await authOf(given)).mfa.confirm(factorId, code);
 }
 
 /** The second step of a sign-in: the code from the authenticator app. */
-export function verifySecondFactor(code: string, sync: Sync = currentSync()): Promise<void> {
-  return runtimeOf(sync).auth.mfa.verify(code);
+export async function verifySecondFactor(code: string, given?: Sync): Promise<void> {
+  return (await authOf(given)).mfa.verify(code);
 }
 
-export function removeAuthenticator(factorId: string, sync: Sync = currentSync()): Promise<void> {
-  return runtimeOf(sync).auth.mfa.remove(factorId);
+export async function removeAuthenticator(factorId: string, given?: Sync): Promise<void> {
+  return (await authOf(given)).mfa.remove(factorId);
 }
 
-/** Every auth event (SIGNED_IN, SIGNED_OUT, PASSWORD_RECOVERY, ...); returns the unsubscribe. */
-export function onAuthEvent(
-  listener: (event: AuthEvent) => void,
-  sync: Sync = currentSync(),
-): () => void {
-  return runtimeOf(sync).auth.onEvent(listener);
+/**
+ * Every auth event (SIGNED_IN, SIGNED_OUT, PASSWORD_RECOVERY, ...), from when the data layer
+ * has started; returns the unsubscribe (safe to call at any time).
+ */
+export function onAuthEvent(listener: (event: AuthEvent) => void, given?: Sync): () => void {
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  void authOf(given).then((auth) => {
+    if (!cancelled) stop = auth.onEvent(listener);
+  });
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
 }
 
 /** The shell has taken the person to /reset-password after a recovery link. */
-export function endRecoveryRedirect(sync: Sync = currentSync()): void {
-  runtimeOf(sync).auth.endRecoveryRedirect();
+export function endRecoveryRedirect(given?: Sync): void {
+  void authOf(given).then((auth) => auth.endRecoveryRedirect());
 }
 
 /**
@@ -122,8 +127,8 @@ export function endRecoveryRedirect(sync: Sync = currentSync()): void {
  * two-step sign-in and this session was opened with the password only). Show
  * SECOND_FACTOR_REQUIRED then.
  */
-export async function staffWriteNeedsSecondFactor(sync: Sync = currentSync()): Promise<boolean> {
-  const client = runtimeOf(sync).client;
+export async function staffWriteNeedsSecondFactor(given?: Sync): Promise<boolean> {
+  const client = runtimeOf(given ?? (await startedSync())).client;
   if (!client) return false;
   const { data, error } = await client.rpc('second_factor_required');
   return !error && data === true;

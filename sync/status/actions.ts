@@ -1,11 +1,13 @@
 // The sync indicator's actions: try again now, and drop a write the server refused.
 import type { OutboxCollection } from '../engine/collections.ts';
-import { runtimeOf, type Sync } from '../engine/runtime.ts';
-import { currentSync } from '../engine/app-sync.ts';
+import type { Sync } from '../engine/runtime.ts';
+import { runtimeOf } from '../engine/runtime-of.ts';
+import { appSync, startedSync } from '../engine/app-sync.ts';
 import { guardWrite } from '../engine/write-guard.ts';
 
-export function retrySync(sync: Sync = currentSync()): void {
-  sync.retry();
+/** Tries every sync again now; before the data layer has started there is nothing to retry. */
+export function retrySync(sync: Sync | null = appSync.get()): void {
+  sync?.retry();
 }
 
 /**
@@ -15,8 +17,9 @@ export function retrySync(sync: Sync = currentSync()): void {
 export async function discardRefused(
   collection: OutboxCollection,
   id: string,
-  sync: Sync = currentSync(),
+  given?: Sync,
 ): Promise<boolean> {
+  const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   const table = runtime.db.collections[collection] as unknown as {
     findOne(id: string): {

@@ -15,8 +15,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
   // One search box: in the bar from tablet width, under it on phones; none on the product
-  // list, which has its own.
-  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  // list, which has its own. Read after the first render, which must equal the pre-rendered
+  // (phone) HTML for hydration.
+  const wide = useMediaQuery('(min-width: 48em)');
   const search = pathname === '/products' ? null : <HeaderSearch />;
 
   return (

@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { visibleBanners } from '../../lib/banners.ts';
@@ -10,6 +11,9 @@ import { useNow } from './use-now.ts';
  * The banner for this page: the first of the active, in-window banners meant for this path,
  * by priority then newest; dismissing it shows the next one.
  */
+/** The promotion strip's height (one line: it scrolls rather than wraps). */
+export const BANNER_SLOT_HEIGHT = 40;
+
 export function BannerSlot() {
   const banners = useBanners();
   const { pathname } = useLocation();
@@ -19,5 +23,11 @@ export function BannerSlot() {
     () => visibleBanners(banners, { now, path: pathname, dismissedIds: dismissed })[0],
     [banners, pathname, dismissed, now],
   );
-  return banner ? <PromoBanner key={banner.id} banner={banner} onDismiss={dismiss} /> : null;
+  // The slot keeps its height whether or not a banner is showing: banners arrive with the
+  // data layer, after the first paint, and must not push the page down when they do.
+  return (
+    <Box h={BANNER_SLOT_HEIGHT} style={{ overflow: 'hidden' }} data-testid="banner-slot">
+      {banner && <PromoBanner key={banner.id} banner={banner} onDismiss={dismiss} />}
+    </Box>
+  );
 }

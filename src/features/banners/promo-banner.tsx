@@ -50,9 +50,10 @@ export function PromoBanner({ banner, onDismiss }: PromoBannerProps) {
       component="aside"
       aria-label="Promotion"
       data-testid="promo-banner"
+      h="100%"
       style={{ backgroundColor: banner.background_color, color: banner.text_color }}
     >
-      <Group wrap="nowrap" gap="xs" px="sm" py={6} maw={1320} mx="auto">
+      <Group wrap="nowrap" gap="xs" px="sm" h="100%" maw={1320} mx="auto">
         <Box style={{ flex: 1, minWidth: 0 }}>
           <VisuallyHidden>
             {banner.title}

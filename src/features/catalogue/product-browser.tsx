@@ -1,5 +1,5 @@
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { useProductsState } from '../../../sync/catalogue/hooks.ts';
@@ -21,7 +21,9 @@ export interface ProductBrowserProps {
  */
 export function ProductBrowser({ renderAction }: ProductBrowserProps) {
   const [state, setState] = useListState();
-  const { products, loading } = useProductsState(catalogueQueryOf(state));
+  // The box shows each keystroke at once; the results follow at the pace the device allows.
+  const search = useDeferredValue(state.search);
+  const { products, loading } = useProductsState(catalogueQueryOf({ ...state, search }));
   const [shown, setShown] = useState(PAGE_SIZE);
   const onChange = (patch: Partial<ProductListState>) => {
     setShown(PAGE_SIZE);

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -10,15 +10,28 @@ export interface ProductGridProps {
   eagerCount?: number;
 }
 
+/** A card that re-renders only when its product (or the action's maker) changes. */
+const GridCard = memo(function GridCard({
+  product,
+  eager,
+  renderAction,
+}: {
+  product: Product;
+  eager: boolean;
+  renderAction?: (product: Product) => ReactNode;
+}) {
+  return <ProductCard product={product} eager={eager} action={renderAction?.(product)} />;
+});
+
 export function ProductGrid({ products, renderAction, eagerCount = 4 }: ProductGridProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       {products.map((product, index) => (
-        <ProductCard
+        <GridCard
           key={product.id}
           product={product}
           eager={index < eagerCount}
-          action={renderAction?.(product)}
+          renderAction={renderAction}
         />
       ))}
     </SimpleGrid>

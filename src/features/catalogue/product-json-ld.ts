@@ -19,7 +19,8 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
     brand: { '@type': 'Brand', name: 'MGRID' },
     category: product.category,
     description: product.seoDescription ?? product.shortDescription ?? product.name,
-    image: product.images.map((image) => new URL(image, origin).toString()),
+    // Relative while pre-rendering (origin ''), absolute once the page knows where it is.
+    image: product.images.map((image) => (origin ? new URL(image, origin).toString() : image)),
     url,
   };
   if (product.priceInPaise !== null) {

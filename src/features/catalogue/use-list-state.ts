@@ -1,6 +1,6 @@
 // The product list's state: filters live in the address; the search text is also held here,
-// so typing is never slowed or reordered by navigation, and is written to the address as it
-// changes. Back and Forward bring the address's search text back.
+// so typing is never slowed or reordered by navigation, and is written to the address when
+// the typing pauses. Back and Forward bring the address's search text back.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { readListState, writeListState, type ProductListState } from './product-query.ts';
@@ -10,6 +10,9 @@ import { readListState, writeListState, type ProductListState } from './product-
  * hook's own params can be one change behind when two changes come quickly; the live address
  * never is.
  */
+/** How long typing must pause before the search is written to the address. */
+export const ADDRESS_PAUSE_MS = 300;
+
 const liveParams = () => new URLSearchParams(window.location.search);
 
 export function useListState() {
@@ -24,10 +27,18 @@ export function useListState() {
     if (navigationType === 'POP') setSearch(fromAddress.search);
   }
 
+  // The address follows the typing once it pauses: writing it re-renders the router (and
+  // its scroll restoration) on every keystroke otherwise.
   useEffect(() => {
-    const current = readListState(liveParams());
-    if (current.search === search) return;
-    setParams(writeListState({ ...current, search }), { replace: true, preventScrollReset: true });
+    const timer = setTimeout(() => {
+      const current = readListState(liveParams());
+      if (current.search === search) return;
+      setParams(writeListState({ ...current, search }), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }, ADDRESS_PAUSE_MS);
+    return () => clearTimeout(timer);
   }, [search, setParams]);
 
   const update = (patch: Partial<ProductListState>) => {

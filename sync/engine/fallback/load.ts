@@ -3,21 +3,8 @@
 // The JSON files are generated from seed.sql by scripts/export-fallback.ts.
 import type { RxCollection } from 'rxdb';
 import type { MgridDatabase } from '../collections.ts';
-import { FALLBACK_COLLECTIONS, type FallbackCollection, type FallbackRow } from './rows.ts';
-
-async function bundledRows(collection: FallbackCollection): Promise<FallbackRow[]> {
-  // Separate chunks: a configured app that never needs them never downloads them.
-  switch (collection) {
-    case 'products':
-      return (await import('./products.json')).default as FallbackRow[];
-    case 'services':
-      return (await import('./services.json')).default as FallbackRow[];
-    case 'dealers':
-      return (await import('./dealers.json')).default as FallbackRow[];
-    case 'site_settings':
-      return (await import('./site-settings.json')).default as FallbackRow[];
-  }
-}
+import { bundledRows } from './bundle.ts';
+import { FALLBACK_COLLECTIONS } from './rows.ts';
 
 type Keyed = RxCollection<{ id: string }>;
 

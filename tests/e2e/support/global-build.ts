@@ -33,6 +33,8 @@ async function buildApp(apiPort: number): Promise<void> {
       cwd: ROOT,
       env: {
         ...process.env,
+        // Vitest sets NODE_ENV=test, which would build React's development bundles.
+        NODE_ENV: 'production',
         VITE_SUPABASE_URL: `http://127.0.0.1:${apiPort}`,
         VITE_SUPABASE_ANON_KEY: anonKey,
       },

@@ -1,12 +1,8 @@
 // Data layers on fake-indexeddb against the real local server, with short retry timings.
 import 'fake-indexeddb/auto';
 import WebSocket from 'ws';
-import {
-  createSync,
-  runtimeOf,
-  type Sync,
-  type SyncRuntime,
-} from '../../../sync/engine/runtime.ts';
+import { createSync, type Sync, type SyncRuntime } from '../../../sync/engine/runtime.ts';
+import { runtimeOf } from '../../../sync/engine/runtime-of.ts';
 import type { SupabaseOptions } from '../../../sync/engine/supabase.ts';
 import type { TestServer } from '../../support/local-server.ts';
 

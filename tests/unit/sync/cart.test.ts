@@ -10,7 +10,8 @@ import {
 } from '../../../sync/cart/actions.ts';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
-import { runtimeOf, type Sync } from '../../../sync/engine/runtime.ts';
+import { type Sync } from '../../../sync/engine/runtime.ts';
+import { runtimeOf } from '../../../sync/engine/runtime-of.ts';
 import { bundledSync } from './support.ts';
 
 let sync: Sync;

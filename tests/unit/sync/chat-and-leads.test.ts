@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addChatMessage, clearChat, getChatMessages } from '../../../sync/chat/actions.ts';
 import type { Sync } from '../../../sync/engine/runtime.ts';
-import { runtimeOf } from '../../../sync/engine/runtime.ts';
+import { runtimeOf } from '../../../sync/engine/runtime-of.ts';
 import { submitEnrichedLead } from '../../../sync/leads/actions.ts';
 import { lookupPlace } from '../../../sync/leads/enrichment.ts';
 import { leadsStore } from '../../../sync/leads/queries.ts';

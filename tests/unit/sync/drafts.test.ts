@@ -13,7 +13,8 @@ import { getProduct } from '../../../sync/catalogue/actions.ts';
 import { publishDrafts } from '../../../sync/drafts/actions.ts';
 import { adminProductsStore } from '../../../sync/drafts/queries.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
-import { runtimeOf, type Sync } from '../../../sync/engine/runtime.ts';
+import { type Sync } from '../../../sync/engine/runtime.ts';
+import { runtimeOf } from '../../../sync/engine/runtime-of.ts';
 import { bundledSync } from './support.ts';
 
 let sync: Sync;

@@ -11,7 +11,8 @@ import { registerProduct } from '../../../sync/registrations/actions.ts';
 import { discardRefused } from '../../../sync/status/actions.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { unsentStore } from '../../../sync/status/unsent.ts';
-import { runtimeOf, type Sync } from '../../../sync/engine/runtime.ts';
+import { type Sync } from '../../../sync/engine/runtime.ts';
+import { runtimeOf } from '../../../sync/engine/runtime-of.ts';
 import { bundledSync } from './support.ts';
 
 let sync: Sync;

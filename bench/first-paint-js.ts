@@ -1,0 +1,66 @@
+// The JavaScript a page loads before it is interactive, computed from a build: the entry
+// module its HTML names, and every module those import statically (what the browser must
+// fetch and run before the entry runs), each counted once, gzipped. Dynamic imports (the
+// data layer, other routes, the assistant) load later and are not counted.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface FirstPaintJs {
+  /** Every module counted, with its gzipped size in bytes. */
+  modules: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[\w$*{},\s]+from\s*)?["']([^"']+)["']/g;
+
+/** Static imports of one built module (`import ... from "./x.js"`, `import "./x.js"`). */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(STATIC_IMPORT)].map((m) => m[1]!);
+}
+
+/** First-paint JS of the page `htmlFile` (a path inside `distDir`). */
+export async function firstPaintJs(
+  distDir: string,
+  htmlFile = 'index.html',
+): Promise<FirstPaintJs> {
+  const html = await readFile(path.join(distDir, htmlFile), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  const seen = new Map<string, number>();
+  const visit = async (url: string): Promise<void> => {
+    const file = path.posix.normalize(url.replace(/^\//, ''));
+    if (seen.has(file)) return;
+    const code = await readFile(path.join(distDir, file));
+    seen.set(file, gzipSync(code, { level: 9 }).length);
+    for (const imported of staticImports(code.toString('utf8'))) {
+      if (!imported.startsWith('.') && !imported.startsWith('/')) continue;
+      const next = imported.startsWith('/')
+        ? imported
+        : path.posix.join(path.posix.dirname(file), imported);
+      await visit(next);
+    }
+  };
+  for (const entry of entries) await visit(entry);
+  const modules = [...seen].map(([file, gzipBytes]) => ({ file, gzipBytes }));
+  return { modules, gzipBytes: modules.reduce((sum, m) => sum + m.gzipBytes, 0) };
+}
+
+/** The budget (issue 12): what `/` loads before it is interactive, gzipped. */
+export const FIRST_PAINT_BUDGET_BYTES = 130 * 1024;
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export async function run(): Promise<void> {
+  const dist = path.resolve(import.meta.dirname, '../dist');
+  const result = await firstPaintJs(dist);
+  for (const m of result.modules.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`  ${m.file.padEnd(44)} ${kib(m.gzipBytes).padStart(10)}`);
+  }
+  const within = result.gzipBytes <= FIRST_PAINT_BUDGET_BYTES;
+  console.log(
+    `first-paint JS of / (dist/, gzipped): ${kib(result.gzipBytes)}, budget ${kib(FIRST_PAINT_BUDGET_BYTES)}: ${within ? 'within' : 'OVER BUDGET'}`,
+  );
+  if (!within) process.exitCode = 1;
+}

@@ -1,0 +1,37 @@
+// The addresses pre-rendered at build time: every public page a visitor can land on, and a
+// page per bundled product and service. Cart, checkout, sign-in and the dashboards depend on
+// the device or the person, so they render on the client from the shell.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const FALLBACK = path.resolve(import.meta.dirname, '../../sync/engine/fallback');
+
+export const STATIC_PATHS = [
+  '/',
+  '/products',
+  '/services',
+  '/upcoming-products',
+  '/deals-discounts',
+  '/where-to-buy',
+  '/product-registration',
+  '/contact',
+  '/about',
+  '/careers',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+] as const;
+
+async function ids(file: string): Promise<string[]> {
+  const rows = JSON.parse(await readFile(path.join(FALLBACK, file), 'utf8')) as { id: string }[];
+  return rows.map((row) => row.id);
+}
+
+export async function prerenderPaths(): Promise<string[]> {
+  const [products, services] = await Promise.all([ids('products.json'), ids('services.json')]);
+  return [
+    ...STATIC_PATHS,
+    ...products.map((id) => `/products/${encodeURIComponent(id)}`),
+    ...services.map((id) => `/services/${encodeURIComponent(id)}`),
+  ];
+}

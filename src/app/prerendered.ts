@@ -1,0 +1,2 @@
+/** On #root: the path whose HTML the build pre-rendered into it (scripts/prerender.tsx). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
