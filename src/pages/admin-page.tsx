@@ -1,7 +1,25 @@
-// Placeholder until its issue lands: the route exists (and is guarded) so the pieces built
-// in parallel can plug into it. Replaced by the real page.
-import { NotFoundPage } from './not-found-page.tsx';
+// /admin (admins and superadmins): the back office, one section per tab, each with its own
+// address (/admin/products, /admin/products/:id, ...). Loaded only when visited.
+import { Container } from '@mantine/core';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ProductsAdmin } from '../features/admin-products/products-admin.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
+import { SectionTabs } from '../ui/section-tabs.tsx';
+
+export const ADMIN_SECTIONS = [{ to: '/admin/products', label: 'Products' }] as const;
 
 export function AdminPage() {
-  return <NotFoundPage />;
+  return (
+    <Container size="xl" py="lg">
+      <title>Admin | MGRID</title>
+      <meta name="robots" content="noindex" />
+      <PageHeading title="Admin" />
+      <SectionTabs label="Admin sections" links={ADMIN_SECTIONS} />
+      <Routes>
+        <Route index element={<Navigate to="products" replace />} />
+        <Route path="products/*" element={<ProductsAdmin />} />
+        <Route path="*" element={<Navigate to="products" replace />} />
+      </Routes>
+    </Container>
+  );
 }
