@@ -19,25 +19,24 @@ export function DraftDiff({
   const changes = productDiff(published, draft);
   if (changes.length === 0) return <Text size="sm">No differences.</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table withTableBorder data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>{beforeLabel}</Table.Th>
-            <Table.Th>{afterLabel}</Table.Th>
+    // Three columns fit a phone when long values wrap, so no scroll region is needed.
+    <Table withTableBorder layout="fixed" style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Field</Table.Th>
+          <Table.Th>{beforeLabel}</Table.Th>
+          <Table.Th>{afterLabel}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {changes.map((change) => (
+          <Table.Tr key={change.field} data-field={change.field}>
+            <Table.Td>{FIELD_LABELS[change.field]}</Table.Td>
+            <Table.Td data-side="before">{published ? showValue(change.before) : '—'}</Table.Td>
+            <Table.Td data-side="after">{showValue(change.after)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {changes.map((change) => (
-            <Table.Tr key={change.field} data-field={change.field}>
-              <Table.Td>{FIELD_LABELS[change.field]}</Table.Td>
-              <Table.Td data-side="before">{published ? showValue(change.before) : '—'}</Table.Td>
-              <Table.Td data-side="after">{showValue(change.after)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
