@@ -1,12 +1,18 @@
 // /admin (admins and superadmins): the back office, one section per tab, each with its own
 // address (/admin/products, /admin/products/:id, ...). Loaded only when visited.
+import '@mantine/dates/styles.css';
 import { Container } from '@mantine/core';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { MyFieldLeads } from '../features/admin-leads/my-field-leads.tsx';
+import { NewLeadForm } from '../features/admin-leads/new-lead-form.tsx';
 import { ProductsAdmin } from '../features/admin-products/products-admin.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { SectionTabs } from '../ui/section-tabs.tsx';
 
-export const ADMIN_SECTIONS = [{ to: '/admin/products', label: 'Products' }] as const;
+export const ADMIN_SECTIONS = [
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/new-lead', label: 'New lead' },
+] as const;
 
 export function AdminPage() {
   return (
@@ -18,6 +24,15 @@ export function AdminPage() {
       <Routes>
         <Route index element={<Navigate to="products" replace />} />
         <Route path="products/*" element={<ProductsAdmin />} />
+        <Route
+          path="new-lead"
+          element={
+            <>
+              <NewLeadForm />
+              <MyFieldLeads />
+            </>
+          }
+        />
         <Route path="*" element={<Navigate to="products" replace />} />
       </Routes>
     </Container>

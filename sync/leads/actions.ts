@@ -50,10 +50,40 @@ function check(input: LeadInput) {
 
 const whole = (n: number | undefined) => Math.max(0, Math.round(n ?? 0));
 
+type NewLeadDoc = Omit<LeadDoc, 'syncedAt' | 'syncError' | 'ownerId'>;
+
 /** Stores the lead and returns its id; throws ValidationFailed for a bad email or phone. */
 export async function submitLead(input: LeadInput, sync: Sync = currentSync()): Promise<string> {
+  return queueWrite<LeadDoc>(runtimeOf(sync), 'leads', leadDoc(input));
+}
+
+export interface FieldLeadInput extends LeadInput {
+  /** ISO date (yyyy-mm-dd) to call back, or null. */
+  followUpDate?: string | null;
+}
+
+/**
+ * A lead captured by staff on site (often with no signal): source 'field', assigned to the
+ * signed-in staff member, saved on the device and sent exactly once (its id is made here).
+ */
+export async function captureFieldLead(
+  input: FieldLeadInput,
+  sync: Sync = currentSync(),
+): Promise<string> {
+  const runtime = runtimeOf(sync);
+  const me = runtime.session.get().user;
+  if (!me) throw new Error(m.SIGNED_OUT_ACTION);
+  const doc = leadDoc({ ...input, source: 'field' });
+  return queueWrite<LeadDoc>(runtime, 'leads', {
+    ...doc,
+    assigned_to: me.id,
+    follow_up_date: input.followUpDate ? `${input.followUpDate}T00:00:00+05:30` : null,
+  });
+}
+
+function leadDoc(input: LeadInput): NewLeadDoc {
   const { email, phone } = check(input);
-  const doc: Omit<LeadDoc, 'syncedAt' | 'syncError' | 'ownerId'> = {
+  return {
     id: newId(),
     name: optional(input.name),
     email,
@@ -83,5 +113,4 @@ export async function submitLead(input: LeadInput, sync: Sync = currentSync()): 
     follow_up_date: null,
     created_at: new Date().toISOString(),
   };
-  return queueWrite(runtimeOf(sync), 'leads', doc);
 }
