@@ -1,8 +1,13 @@
 // /admin (admins and superadmins): the back office, one section per tab, each with its own
-// address (/admin/products, /admin/products/:id, ...). Loaded only when visited.
+// address (/admin/products/:id, /admin/leads?status=new, ...). Loaded only when visited, so
+// none of it (charts, date pickers included) reaches a visitor's bundle.
+import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
 import { Container } from '@mantine/core';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { LeadDetail } from '../features/admin-leads/lead-detail.tsx';
+import { LeadStatsView } from '../features/admin-leads/lead-stats.tsx';
+import { LeadsDesk } from '../features/admin-leads/leads-desk.tsx';
 import { MyFieldLeads } from '../features/admin-leads/my-field-leads.tsx';
 import { NewLeadForm } from '../features/admin-leads/new-lead-form.tsx';
 import { ProductsAdmin } from '../features/admin-products/products-admin.tsx';
@@ -11,8 +16,32 @@ import { SectionTabs } from '../ui/section-tabs.tsx';
 
 export const ADMIN_SECTIONS = [
   { to: '/admin/products', label: 'Products' },
+  { to: '/admin/leads', label: 'Leads' },
+  { to: '/admin/lead-stats', label: 'Lead stats' },
   { to: '/admin/new-lead', label: 'New lead' },
 ] as const;
+
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="products" replace />} />
+      <Route path="products/*" element={<ProductsAdmin />} />
+      <Route path="leads" element={<LeadsDesk />} />
+      <Route path="leads/:leadId" element={<LeadDetail />} />
+      <Route path="lead-stats" element={<LeadStatsView />} />
+      <Route
+        path="new-lead"
+        element={
+          <>
+            <NewLeadForm />
+            <MyFieldLeads />
+          </>
+        }
+      />
+      <Route path="*" element={<Navigate to="products" replace />} />
+    </Routes>
+  );
+}
 
 export function AdminPage() {
   return (
@@ -21,20 +50,7 @@ export function AdminPage() {
       <meta name="robots" content="noindex" />
       <PageHeading title="Admin" />
       <SectionTabs label="Admin sections" links={ADMIN_SECTIONS} />
-      <Routes>
-        <Route index element={<Navigate to="products" replace />} />
-        <Route path="products/*" element={<ProductsAdmin />} />
-        <Route
-          path="new-lead"
-          element={
-            <>
-              <NewLeadForm />
-              <MyFieldLeads />
-            </>
-          }
-        />
-        <Route path="*" element={<Navigate to="products" replace />} />
-      </Routes>
+      <AdminRoutes />
     </Container>
   );
 }
