@@ -96,6 +96,7 @@ export function LeadDetail() {
         <Group align="end" gap="sm" wrap="wrap">
           <Select
             label="New status"
+            placeholder="Choose a status"
             data={[...LEAD_DESK_STATUSES]}
             value={status}
             onChange={setStatus}

@@ -59,6 +59,8 @@ export function LeadFilters({
         value={[filter.from, filter.to]}
         onChange={([from, to]) => update({ from: from ?? null, to: to ?? null })}
         w={240}
+        // Mantine's placeholder grey is below AA contrast on white.
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
       />
     </Group>
   );

@@ -11,9 +11,9 @@ import { LeadFilters } from './lead-filters.tsx';
 import { useLeadFilter } from './use-lead-filter.ts';
 
 export const PRIORITY_COLORS: Record<string, string> = {
-  high: 'red.9',
-  medium: 'yellow.9',
-  low: 'gray.7',
+  high: 'red',
+  medium: 'yellow',
+  low: 'gray',
 };
 
 const when = new Intl.DateTimeFormat('en-IN', {
@@ -89,7 +89,7 @@ export function LeadsDesk() {
                   <Badge variant="light" color="dark">
                     {lead.status}
                   </Badge>
-                  <Badge variant="filled" color={PRIORITY_COLORS[lead.priority] ?? 'gray.7'}>
+                  <Badge variant="light" color={PRIORITY_COLORS[lead.priority] ?? 'gray'}>
                     {lead.priority}
                   </Badge>
                 </Group>

@@ -5,10 +5,10 @@ import type { Lead } from '../../../sync/leads/model.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 
 const STATE: Record<Lead['syncState'], { label: string; color: string }> = {
-  waiting: { label: 'Not sent yet', color: 'yellow.9' },
-  sent: { label: 'Sent', color: 'blue.8' },
-  confirmed: { label: 'Sent', color: 'green.9' },
-  refused: { label: 'Refused', color: 'red.9' },
+  waiting: { label: 'Not sent yet', color: 'yellow' },
+  sent: { label: 'Sent', color: 'blue' },
+  confirmed: { label: 'Sent', color: 'green' },
+  refused: { label: 'Refused', color: 'red' },
 };
 
 export function MyFieldLeads() {
@@ -44,7 +44,7 @@ export function MyFieldLeads() {
                 </Text>
               )}
             </div>
-            <Badge color={STATE[lead.syncState].color} variant="filled" style={{ flexShrink: 0 }}>
+            <Badge color={STATE[lead.syncState].color} variant="light" style={{ flexShrink: 0 }}>
               {STATE[lead.syncState].label}
             </Badge>
           </Group>
