@@ -5,6 +5,9 @@ import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
 import { Container } from '@mantine/core';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { BannerEditor, type BannerPreview } from '../features/admin-banners/banner-editor.tsx';
+import { BannerList } from '../features/admin-banners/banner-list.tsx';
+import { PromoBanner } from '../features/banners/promo-banner.tsx';
 import { LeadDetail } from '../features/admin-leads/lead-detail.tsx';
 import { LeadStatsView } from '../features/admin-leads/lead-stats.tsx';
 import { LeadsDesk } from '../features/admin-leads/leads-desk.tsx';
@@ -18,8 +21,25 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/lead-stats', label: 'Lead stats' },
+  { to: '/admin/banners', label: 'Banners' },
   { to: '/admin/new-lead', label: 'New lead' },
 ] as const;
+
+/** The storefront's own banner strip, so the preview is exactly what visitors will see. */
+const bannerPreview: BannerPreview = (banner) => (
+  <PromoBanner
+    banner={{
+      id: 'preview',
+      title: banner.title.trim() || 'Banner title',
+      subtitle: banner.subtitle.trim() || null,
+      cta_text: banner.cta_text.trim() || null,
+      cta_url: banner.cta_url.trim() || null,
+      background_color: banner.background_color,
+      text_color: banner.text_color,
+    }}
+    onDismiss={() => undefined}
+  />
+);
 
 export function AdminRoutes() {
   return (
@@ -29,6 +49,8 @@ export function AdminRoutes() {
       <Route path="leads" element={<LeadsDesk />} />
       <Route path="leads/:leadId" element={<LeadDetail />} />
       <Route path="lead-stats" element={<LeadStatsView />} />
+      <Route path="banners" element={<BannerList />} />
+      <Route path="banners/:bannerId" element={<BannerEditor preview={bannerPreview} />} />
       <Route
         path="new-lead"
         element={
