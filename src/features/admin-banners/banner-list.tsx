@@ -79,8 +79,8 @@ export function BannerList() {
                 <Table.Td>
                   <Button
                     size="xs"
-                    variant="subtle"
-                    color="red.9"
+                    variant="default"
+                    c="red.9"
                     aria-label={`Delete ${banner.title}`}
                     onClick={() => {
                       if (window.confirm(`Delete the banner "${banner.title}"?`)) {
