@@ -45,9 +45,15 @@ export const theme = createTheme({
   variantColorResolver,
 });
 
-/** Dimmed text (input descriptions, captions) one shade darker, for AA contrast on white. */
+/**
+ * Dimmed text (input descriptions, captions) one shade darker, and field error messages in
+ * the darkest red, for AA contrast on white.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -104,3 +104,14 @@ export function visibleBanners<Banner extends BannerRule>(
 export function opensInNewTab(ctaUrl: string): boolean {
   return /^http/i.test(ctaUrl.trim());
 }
+
+export type BannerStatus = 'active' | 'scheduled' | 'expired' | 'inactive';
+
+/** Where a banner stands for the admin list: switched off, not yet started, over, or live. */
+export function bannerStatus(banner: BannerRule, now: Date | number): BannerStatus {
+  if (banner.is_active !== true) return 'inactive';
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  if (banner.start_date && nowMs < edgeMs(banner.start_date, 'start')) return 'scheduled';
+  if (banner.end_date && nowMs > edgeMs(banner.end_date, 'end')) return 'expired';
+  return 'active';
+}

@@ -1,7 +1,78 @@
-// Placeholder until its issue lands: the route exists (and is guarded) so the pieces built
-// in parallel can plug into it. Replaced by the real page.
-import { NotFoundPage } from './not-found-page.tsx';
+// /admin (admins and superadmins): the back office, one section per tab, each with its own
+// address (/admin/products/:id, /admin/leads?status=new, ...). Loaded only when visited, so
+// none of it (charts, date pickers included) reaches a visitor's bundle.
+import '@mantine/charts/styles.css';
+import '@mantine/dates/styles.css';
+import { Container } from '@mantine/core';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { BannerEditor, type BannerPreview } from '../features/admin-banners/banner-editor.tsx';
+import { BannerList } from '../features/admin-banners/banner-list.tsx';
+import { PromoBanner } from '../features/banners/promo-banner.tsx';
+import { LeadDetail } from '../features/admin-leads/lead-detail.tsx';
+import { LeadStatsView } from '../features/admin-leads/lead-stats.tsx';
+import { LeadsDesk } from '../features/admin-leads/leads-desk.tsx';
+import { MyFieldLeads } from '../features/admin-leads/my-field-leads.tsx';
+import { NewLeadForm } from '../features/admin-leads/new-lead-form.tsx';
+import { ProductsAdmin } from '../features/admin-products/products-admin.tsx';
+import { PageHeading } from '../ui/page-heading.tsx';
+import { SectionTabs } from '../ui/section-tabs.tsx';
+
+export const ADMIN_SECTIONS = [
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/leads', label: 'Leads' },
+  { to: '/admin/lead-stats', label: 'Lead stats' },
+  { to: '/admin/banners', label: 'Banners' },
+  { to: '/admin/new-lead', label: 'New lead' },
+] as const;
+
+/** The storefront's own banner strip, so the preview is exactly what visitors will see. */
+const bannerPreview: BannerPreview = (banner) => (
+  <PromoBanner
+    banner={{
+      id: 'preview',
+      title: banner.title.trim() || 'Banner title',
+      subtitle: banner.subtitle.trim() || null,
+      cta_text: banner.cta_text.trim() || null,
+      cta_url: banner.cta_url.trim() || null,
+      background_color: banner.background_color,
+      text_color: banner.text_color,
+    }}
+    onDismiss={() => undefined}
+  />
+);
+
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="products" replace />} />
+      <Route path="products/*" element={<ProductsAdmin />} />
+      <Route path="leads" element={<LeadsDesk />} />
+      <Route path="leads/:leadId" element={<LeadDetail />} />
+      <Route path="lead-stats" element={<LeadStatsView />} />
+      <Route path="banners" element={<BannerList />} />
+      <Route path="banners/:bannerId" element={<BannerEditor preview={bannerPreview} />} />
+      <Route
+        path="new-lead"
+        element={
+          <>
+            <NewLeadForm />
+            <MyFieldLeads />
+          </>
+        }
+      />
+      <Route path="*" element={<Navigate to="products" replace />} />
+    </Routes>
+  );
+}
 
 export function AdminPage() {
-  return <NotFoundPage />;
+  return (
+    <Container size="xl" py="lg">
+      <title>Admin | MGRID</title>
+      <meta name="robots" content="noindex" />
+      <PageHeading title="Admin" />
+      <SectionTabs label="Admin sections" links={ADMIN_SECTIONS} />
+      <AdminRoutes />
+    </Container>
+  );
 }

@@ -9,6 +9,10 @@ import { runtimeOf } from '../engine/runtime-of.ts';
 import { startedSync } from '../engine/app-sync.ts';
 import type { LeadStatusChangeDoc } from './schema.ts';
 import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
+import { isNetworkFailure } from '../engine/replication/errors.ts';
+import type { LeadDeskFilter } from '../../src/lib/lead-desk.ts';
+import { fetchAllLeads } from './desk.ts';
+import type { LeadDeskRow } from './model.ts';
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number] | 'lost';
 
@@ -30,4 +34,35 @@ export async function changeLeadStatus(
     created_at: new Date().toISOString(),
   };
   return queueWrite(runtime, 'admin_commands', doc);
+}
+
+/**
+ * Changes a lead's status through update_lead_status when the server answers; with no
+ * network, queues the same change as a command that applies when back online. Returns
+ * 'applied' or 'queued'; a refusal by the server throws its reason.
+ */
+export async function setLeadStatus(
+  leadId: string,
+  newStatus: LeadStatus,
+  options: { notes?: string | null } = {},
+  given?: Sync,
+): Promise<'applied' | 'queued'> {
+  const sync = given ?? (await startedSync());
+  const runtime = runtimeOf(sync);
+  if (runtime.client && runtime.status.get().online) {
+    const { error } = await runtime.client.rpc('update_lead_status', {
+      lead_id: leadId,
+      new_status: newStatus,
+      notes: optional(options.notes),
+    });
+    if (!error) return 'applied';
+    if (!isNetworkFailure(error)) throw new Error(error.message);
+  }
+  await changeLeadStatus(leadId, newStatus, options, sync);
+  return 'queued';
+}
+
+/** Every lead matching the desk's filter, for the CSV export (network-only). */
+export async function leadsForExport(filter: LeadDeskFilter, given?: Sync): Promise<LeadDeskRow[]> {
+  return fetchAllLeads(runtimeOf(given ?? (await startedSync())), filter);
 }

@@ -100,6 +100,15 @@ export function useAdminProducts(query: CatalogueQuery = {}): AdminProduct[] {
   }, [all, key]);
 }
 
+/**
+ * The product as published (hidden ones too), for an admin comparing a draft with it; null
+ * when no such product is stored (new, or deleted on the server).
+ */
+export function useStoredProduct(id: string | undefined): Product | null {
+  const { all } = useAllProducts();
+  return useMemo(() => all.find((p) => p.id === id) ?? null, [all, id]);
+}
+
 export function useServices(): Service[] {
   return useAppLive(servicesStore, () => catalogueSnapshot().services).value;
 }

@@ -20,10 +20,7 @@ let lastTimestamp = 0;
 const nextTimestamp = () => (lastTimestamp = Math.max(Date.now(), lastTimestamp + 1));
 
 /** Stores a message at the end of the conversation and returns it. */
-export async function addChatMessage(
-  message: NewChatMessage,
-  given?: Sync,
-): Promise<ChatMessage> {
+export async function addChatMessage(message: NewChatMessage, given?: Sync): Promise<ChatMessage> {
   const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   return guardWrite(runtime, async () => {

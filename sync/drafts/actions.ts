@@ -195,3 +195,21 @@ export async function publishDrafts(
     error: null,
   };
 }
+
+/**
+ * Keeps this draft over a version another admin published: the draft now begins from
+ * `serverModified`, so the next publish writes it (only after the admin has seen both).
+ */
+export async function rebaseDraft(
+  id: string,
+  serverModified: string | null,
+  given?: Sync,
+): Promise<void> {
+  const sync = given ?? (await startedSync());
+  const runtime = runtimeOf(sync);
+  await guardWrite(runtime, async () => {
+    const draft = await runtime.db.product_drafts.findOne(id).exec();
+    if (!draft) throw new Error(PRODUCT_NOT_FOUND);
+    await draft.incrementalPatch({ baseModified: serverModified, updatedAt: Date.now() });
+  });
+}

@@ -54,11 +54,38 @@ function check(input: LeadInput) {
 
 const whole = (n: number | undefined) => Math.max(0, Math.round(n ?? 0));
 
+type NewLeadDoc = Omit<LeadDoc, 'syncedAt' | 'syncError' | 'ownerId'>;
+
 /** Stores the lead and returns its id; throws ValidationFailed for a bad email or phone. */
 export async function submitLead(input: LeadInput, given?: Sync): Promise<string> {
   const sync = given ?? (await startedSync());
+  return queueWrite<LeadDoc>(runtimeOf(sync), 'leads', leadDoc(input));
+}
+
+export interface FieldLeadInput extends LeadInput {
+  /** ISO date (yyyy-mm-dd) to call back, or null. */
+  followUpDate?: string | null;
+}
+
+/**
+ * A lead captured by staff on site (often with no signal): source 'field', assigned to the
+ * signed-in staff member, saved on the device and sent exactly once (its id is made here).
+ */
+export async function captureFieldLead(input: FieldLeadInput, given?: Sync): Promise<string> {
+  const runtime = runtimeOf(given ?? (await startedSync()));
+  const me = runtime.session.get().user;
+  if (!me) throw new Error(m.SIGNED_OUT_ACTION);
+  const doc = leadDoc({ ...input, source: 'field' });
+  return queueWrite<LeadDoc>(runtime, 'leads', {
+    ...doc,
+    assigned_to: me.id,
+    follow_up_date: input.followUpDate ? `${input.followUpDate}T00:00:00+05:30` : null,
+  });
+}
+
+function leadDoc(input: LeadInput): NewLeadDoc {
   const { email, phone } = check(input);
-  const doc: Omit<LeadDoc, 'syncedAt' | 'syncError' | 'ownerId'> = {
+  return {
     id: newId(),
     name: optional(input.name),
     email,
@@ -88,7 +115,6 @@ export async function submitLead(input: LeadInput, given?: Sync): Promise<string
     follow_up_date: null,
     created_at: new Date().toISOString(),
   };
-  return queueWrite(runtimeOf(sync), 'leads', doc);
 }
 
 /** Options of submitEnrichedLead. */

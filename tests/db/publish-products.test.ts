@@ -101,7 +101,7 @@ describe.each(ENGINES)('publish_products on %s', (kind) => {
 
     const upserts = [
       draftOf(sl01, { price: '₹6,499' }),
-      { id: 'mdr40', name: 'Someone else\u2019s MDR40', category: 'Tools', price: '₹1' },
+      { id: 'mdr40', name: 'Someone else\u2019s MDR40', category: 'Tools', price: '₹1,799' },
       { id: 'zz01', name: 'Brand new', category: 'Accessories', price: '₹99' },
     ];
     const deletions = [{ id: 'lg01', _base_modified: '2020-01-01T00:00:00Z' }];

@@ -1,0 +1,114 @@
+// /admin/leads: the server's leads, newest first, 25 a page, filtered by what the address
+// says; the filtered list exports as CSV.
+import { Alert, Anchor, Badge, Button, Group, Pagination, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { leadsForExport } from '../../../sync/admin-leads/actions.ts';
+import { useLeadPage } from '../../../sync/admin-leads/hooks.ts';
+import { LEAD_PAGE_SIZE } from '../../lib/lead-desk.ts';
+import { downloadCsv, leadsCsv } from './lead-csv.ts';
+import { LeadFilters } from './lead-filters.tsx';
+import { useLeadFilter } from './use-lead-filter.ts';
+
+export const PRIORITY_COLORS: Record<string, string> = {
+  high: 'red',
+  medium: 'yellow',
+  low: 'gray',
+};
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+export function LeadsDesk() {
+  const [shown, filter, update] = useLeadFilter();
+  const page = useLeadPage(filter);
+  const [exporting, setExporting] = useState<string | null>(null);
+  const total = page.value?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / LEAD_PAGE_SIZE));
+
+  const exportCsv = async () => {
+    setExporting('Preparing the CSV…');
+    try {
+      const rows = await leadsForExport(filter);
+      downloadCsv(`mgrid-leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(rows));
+      setExporting(null);
+    } catch (error) {
+      setExporting(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <>
+      <LeadFilters filter={shown} update={update} />
+      <Group justify="space-between" mb="xs">
+        <Text size="sm" c="dark.5" data-testid="lead-total" aria-live="polite">
+          {page.loading && !page.value
+            ? 'Loading leads…'
+            : `${total} ${total === 1 ? 'lead' : 'leads'}`}
+        </Text>
+        <Button variant="default" size="xs" onClick={exportCsv} data-testid="export-csv">
+          Export CSV
+        </Button>
+      </Group>
+      {exporting && (
+        <Text size="sm" role="status">
+          {exporting}
+        </Text>
+      )}
+      {page.error && (
+        <Alert color="red" mb="sm" data-testid="leads-error">
+          {page.error}
+        </Alert>
+      )}
+      <Table striped data-testid="lead-list" layout="fixed" style={{ overflowWrap: 'anywhere' }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Lead</Table.Th>
+            <Table.Th visibleFrom="sm">Source</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th visibleFrom="sm">Created</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(page.value?.rows ?? []).map((lead) => (
+            <Table.Tr key={lead.id} data-testid="lead-row" data-id={lead.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/leads/${lead.id}`}>
+                  {lead.name ?? lead.email ?? lead.phone ?? 'Unnamed lead'}
+                </Anchor>
+                <Text size="xs" c="dark.5">
+                  {[lead.company, lead.email].filter(Boolean).join(' · ')}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">{lead.source ?? '—'}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  <Badge variant="light" color="dark">
+                    {lead.status}
+                  </Badge>
+                  <Badge variant="light" color={PRIORITY_COLORS[lead.priority] ?? 'gray'}>
+                    {lead.priority}
+                  </Badge>
+                </Group>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">{when.format(new Date(lead.created_at))}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {pages > 1 && (
+        <Pagination
+          mt="md"
+          total={pages}
+          value={Math.min(filter.page, pages)}
+          onChange={(next) => update({ page: next })}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+        />
+      )}
+    </>
+  );
+}

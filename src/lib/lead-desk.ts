@@ -1,0 +1,125 @@
+// The leads desk's rules: its filters as kept in the address (?q=&status=&priority=&source=
+// &from=&to=&page=), the dates they mean (India time, whole days), and the CSV export
+// (RFC 4180 quoting, UTF-8 with a byte-order mark so Excel reads Hindi names).
+export const LEAD_DESK_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
+export const LEAD_DESK_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const LEAD_PAGE_SIZE = 25;
+
+export interface LeadDeskFilter {
+  search: string;
+  status: string | null;
+  priority: string | null;
+  source: string | null;
+  /** yyyy-mm-dd (India time), inclusive. */
+  from: string | null;
+  to: string | null;
+  /** 1-based. */
+  page: number;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (text: string | null) => (text && ISO_DAY.test(text) ? text : null);
+const oneOf = (list: readonly string[], text: string | null) =>
+  text && list.includes(text) ? text : null;
+
+export function readLeadFilter(params: URLSearchParams): LeadDeskFilter {
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('q') ?? '',
+    status: oneOf(LEAD_DESK_STATUSES, params.get('status')),
+    priority: oneOf(LEAD_DESK_PRIORITIES, params.get('priority')),
+    source: params.get('source')?.trim() || null,
+    from: day(params.get('from')),
+    to: day(params.get('to')),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function writeLeadFilter(filter: LeadDeskFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.search) params.set('q', filter.search);
+  for (const key of ['status', 'priority', 'source', 'from', 'to'] as const) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  if (filter.page > 1) params.set('page', String(filter.page));
+  return params;
+}
+
+/** The instants a day range covers in India time: from midnight to the next midnight. */
+export function dayRange(filter: Pick<LeadDeskFilter, 'from' | 'to'>) {
+  const next = (d: string) => {
+    const date = new Date(`${d}T00:00:00+05:30`);
+    date.setUTCDate(date.getUTCDate() + 1);
+    return date.toISOString();
+  };
+  return {
+    from: filter.from ? new Date(`${filter.from}T00:00:00+05:30`).toISOString() : null,
+    /** Exclusive. */
+    before: filter.to ? next(filter.to) : null,
+  };
+}
+
+/**
+ * Search text as a PostgREST `or` pattern value: characters that structure the filter
+ * (commas, parentheses, quotes, backslashes) or act as wildcards are turned into spaces
+ * (so "Sharma, Pune" searches "Sharma  Pune" literally).
+ */
+export function searchPattern(text: string): string | null {
+  const clean = text.replace(/[,()"\\*%_:]/g, ' ').trim();
+  return clean ? `*${clean}*` : null;
+}
+
+/** One CSV field: quoted when it holds a quote, comma or line break; quotes doubled. */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = Array.isArray(value) ? value.join('; ') : String(value);
+  // A field starting with = or @ is a formula to spreadsheet apps: make it plain text.
+  if (/^[=@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const CSV_BOM = '\uFEFF';
+
+/** A CSV file: a byte-order mark, the header row, then one row per record, CRLF endings. */
+export function toCsv<R>(
+  columns: readonly { header: string; value: (row: R) => unknown }[],
+  rows: readonly R[],
+): string {
+  const lines = [
+    columns.map((c) => csvField(c.header)).join(','),
+    ...rows.map((row) => columns.map((c) => csvField(c.value(row))).join(',')),
+  ];
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+}
+
+export interface AnalyticsDay {
+  date: string;
+  total_leads: number;
+  converted_leads: number;
+  leads_by_source: Record<string, number>;
+}
+
+/** Every source named in the analytics, most leads first. */
+export function sourcesOf(days: readonly AnalyticsDay[]): string[] {
+  const totals = new Map<string, number>();
+  for (const day of days) {
+    for (const [source, n] of Object.entries(day.leads_by_source)) {
+      totals.set(source, (totals.get(source) ?? 0) + n);
+    }
+  }
+  return [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([s]) => s);
+}
+
+/** One chart point per day (oldest first): total, converted and a count per source (0 when none). */
+export function chartSeries(days: readonly AnalyticsDay[]) {
+  const sources = sourcesOf(days);
+  return [...days]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => ({
+      day: day.date.slice(5),
+      total: day.total_leads,
+      converted: day.converted_leads,
+      ...Object.fromEntries(sources.map((s) => [s, day.leads_by_source[s] ?? 0])),
+    }));
+}

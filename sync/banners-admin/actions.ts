@@ -1,0 +1,75 @@
+// An admin creating, editing, switching and deleting banners (spec 4 "Banner"): network-only
+// (a banner is live the moment it is saved; offline the admin is told to try again), written
+// with the admin's own credentials so row-level security decides. Deletes are soft.
+import {
+  BANNER_NOT_FOUND,
+  OFFLINE_ACTION,
+  SUPABASE_NOT_CONFIGURED,
+} from '../../src/lib/messages.ts';
+import { windowEdges, type BannerForm } from '../../src/lib/banner-form.ts';
+import { isNetworkFailure, type ServerError } from '../engine/replication/errors.ts';
+import type { Sync } from '../engine/runtime.ts';
+import { startedSync } from '../engine/app-sync.ts';
+import { runtimeOf } from '../engine/runtime-of.ts';
+
+const blank = (text: string) => (text.trim() === '' ? null : text.trim());
+const pages = (list: string[]) => list.map((p) => p.trim()).filter(Boolean);
+
+function clientOf(sync: Sync) {
+  const { client } = runtimeOf(sync);
+  if (!client) throw new Error(SUPABASE_NOT_CONFIGURED);
+  return client;
+}
+
+const failure = (error: ServerError) =>
+  new Error(isNetworkFailure(error) ? OFFLINE_ACTION : error.message || 'Request failed');
+
+function row(form: BannerForm) {
+  return {
+    title: form.title.trim(),
+    subtitle: blank(form.subtitle),
+    cta_text: blank(form.cta_text),
+    cta_url: blank(form.cta_url),
+    background_color: form.background_color,
+    text_color: form.text_color,
+    is_active: form.is_active,
+    priority: form.priority,
+    show_on_pages: pages(form.show_on_pages),
+    hide_on_pages: pages(form.hide_on_pages),
+    ...windowEdges(form),
+  };
+}
+
+/** Updates one live banner; "Banner not found" when it is gone (or was deleted). */
+async function update(id: string, patch: Record<string, unknown>, sync: Sync) {
+  const { data, error } = await clientOf(sync)
+    .from('banners')
+    .update(patch)
+    .eq('id', id)
+    .eq('_deleted', false)
+    .select('id');
+  if (error) throw failure(error);
+  if (!data || data.length === 0) throw new Error(BANNER_NOT_FOUND);
+}
+
+/** Creates a banner (no id) or saves an existing one; returns its id. */
+export async function saveBanner(
+  form: BannerForm,
+  id: string | null = null,
+  given?: Sync,
+): Promise<string> {
+  const sync = given ?? (await startedSync());
+  if (id) {
+    await update(id, row(form), sync);
+    return id;
+  }
+  const { data, error } = await clientOf(sync).from('banners').insert(row(form)).select('id');
+  if (error) throw failure(error);
+  return (data as { id: string }[])[0]!.id;
+}
+
+export const setBannerActive = async (id: string, active: boolean, given?: Sync) =>
+  update(id, { is_active: active }, given ?? (await startedSync()));
+
+export const deleteBanner = async (id: string, given?: Sync) =>
+  update(id, { _deleted: true }, given ?? (await startedSync()));
