@@ -4,10 +4,11 @@ import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/engine.ts';
 import { asRequest, type JwtClaims } from '../db/request.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
-import { aggregatesNotAllowed, embeddingUnsupported, notEmbedded } from './errors.ts';
+import { aggregatesNotAllowed } from './errors.ts';
 import { contentType, type Media, type Preferences } from './preferences.ts';
 import type { ApiQuery } from './query-params.ts';
 import type { SchemaCache } from './schema-cache.ts';
+import type { SelectItem } from './select-parser.ts';
 
 export interface RestCall {
   ctx: ServerContext;
@@ -46,14 +47,15 @@ export function inTransaction<T>(
   );
 }
 
-/** Refuses what this PostgREST subset leaves out: embedding, related orders, aggregates. */
+function hasAggregate(items: SelectItem[]): boolean {
+  return items.some((item) =>
+    item.type === 'embed' ? hasAggregate(item.items) : item.type === 'field' && !!item.aggregate,
+  );
+}
+
+/** Refuses aggregates, off as on hosted Supabase (PostgREST's db-aggregates-enabled). */
 export function checkSupported(query: ApiQuery): void {
-  for (const item of query.select) {
-    if (item.type === 'embed') throw embeddingUnsupported(item.name);
-    if (item.type === 'field' && item.aggregate) throw aggregatesNotAllowed();
-  }
-  const related = query.order.find((t) => t.relation);
-  if (related) throw notEmbedded(related.relation!);
+  if (hasAggregate(query.select)) throw aggregatesNotAllowed();
 }
 
 export function jsonResponse(

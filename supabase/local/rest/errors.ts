@@ -5,7 +5,7 @@ import { HttpError } from '../http/types.ts';
 import { isPgError } from '../db/engine.ts';
 import { GrammarError } from './grammar.ts';
 
-type Json = string | null;
+type Json = string | null | Record<string, string>[];
 
 export function pgrstError(
   status: number,
@@ -33,16 +33,6 @@ export function notEmbedded(resource: string): HttpError {
     `'${resource}' is not an embedded resource in this request`,
     null,
     `Verify that '${resource}' is included in the 'select' query parameter.`,
-  );
-}
-
-export function embeddingUnsupported(resource: string): HttpError {
-  return pgrstError(
-    400,
-    'PGRST100',
-    `Embedding related resources ('${resource}') is not supported by the local server`,
-    'Resource embedding and spread relations in select= are left out of this PostgREST subset.',
-    'Select the columns of one table per request, or query a view or an RPC that joins them.',
   );
 }
 

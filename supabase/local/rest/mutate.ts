@@ -15,15 +15,9 @@ import {
   type StatementResult,
 } from './result.ts';
 import type { Table } from './schema-cache.ts';
-import {
-  filterSql,
-  qualified,
-  quoteIdent,
-  selectSql,
-  SqlParams,
-  whereSql,
-  type Relation,
-} from './sql.ts';
+import { planRead } from './embed-plan.ts';
+import { nodeSql } from './embed-sql.ts';
+import { filterSql, qualified, quoteIdent, SqlParams, whereSql, type Relation } from './sql.ts';
 
 const INSERTED = `nullif(current_setting('pgrst.inserted', true), '')::int`;
 const COUNT_INSERTED = `set_config('pgrst.inserted', (coalesce(${INSERTED}, 0) + 1)::text, true) <> '0'`;
@@ -56,10 +50,14 @@ async function execute(
   m: Mutation,
   check?: (r: StatementResult) => void,
 ) {
-  const source: Relation = { ref: 'pgrst_source', columns: table.columns };
   const representation = call.prefs.return === 'representation';
-  const readBack = representation
-    ? `SELECT ${selectSql(source, call.query.select, m.p)} FROM pgrst_source`
+  // Like PostgREST, the returned rows are read as the table (so embeds find their relationships).
+  const ref = quoteIdent(table.name);
+  const node = representation
+    ? await planRead(call.cache, table, ref, call.query, { filters: [], logic: [], order: [] })
+    : undefined;
+  const readBack = node
+    ? nodeSql(node, `pgrst_source AS ${ref}`, m.p, { root: true })
     : 'SELECT * FROM pgrst_source';
   const body =
     representation || call.prefs.return === 'headers-only' ? bodySql(call.media, 'rows') : `''`;

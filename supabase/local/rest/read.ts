@@ -7,7 +7,9 @@ import { preferenceApplied } from './preferences.ts';
 import { limitOffsetSql, readRangeStatus, requestedRange } from './range.ts';
 import { bodySql, RESPONSE_SETTINGS_SQL, runStatement, withResponseSettings } from './result.ts';
 import type { Table } from './schema-cache.ts';
-import { orderSql, qualified, selectSql, SqlParams, whereSql, type Relation } from './sql.ts';
+import { planRead } from './embed-plan.ts';
+import { nodeSql } from './embed-sql.ts';
+import { qualified, quoteIdent, SqlParams } from './sql.ts';
 
 export async function readTable(call: RestCall, table: Table): Promise<ApiResponse> {
   const { query, prefs, media, req } = call;
@@ -18,14 +20,12 @@ export async function readTable(call: RestCall, table: Table): Promise<ApiRespon
     query.limit,
     query.offset,
   );
-  const rel: Relation = { ref: qualified(table.schema, table.name), columns: table.columns };
+  const from = qualified(table.schema, table.name);
+  const node = await planRead(call.cache, table, quoteIdent(table.name), query, query);
   const p = new SqlParams();
-  const where = whereSql(rel, query.filters, query.logic, p);
-  const source =
-    `SELECT ${selectSql(rel, query.select, p)} FROM ${rel.ref}${where}` +
-    `${orderSql(rel, query.order, p)}${limitOffsetSql(range, (v) => p.bind(v))}`;
+  const source = nodeSql(node, from, p, { root: true }) + limitOffsetSql(range, (v) => p.bind(v));
   const count = prefs.count
-    ? `(SELECT pg_catalog.count(*) FROM (SELECT 1 FROM ${rel.ref}${where}) pgrst_source_count)`
+    ? `(SELECT pg_catalog.count(*) FROM (${nodeSql(node, from, p, { countOnly: true })}) pgrst_source_count)`
     : 'null::bigint';
   const sql =
     `WITH pgrst_source AS (${source}) ` +

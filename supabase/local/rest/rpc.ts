@@ -15,6 +15,8 @@ import {
   withResponseSettings,
   type Shape,
 } from './result.ts';
+import { planRead } from './embed-plan.ts';
+import { nodeSql } from './embed-sql.ts';
 import type { Routine, SchemaCache } from './schema-cache.ts';
 import {
   orderSql,
@@ -185,14 +187,33 @@ export async function callRoutine(call: RestCall, name: string): Promise<ApiResp
   const source = callSql(routine, call, payload, p);
   const table = routine.table ? (await call.cache.table(routine.table)).table : undefined;
   const rel: Relation = { ref: 'pgrst_source', columns: table?.columns };
-  const where = whereSql(rel, query.filters, query.logic, p);
-  const select =
-    routine.returns === 'composite'
-      ? `SELECT ${selectSql(rel, query.select, p)} FROM pgrst_source${where}${orderSql(rel, query.order, p)}`
-      : `SELECT pgrst_source.pgrst_scalar FROM pgrst_source${where}${orderSql(rel, query.order, p)}`;
-  const count = prefs.count
-    ? `(SELECT pg_catalog.count(*) FROM (SELECT 1 FROM pgrst_source${where}) c)`
-    : 'null::bigint';
+  let select: string;
+  let counted: () => string;
+  if (routine.returns === 'composite' && table) {
+    // Rows of a table type are read as that table, so they embed like the table's rows.
+    const ref = quoteIdent(table.name);
+    const node = await planRead(call.cache, table, ref, query, query);
+    select = nodeSql(node, `pgrst_source AS ${ref}`, p, { root: true });
+    counted = () => nodeSql(node, `pgrst_source AS ${ref}`, p, { countOnly: true });
+  } else {
+    const embed = query.select.find((i) => i.type === 'embed');
+    if (embed) {
+      throw pgrstError(
+        400,
+        'PGRST200',
+        `Could not find a relationship between '${name}' and '${embed.name}' in the schema cache`,
+        `Searched for a foreign key relationship between '${name}' and '${embed.name}' in the schema '${call.cache.schema}', but no matches were found.`,
+      );
+    }
+    const where = whereSql(rel, query.filters, query.logic, p);
+    const columns =
+      routine.returns === 'composite'
+        ? selectSql(rel, query.select, p)
+        : 'pgrst_source.pgrst_scalar';
+    select = `SELECT ${columns} FROM pgrst_source${where}${orderSql(rel, query.order, p)}`;
+    counted = () => `SELECT 1 FROM pgrst_source${where}`;
+  }
+  const count = prefs.count ? `(SELECT pg_catalog.count(*) FROM (${counted()}) c)` : 'null::bigint';
   const head = req.method === 'HEAD' || routine.returns === 'void';
   const single = shape === 'row' || shape === 'scalar';
   const sql =

@@ -19,6 +19,34 @@ export interface Table {
   name: string;
   columns: Map<string, Column>;
   primaryKey: string[];
+  isView: boolean;
+}
+
+/** A foreign key between two relations of the schema, as the catalog states it. */
+export interface ForeignKey {
+  name: string;
+  table: string;
+  foreign: string;
+  columns: string[];
+  foreignColumns: string[];
+  /** The key columns are also the table's primary key or a unique constraint. */
+  oneToOne: boolean;
+}
+
+/** A function taking a row of `table` and returning rows of `foreign` (a computed relationship). */
+export interface ComputedRelation {
+  name: string;
+  table: string;
+  foreign: string;
+  single: boolean;
+}
+
+/** A view column that passes a base table's column through unchanged. */
+export interface ViewColumn {
+  view: string;
+  column: string;
+  table: string;
+  tableColumn: string;
 }
 
 export interface RoutineParam {
@@ -39,16 +67,19 @@ export interface Routine {
   table?: string;
 }
 
-interface Catalog {
+export interface Catalog {
   tables: Map<string, Table>;
   routines: Map<string, Routine[]>;
+  foreignKeys: ForeignKey[];
+  computed: ComputedRelation[];
+  viewColumns: ViewColumn[];
   loadedAt: number;
 }
 
 const CATALOG_SQL = `
 select json_build_object(
   'tables', coalesce((select json_agg(t) from (
-    select c.relname as name,
+    select c.relname as name, c.relkind in ('v', 'm') as is_view,
       (select coalesce(json_agg(json_build_object(
           'name', a.attname,
           'type', format_type(a.atttypid, a.atttypmod),
@@ -88,7 +119,43 @@ select json_build_object(
     join pg_namespace n on n.oid = p.pronamespace
     join pg_type rt on rt.oid = p.prorettype
     where n.nspname = $1 and p.prokind = 'f'
-  ) r), '[]')
+  ) r), '[]'),
+  'fks', coalesce((select json_agg(f) from (
+    select con.conname as name, src.relname as table, tgt.relname as foreign,
+      array(select a.attname from unnest(con.conkey) with ordinality k(num, ord)
+            join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.ord) as columns,
+      array(select a.attname from unnest(con.confkey) with ordinality k(num, ord)
+            join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord) as fcolumns,
+      exists(select 1 from pg_constraint u
+        where u.conrelid = con.conrelid and u.contype in ('p', 'u')
+          and array(select x from unnest(u.conkey) x order by x) = array(select x from unnest(con.conkey) x order by x)
+      ) as one_to_one
+    from pg_constraint con
+    join pg_class src on src.oid = con.conrelid
+    join pg_class tgt on tgt.oid = con.confrelid
+    where con.contype = 'f' and con.conparentid = 0
+      and src.relnamespace = $1::regnamespace and tgt.relnamespace = $1::regnamespace
+    order by con.conrelid, con.conname
+  ) f), '[]'),
+  'computed', coalesce((select json_agg(cr) from (
+    select p.proname as name, at.relname as table, rt.relname as foreign,
+      not p.proretset or p.prorows = 1 as single
+    from pg_proc p
+    join pg_class at on at.reltype = p.proargtypes[0] and at.relnamespace = p.pronamespace
+    join pg_class rt on rt.reltype = p.prorettype and rt.relnamespace = p.pronamespace
+    where p.pronamespace = $1::regnamespace and p.pronargs = 1
+  ) cr), '[]'),
+  'view_columns', coalesce((select json_agg(vc) from (
+    select distinct v.relname as view, a.attname as column, t.relname as table, a.attname as table_column
+    from pg_class v
+    join pg_rewrite rw on rw.ev_class = v.oid
+    join pg_depend d on d.objid = rw.oid and d.classid = 'pg_rewrite'::regclass
+      and d.refclassid = 'pg_class'::regclass and d.refobjsubid > 0
+    join pg_class t on t.oid = d.refobjid and t.oid <> v.oid and t.relnamespace = v.relnamespace
+    join pg_attribute ta on ta.attrelid = t.oid and ta.attnum = d.refobjsubid
+    join pg_attribute a on a.attrelid = v.oid and a.attname = ta.attname and a.attnum > 0
+    where v.relnamespace = $1::regnamespace and v.relkind in ('v', 'm')
+  ) vc), '[]')
 )::text as catalog`;
 
 interface RawRoutine {
@@ -132,8 +199,14 @@ function toRoutine(schema: string, raw: RawRoutine): Routine {
 async function loadCatalog(db: Queryable, schema: string): Promise<Catalog> {
   const { rows } = await db.query<{ catalog: string }>(CATALOG_SQL, [schema]);
   const raw = JSON.parse(rows[0]!.catalog) as {
-    tables: { name: string; columns: Column[]; pk: string[] }[];
+    tables: { name: string; is_view: boolean; columns: Column[]; pk: string[] }[];
     routines: RawRoutine[];
+    fks: (Omit<ForeignKey, 'foreignColumns' | 'oneToOne'> & {
+      fcolumns: string[];
+      one_to_one: boolean;
+    })[];
+    computed: ComputedRelation[];
+    view_columns: (Omit<ViewColumn, 'tableColumn'> & { table_column: string })[];
   };
   const tables = new Map<string, Table>();
   for (const t of raw.tables) {
@@ -142,6 +215,7 @@ async function loadCatalog(db: Queryable, schema: string): Promise<Catalog> {
       name: t.name,
       columns: new Map(t.columns.map((c) => [c.name, c])),
       primaryKey: t.pk,
+      isView: t.is_view,
     });
   }
   const routines = new Map<string, Routine[]>();
@@ -150,7 +224,26 @@ async function loadCatalog(db: Queryable, schema: string): Promise<Catalog> {
     list.push(toRoutine(schema, r));
     routines.set(r.name, list);
   }
-  return { tables, routines, loadedAt: Date.now() };
+  return {
+    tables,
+    routines,
+    foreignKeys: raw.fks.map((f) => ({
+      name: f.name,
+      table: f.table,
+      foreign: f.foreign,
+      columns: f.columns,
+      foreignColumns: f.fcolumns,
+      oneToOne: f.one_to_one,
+    })),
+    computed: raw.computed,
+    viewColumns: raw.view_columns.map((v) => ({
+      view: v.view,
+      column: v.column,
+      table: v.table,
+      tableColumn: v.table_column,
+    })),
+    loadedAt: Date.now(),
+  };
 }
 
 export class SchemaCache {
@@ -211,6 +304,11 @@ export class SchemaCache {
       return t && columns.every((col) => t.columns.has(col)) ? t : undefined;
     });
     return found ?? (await this.catalog()).tables.get(name);
+  }
+
+  /** The whole catalog (relationships are derived from it). */
+  async snapshot(): Promise<Catalog> {
+    return this.catalog();
   }
 
   async names(): Promise<{ tables: string[]; routines: string[] }> {
