@@ -57,7 +57,7 @@ function profileHeaders(req: ApiRequest): Record<string, string> {
 
 async function findTable(cache: SchemaCache, name: string): Promise<Table> {
   const { table, names } = await cache.table(name);
-  if (!table) throw tableNotFound(cache.schema, name, closestMatch(name, names));
+  if (!table) throw tableNotFound(cache.schema, name, closestMatch(name, names, 0.75));
   return table;
 }
 

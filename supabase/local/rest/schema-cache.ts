@@ -196,6 +196,25 @@ function toRoutine(schema: string, raw: RawRoutine): Routine {
   };
 }
 
+/**
+ * PostgREST leaves out functions with unnamed parameters, except one unnamed parameter of a
+ * type a raw body can fill (bytea, json, jsonb, text, xml).
+ */
+function callable(routine: Routine): boolean {
+  const unnamed = routine.params.filter((prm) => prm.name === '');
+  if (unnamed.length === 0) return true;
+  return (
+    unnamed.length === 1 && ['bytea', 'json', 'jsonb', 'text', 'xml'].includes(unnamed[0]!.type)
+  );
+}
+
+/** Overloads as PostgREST orders them: fewest parameters first, then by parameters. */
+function overloadOrder(a: Routine, b: Routine): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  const key = (r: Routine) => r.params.map((prm) => `${prm.name}\u0000${prm.type}`).join('\u0001');
+  return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+}
+
 async function loadCatalog(db: Queryable, schema: string): Promise<Catalog> {
   const { rows } = await db.query<{ catalog: string }>(CATALOG_SQL, [schema]);
   const raw = JSON.parse(rows[0]!.catalog) as {
@@ -220,10 +239,13 @@ async function loadCatalog(db: Queryable, schema: string): Promise<Catalog> {
   }
   const routines = new Map<string, Routine[]>();
   for (const r of raw.routines) {
+    const routine = toRoutine(schema, r);
+    if (!callable(routine)) continue;
     const list = routines.get(r.name) ?? [];
-    list.push(toRoutine(schema, r));
+    list.push(routine);
     routines.set(r.name, list);
   }
+  for (const list of routines.values()) list.sort(overloadOrder);
   return {
     tables,
     routines,
