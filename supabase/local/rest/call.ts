@@ -31,20 +31,36 @@ function flatHeaders(req: ApiRequest): Record<string, string> {
   return out;
 }
 
-export function inTransaction<T>(
+/** Carries a finished request's result out of a transaction that Prefer: tx=rollback undoes. */
+class RolledBack<T> {
+  constructor(readonly value: T) {}
+}
+
+export async function inTransaction<T>(
   call: RestCall,
   fn: (tx: Queryable) => Promise<T>,
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
-  return asRequest(
-    call.ctx.engine,
-    call.claims,
-    async (tx) => {
-      if (options.readOnly) await tx.query('set transaction read only');
-      return fn(tx);
-    },
-    { method: call.req.method, path: call.req.path, headers: flatHeaders(call.req) },
-  );
+  try {
+    return await asRequest(
+      call.ctx.engine,
+      call.claims,
+      async (tx) => {
+        if (options.readOnly) await tx.query('set transaction read only');
+        const value = await fn(tx);
+        if (call.prefs.tx === 'rollback') {
+          // Deferred constraints are checked before the rollback, as PostgREST does.
+          await tx.query('SET CONSTRAINTS ALL IMMEDIATE');
+          throw new RolledBack(value);
+        }
+        return value;
+      },
+      { method: call.req.method, path: call.req.path, headers: flatHeaders(call.req) },
+    );
+  } catch (error) {
+    if (error instanceof RolledBack) return error.value as T;
+    throw error;
+  }
 }
 
 function hasAggregate(items: SelectItem[]): boolean {

@@ -40,6 +40,18 @@ export function aggregatesNotAllowed(): HttpError {
   return pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 }
 
+/** Prefer: max-affected=N with handling=strict; thrown inside the transaction, so nothing changes. */
+export function checkMaxAffected(affected: number, max: string): void {
+  if (affected > Number(max)) {
+    throw pgrstError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    );
+  }
+}
+
 export function notImplemented(details: string): HttpError {
   return pgrstError(400, 'PGRST127', 'Feature not implemented', details);
 }

@@ -3,7 +3,13 @@
 // in Content-Range, and a rollback when `.single()` does not get exactly one row.
 import type { ApiResponse } from '../http/types.ts';
 import { inTransaction, jsonResponse, type RestCall } from './call.ts';
-import { invalidBody, notImplemented, pgrstError, singularityError } from './errors.ts';
+import {
+  checkMaxAffected,
+  invalidBody,
+  notImplemented,
+  pgrstError,
+  singularityError,
+} from './errors.ts';
 import { payloadColumns, payloadFromSql, readPayload, type Payload } from './payload.ts';
 import { preferenceApplied } from './preferences.ts';
 import { contentRange } from './range.ts';
@@ -66,9 +72,15 @@ async function execute(
     `SELECT null::text AS total, pg_catalog.count(_postgrest_t)::int AS page_total, ${body}::text AS body, ` +
     `${RESPONSE_SETTINGS_SQL}, ${m.countsInserts ? INSERTED : 'null::int'} AS inserted ` +
     `FROM (${readBack}) _postgrest_t`;
+  const method = call.req.method;
+  const strictMax =
+    call.prefs.handling === 'strict' && (method === 'PATCH' || method === 'DELETE')
+      ? call.prefs['max-affected']
+      : undefined;
   return inTransaction(call, async (tx) => {
     const result = await runStatement(tx, sql, m.p.values);
     check?.(result);
+    if (strictMax !== undefined) checkMaxAffected(result.pageTotal, strictMax);
     if (call.media.kind === 'single' && result.pageTotal !== 1)
       throw singularityError(result.pageTotal);
     return result;
@@ -231,7 +243,7 @@ export async function updateRows(call: RestCall, table: Table): Promise<ApiRespo
       result.pageTotal - 1,
       call.prefs.count ? result.pageTotal : null,
     ),
-    ...preferenceApplied(call.prefs, ['missing', 'return', 'count']),
+    ...preferenceApplied(call.prefs, ['missing', 'return', 'max-affected']),
   });
 }
 
@@ -250,6 +262,6 @@ export async function deleteRows(call: RestCall, table: Table): Promise<ApiRespo
   const representation = call.prefs.return === 'representation';
   return respond(call, result, representation ? 200 : 204, {
     'content-range': contentRange(1, 0, call.prefs.count ? result.pageTotal : null),
-    ...preferenceApplied(call.prefs, ['return', 'count']),
+    ...preferenceApplied(call.prefs, ['return', 'max-affected']),
   });
 }

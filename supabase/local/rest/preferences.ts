@@ -8,14 +8,19 @@ export interface Preferences {
   return?: 'representation' | 'minimal' | 'headers-only';
   count?: 'exact' | 'planned' | 'estimated';
   missing?: 'default' | 'null';
+  /** tx=rollback runs the request and rolls it back (db-tx-end = commit-allow-override). */
+  tx?: 'commit' | 'rollback';
   handling?: 'strict' | 'lenient';
+  /** max-affected=N: with handling=strict, more affected rows fail with PGRST124. */
+  'max-affected'?: string;
 }
 
-const KNOWN: Record<keyof Preferences, string[]> = {
+const KNOWN: Record<Exclude<keyof Preferences, 'max-affected'>, string[]> = {
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   return: ['representation', 'minimal', 'headers-only'],
   count: ['exact', 'planned', 'estimated'],
   missing: ['default', 'null'],
+  tx: ['commit', 'rollback'],
   handling: ['strict', 'lenient'],
 };
 
@@ -31,16 +36,13 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
   const prefs: Preferences = {};
   const invalid: string[] = [];
   for (const pref of headerValues(headers.prefer)) {
-    const [name, value] = pref.split('=', 2) as [keyof Preferences, string | undefined];
-    const known = KNOWN[name];
+    const [name, value] = pref.split('=', 2) as [keyof typeof KNOWN, string | undefined];
+    const known = KNOWN[name] as string[] | undefined;
     if (known && value !== undefined && known.includes(value)) {
       (prefs as Record<string, string>)[name] ??= value;
-    } else if (
-      !pref.startsWith('timezone=') &&
-      !pref.startsWith('max-affected=') &&
-      pref !== 'tx=commit' &&
-      pref !== 'tx=rollback'
-    ) {
+    } else if ((name as string) === 'max-affected' && value !== undefined && /^\d+$/.test(value)) {
+      prefs['max-affected'] ??= value;
+    } else if (!pref.startsWith('timezone=')) {
       invalid.push(pref);
     }
   }
@@ -55,14 +57,28 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
   return prefs;
 }
 
-/** The Preference-Applied header for the preferences a response honoured. */
+/**
+ * The Preference-Applied header, in PostgREST's order: `which` names the plan-dependent
+ * preferences a response honoured; count, tx and handling always apply, max-affected only
+ * with handling=strict.
+ */
 export function preferenceApplied(
   prefs: Preferences,
   which: (keyof Preferences)[],
 ): Record<string, string> {
-  const order: (keyof Preferences)[] = ['resolution', 'missing', 'return', 'count', 'handling'];
+  const order: (keyof Preferences)[] = [
+    'resolution',
+    'missing',
+    'return',
+    'count',
+    'tx',
+    'handling',
+    'max-affected',
+  ];
+  const always = ['count', 'tx', 'handling'];
   const applied = order
-    .filter((k) => which.includes(k) && prefs[k] !== undefined)
+    .filter((k) => (always.includes(k) || which.includes(k)) && prefs[k] !== undefined)
+    .filter((k) => k !== 'max-affected' || prefs.handling === 'strict')
     .map((k) => `${k}=${prefs[k]}`);
   return applied.length ? { 'preference-applied': applied.join(', ') } : {};
 }

@@ -7,6 +7,7 @@ import { preferenceApplied } from './preferences.ts';
 import { limitOffsetSql, readRangeStatus, requestedRange } from './range.ts';
 import { bodySql, RESPONSE_SETTINGS_SQL, runStatement, withResponseSettings } from './result.ts';
 import type { Table } from './schema-cache.ts';
+import { countColumn, reportedTotal } from './counting.ts';
 import { planRead } from './embed-plan.ts';
 import { nodeSql } from './embed-sql.ts';
 import { qualified, quoteIdent, SqlParams } from './sql.ts';
@@ -24,9 +25,8 @@ export async function readTable(call: RestCall, table: Table): Promise<ApiRespon
   const node = await planRead(call.cache, table, quoteIdent(table.name), query, query);
   const p = new SqlParams();
   const source = nodeSql(node, from, p, { root: true }) + limitOffsetSql(range, (v) => p.bind(v));
-  const count = prefs.count
-    ? `(SELECT pg_catalog.count(*) FROM (${nodeSql(node, from, p, { countOnly: true })}) pgrst_source_count)`
-    : 'null::bigint';
+  const countSql = (params: SqlParams) => nodeSql(node, from, params, { countOnly: true });
+  const count = countColumn(prefs, () => countSql(p));
   const sql =
     `WITH pgrst_source AS (${source}) ` +
     `SELECT ${count}::text AS total, pg_catalog.count(_postgrest_t)::int AS page_total, ` +
@@ -36,6 +36,7 @@ export async function readTable(call: RestCall, table: Table): Promise<ApiRespon
   const result = await inTransaction(call, async (tx) => {
     const r = await runStatement(tx, sql, p.values);
     if (media.kind === 'single' && r.pageTotal !== 1) throw singularityError(r.pageTotal);
+    r.total = await reportedTotal(prefs, tx, r.total, countSql, () => new SqlParams());
     return r;
   });
 

@@ -3,7 +3,7 @@
 // scalar as a bare JSON value, a row as an object, a set as an array (filterable), void as 204.
 import type { ApiResponse } from '../http/types.ts';
 import { inTransaction, jsonResponse, type RestCall } from './call.ts';
-import { invalidRange, pgrstError, singularityError } from './errors.ts';
+import { checkMaxAffected, invalidRange, pgrstError, singularityError } from './errors.ts';
 import { readPayload, payloadFromSql, type Payload } from './payload.ts';
 import { bodyKind, findRoutine, isRawKind, type BodyKind } from './rpc-resolve.ts';
 import { preferenceApplied } from './preferences.ts';
@@ -15,6 +15,7 @@ import {
   withResponseSettings,
   type Shape,
 } from './result.ts';
+import { countColumn } from './counting.ts';
 import { planRead } from './embed-plan.ts';
 import { nodeSql } from './embed-sql.ts';
 import type { Routine } from './schema-cache.ts';
@@ -135,13 +136,13 @@ export async function callRoutine(call: RestCall, name: string): Promise<ApiResp
   const table = routine.table ? (await call.cache.table(routine.table)).table : undefined;
   const rel: Relation = { ref: 'pgrst_source', columns: table?.columns };
   let select: string;
-  let counted: () => string;
+  let counted: (params: SqlParams) => string;
   if (routine.returns === 'composite' && table) {
     // Rows of a table type are read as that table, so they embed like the table's rows.
     const ref = quoteIdent(table.name);
     const node = await planRead(call.cache, table, ref, query, query);
     select = nodeSql(node, `pgrst_source AS ${ref}`, p, { root: true });
-    counted = () => nodeSql(node, `pgrst_source AS ${ref}`, p, { countOnly: true });
+    counted = (params) => nodeSql(node, `pgrst_source AS ${ref}`, params, { countOnly: true });
   } else {
     const embed = query.select.find((i) => i.type === 'embed');
     if (embed) {
@@ -160,7 +161,17 @@ export async function callRoutine(call: RestCall, name: string): Promise<ApiResp
     select = `SELECT ${columns} FROM pgrst_source${where}${orderSql(rel, query.order, p)}`;
     counted = () => `SELECT 1 FROM pgrst_source${where}`;
   }
-  const count = prefs.count ? `(SELECT pg_catalog.count(*) FROM (${counted()}) c)` : 'null::bigint';
+  // A function's rows are counted exactly whichever count is asked for: EXPLAIN cannot see
+  // how many rows a function will return.
+  const count = countColumn({ count: prefs.count && 'exact' }, () => counted(p));
+  const strictMax = prefs.handling === 'strict' ? prefs['max-affected'] : undefined;
+  if (strictMax !== undefined && !routine.set) {
+    throw pgrstError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
   const head = req.method === 'HEAD' || routine.returns === 'void';
   const single = shape === 'row' || shape === 'scalar';
   const sql =
@@ -175,6 +186,7 @@ export async function callRoutine(call: RestCall, name: string): Promise<ApiResp
     async (tx) => {
       const r = await runStatement(tx, sql, p.values);
       if (media.kind === 'single' && r.pageTotal !== 1) throw singularityError(r.pageTotal);
+      if (strictMax !== undefined) checkMaxAffected(r.pageTotal, strictMax);
       return r;
     },
     { readOnly },
@@ -185,7 +197,10 @@ export async function callRoutine(call: RestCall, name: string): Promise<ApiResp
       `An offset of ${range.lower} was requested, but there are only ${result.total ?? 0} rows.`,
     );
   }
-  const headers = { 'content-range': ranged.contentRange, ...preferenceApplied(prefs, ['count']) };
+  const headers = {
+    'content-range': ranged.contentRange,
+    ...preferenceApplied(prefs, ['max-affected']),
+  };
   const final = withResponseSettings(
     result,
     routine.returns === 'void' ? 204 : ranged.status,

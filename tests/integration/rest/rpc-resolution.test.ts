@@ -39,7 +39,7 @@ const RPC_SQL = `
 describe.each(ENGINES)('/rest/v1 RPC resolution on %s', (kind) => {
   let server: TestServer;
   let anon: SupabaseClient;
-  const post = (fn: string, body: string | Buffer, type: string) =>
+  const post = (fn: string, body: string | Uint8Array<ArrayBuffer>, type: string) =>
     fetch(`${server.url}/rest/v1/rpc/${fn}`, {
       method: 'POST',
       headers: { apikey: server.anonKey, 'content-type': type },
@@ -89,7 +89,7 @@ describe.each(ENGINES)('/rest/v1 RPC resolution on %s', (kind) => {
       json: 'inside',
     });
     expect(
-      await post('rpc_raw_bytea', Buffer.from([0, 1, 2, 255]), 'application/octet-stream'),
+      await post('rpc_raw_bytea', new Uint8Array([0, 1, 2, 255]), 'application/octet-stream'),
     ).toEqual({ status: 200, json: 4 });
   });
 
