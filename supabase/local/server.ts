@@ -100,11 +100,10 @@ export async function startLocalServer(
   const toClose: (() => Promise<void>)[] = [];
   try {
     let dbUrl: string | undefined = config.databaseUrl;
-    if (engine.kind === 'pglite' && options.wireProtocol !== false && 'pglite' in engine) {
+    if (engine.kind === 'pglite' && options.wireProtocol !== false && 'wire' in engine) {
       const socket = new PGLiteSocketServer({
-        db: (
-          engine as Engine & { pglite: ConstructorParameters<typeof PGLiteSocketServer>[0]['db'] }
-        ).pglite,
+        db: (engine as Engine & { wire: ConstructorParameters<typeof PGLiteSocketServer>[0]['db'] })
+          .wire,
         port: config.dbPort,
         host: config.host,
       });
