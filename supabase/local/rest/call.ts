@@ -8,10 +8,12 @@ import { aggregatesNotAllowed } from './errors.ts';
 import { contentType, type Media, type Preferences } from './preferences.ts';
 import type { ApiQuery } from './query-params.ts';
 import type { SchemaCache } from './schema-cache.ts';
+import type { RestSettings } from './settings.ts';
 import type { SelectItem } from './select-parser.ts';
 
 export interface RestCall {
   ctx: ServerContext;
+  settings: RestSettings;
   cache: SchemaCache;
   req: ApiRequest;
   claims: JwtClaims;
@@ -47,6 +49,12 @@ export async function inTransaction<T>(
       call.claims,
       async (tx) => {
         if (options.readOnly) await tx.query('set transaction read only');
+        // As PostgREST: the request's schema, then db-extra-search-path.
+        const searchPath = [call.cache.schema, ...call.settings.extraSearchPath]
+          .filter((s, i, all) => all.indexOf(s) === i)
+          .map((s) => `"${s.replaceAll('"', '""')}"`)
+          .join(', ');
+        await tx.query(`select set_config('search_path', $1, true)`, [searchPath]);
         const value = await fn(tx);
         if (call.prefs.tx === 'rollback') {
           // Deferred constraints are checked before the rollback, as PostgREST does.
@@ -69,9 +77,9 @@ function hasAggregate(items: SelectItem[]): boolean {
   );
 }
 
-/** Refuses aggregates, off as on hosted Supabase (PostgREST's db-aggregates-enabled). */
-export function checkSupported(query: ApiQuery): void {
-  if (hasAggregate(query.select)) throw aggregatesNotAllowed();
+/** Refuses aggregates unless enabled, off as on hosted Supabase (db-aggregates-enabled). */
+export function checkSupported(query: ApiQuery, settings: RestSettings): void {
+  if (!settings.aggregatesEnabled && hasAggregate(query.select)) throw aggregatesNotAllowed();
 }
 
 export function jsonResponse(

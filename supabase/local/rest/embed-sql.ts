@@ -6,6 +6,7 @@ import type { EmbedNode, ReadNode } from './embed-plan.ts';
 import type { Filter } from './filter-parser.ts';
 import { limitOffsetSql, requestedRange } from './range.ts';
 import {
+  groupBySql,
   jsonAlias,
   orderSql,
   qualified,
@@ -139,9 +140,14 @@ export function nodeSql(
     const child = node.children.find((c) => c.output === name)!;
     return { ref: child.agg, columns: child.table.columns };
   };
+  // Aggregates group by the other fields and by the embedded resources' outputs.
+  const embedKeys = node.children
+    .flatMap(childSelects)
+    .map((s) => s.replace(/ AS "[^"]*(?:""[^"]*)*"$/, ''));
+  const group = groupBySql(rel, node.fields, p, embedKeys);
   const order = orderSql(rel, node.order, p, related);
   const paging = options.root
     ? ''
     : limitOffsetSql(requestedRange('GET', undefined, node.limit, node.offset), (v) => p.bind(v));
-  return `SELECT ${selects.join(', ')} FROM ${from}${joins}${where}${order}${paging}`;
+  return `SELECT ${selects.join(', ')} FROM ${from}${joins}${where}${group}${order}${paging}`;
 }

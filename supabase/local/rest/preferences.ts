@@ -84,7 +84,14 @@ export function preferenceApplied(
 }
 
 export type Media =
-  { kind: 'json' } | { kind: 'single'; strip: boolean } | { kind: 'array-strip' } | { kind: 'csv' };
+  | { kind: 'json' }
+  | { kind: 'single'; strip: boolean }
+  | { kind: 'array-strip' }
+  | { kind: 'csv' }
+  /** application/vnd.pgrst.plan[+json|+text]: the query plan (db-plan-enabled). */
+  | { kind: 'plan'; format: 'json' | 'text'; options: string[] };
+
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
 
 export function contentType(media: Media): string {
   switch (media.kind) {
@@ -96,12 +103,21 @@ export function contentType(media: Media): string {
       return 'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8';
     case 'csv':
       return 'text/csv; charset=utf-8';
+    case 'plan':
+      return `application/vnd.pgrst.plan+${media.format}; for="application/json"; charset=utf-8`;
   }
 }
 
-function decode(type: string): Media | undefined {
+function decode(type: string, planEnabled: boolean): Media | undefined {
   const [base = '', ...params] = type.split(';').map((p) => p.trim().toLowerCase());
   const stripped = params.includes('nulls=stripped');
+  if (planEnabled && base.startsWith('application/vnd.pgrst.plan')) {
+    const format = base.endsWith('+json') ? 'json' : 'text';
+    const options = (params.find((p) => p.startsWith('options='))?.slice(8) ?? '')
+      .split('|')
+      .filter((o) => PLAN_OPTIONS.includes(o));
+    return { kind: 'plan', format, options };
+  }
   switch (base) {
     case 'application/json':
     case '*/*':
@@ -120,7 +136,7 @@ function decode(type: string): Media | undefined {
 }
 
 /** Picks the response media type from Accept (highest q first), or 406 PGRST107. */
-export function negotiate(accept: string | undefined): Media {
+export function negotiate(accept: string | undefined, planEnabled = false): Media {
   if (!accept || !accept.trim()) return { kind: 'json' };
   const offered = accept
     .split(',')
@@ -131,7 +147,7 @@ export function negotiate(accept: string | undefined): Media {
     .filter((entry) => entry.type)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { type } of offered) {
-    const media = decode(type);
+    const media = decode(type, planEnabled);
     if (media) return media;
   }
   throw mediaTypeError(offered.map((o) => o.type));

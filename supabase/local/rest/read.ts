@@ -33,6 +33,26 @@ export async function readTable(call: RestCall, table: Table): Promise<ApiRespon
     `${bodySql(head ? 'none' : media, 'rows')}::text AS body, ${RESPONSE_SETTINGS_SQL} ` +
     `FROM (SELECT * FROM pgrst_source) _postgrest_t`;
 
+  if (media.kind === 'plan') {
+    const options = [
+      `FORMAT ${media.format.toUpperCase()}`,
+      ...media.options.map((o) => o.toUpperCase()),
+    ];
+    const plan = await inTransaction(call, async (tx) => {
+      const { rows } = await tx.query<Record<string, unknown>>(
+        `EXPLAIN (${options.join(', ')}) ${sql}`,
+        p.values,
+      );
+      return rows.map((r) => Object.values(r)[0]);
+    });
+    const body = media.format === 'json' ? JSON.stringify(plan[0]) : plan.join('\n');
+    return jsonResponse(
+      call,
+      200,
+      {},
+      typeof plan[0] === 'string' && media.format === 'json' ? String(plan[0]) : body,
+    );
+  }
   const result = await inTransaction(call, async (tx) => {
     const r = await runStatement(tx, sql, p.values);
     if (media.kind === 'single' && r.pageTotal !== 1) throw singularityError(r.pageTotal);

@@ -3,7 +3,15 @@ import { Cursor, cast, field, fieldName, type Field } from './grammar.ts';
 
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'field'; field: Field; alias?: string; cast?: string; aggregate?: string }
+  | {
+      type: 'field';
+      field: Field;
+      alias?: string;
+      cast?: string;
+      aggregate?: string;
+      /** `col.sum()::text`: the cast of the aggregate's result. */
+      aggregateCast?: string;
+    }
   /** `rel(...)`, `alias:rel!hint!inner(...)` or `...rel(...)`: an embedded resource. */
   | {
       type: 'embed';
@@ -91,19 +99,20 @@ function fieldItem(c: Cursor): SelectItem {
   const as = alias(c);
   if (c.startsWith('count()')) {
     c.pos += 'count()'.length;
-    cast(c);
+    const aggregateCast = cast(c);
     c.skipSpaces();
     if (!atItemEnd(c)) c.fail();
-    return { type: 'field', field: { name: '*', jsonPath: [] }, alias: as, aggregate: 'count' };
+    const star = { name: '*', jsonPath: [] };
+    return { type: 'field', field: star, alias: as, aggregate: 'count', aggregateCast };
   }
   const f = field(c);
   if (!f) c.fail();
   const type = cast(c);
   const agg = aggregate(c);
-  if (agg) cast(c);
+  const aggregateCast = agg ? cast(c) : undefined;
   c.skipSpaces();
   if (!atItemEnd(c)) c.fail();
-  return { type: 'field', field: f, alias: as, cast: type, aggregate: agg };
+  return { type: 'field', field: f, alias: as, cast: type, aggregate: agg, aggregateCast };
 }
 
 function forest(c: Cursor): SelectItem[] {

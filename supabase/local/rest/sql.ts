@@ -188,16 +188,47 @@ export function jsonAlias(field: Field): string | undefined {
   return lastKey?.operand ?? field.name;
 }
 
+type FieldItem = Extract<SelectItem, { type: 'field' }>;
+
+/** A selected field's value: column or JSON path, cast, aggregated (`sum(price)`), cast again. */
+function itemValue(rel: Relation, item: FieldItem, p: SqlParams): string {
+  if (item.aggregate === 'count' && item.field.name === '*') {
+    const counted = 'pg_catalog.count(*)';
+    return item.aggregateCast ? `CAST(${counted} AS ${item.aggregateCast})` : counted;
+  }
+  const value = fieldSql(rel, item.field, p);
+  const cast = item.cast ? `CAST(${value} AS ${item.cast})` : value;
+  if (!item.aggregate) return cast;
+  const aggregated = `pg_catalog.${item.aggregate}(${cast})`;
+  return item.aggregateCast ? `CAST(${aggregated} AS ${item.aggregateCast})` : aggregated;
+}
+
 export function selectSql(rel: Relation, items: SelectItem[], p: SqlParams): string {
   const list = items.length ? items : [{ type: 'star' } as const];
   return list
     .map((item) => {
       if (item.type === 'star') return `${rel.ref}.*`;
       if (item.type === 'embed') throw new Error('an embedded resource reaches selectSql');
-      const value = fieldSql(rel, item.field, p);
-      const cast = item.cast ? `CAST(${value} AS ${item.cast})` : value;
-      const alias = item.alias ?? jsonAlias(item.field);
-      return alias === undefined ? cast : `${cast} AS ${quoteIdent(alias)}`;
+      const alias = item.alias ?? (item.aggregate ? item.aggregate : jsonAlias(item.field));
+      const value = itemValue(rel, item, p);
+      return alias === undefined ? value : `${value} AS ${quoteIdent(alias)}`;
     })
     .join(', ');
+}
+
+/** ` GROUP BY` the non-aggregated fields when any field is aggregated (db-aggregates-enabled). */
+export function groupBySql(
+  rel: Relation,
+  items: SelectItem[],
+  p: SqlParams,
+  extra: string[],
+): string {
+  const fields = items.filter((i): i is FieldItem => i.type === 'field');
+  if (!fields.some((f) => f.aggregate)) return '';
+  const keys = [
+    ...items.filter((i) => i.type === 'star').map(() => `${rel.ref}.*`),
+    ...fields.filter((f) => !f.aggregate).map((f) => itemValue(rel, f, p)),
+    ...extra,
+  ];
+  return keys.length ? ` GROUP BY ${keys.join(', ')}` : '';
 }

@@ -96,13 +96,22 @@ describe.each(ENGINES)('/rest/v1 bad input on %s', (kind) => {
     });
     expect(media.status).toBe(406);
     expect(media.json).toMatchObject({ code: 'PGRST107' });
+    // Off as on hosted Supabase (db-plan-enabled).
+    const plan = await rest(server, '/rest_test_items', {
+      headers: { accept: 'application/vnd.pgrst.plan+json' },
+    });
+    expect(plan.status).toBe(406);
+    expect(plan.json).toMatchObject({
+      code: 'PGRST107',
+      message: 'None of these media types are available: application/vnd.pgrst.plan+json',
+    });
     const schema = await rest(server, '/rest_test_items', {
       headers: { 'accept-profile': 'auth' },
     });
     expect(schema.status).toBe(406);
     expect(schema.json).toMatchObject({
       code: 'PGRST106',
-      hint: 'Only the following schemas are exposed: public',
+      hint: 'Only the following schemas are exposed: public, graphql_public',
     });
     const path = await rest(server, '/rest_test_items/1');
     expect(path.status).toBe(404);
