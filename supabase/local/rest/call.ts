@@ -33,6 +33,14 @@ function flatHeaders(req: ApiRequest): Record<string, string> {
   return out;
 }
 
+/** As PostgREST: the request's schema, then db-extra-search-path, each quoted. */
+function searchPathOf(call: RestCall): string {
+  return [call.cache.schema, ...call.settings.extraSearchPath]
+    .filter((s, i, all) => all.indexOf(s) === i)
+    .map((s) => `"${s.replaceAll('"', '""')}"`)
+    .join(', ');
+}
+
 /** Carries a finished request's result out of a transaction that Prefer: tx=rollback undoes. */
 class RolledBack<T> {
   constructor(readonly value: T) {}
@@ -49,12 +57,6 @@ export async function inTransaction<T>(
       call.claims,
       async (tx) => {
         if (options.readOnly) await tx.query('set transaction read only');
-        // As PostgREST: the request's schema, then db-extra-search-path.
-        const searchPath = [call.cache.schema, ...call.settings.extraSearchPath]
-          .filter((s, i, all) => all.indexOf(s) === i)
-          .map((s) => `"${s.replaceAll('"', '""')}"`)
-          .join(', ');
-        await tx.query(`select set_config('search_path', $1, true)`, [searchPath]);
         const value = await fn(tx);
         if (call.prefs.tx === 'rollback') {
           // Deferred constraints are checked before the rollback, as PostgREST does.
@@ -63,7 +65,12 @@ export async function inTransaction<T>(
         }
         return value;
       },
-      { method: call.req.method, path: call.req.path, headers: flatHeaders(call.req) },
+      {
+        method: call.req.method,
+        path: call.req.path,
+        headers: flatHeaders(call.req),
+        searchPath: searchPathOf(call),
+      },
     );
   } catch (error) {
     if (error instanceof RolledBack) return error.value as T;
