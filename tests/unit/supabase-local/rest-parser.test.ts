@@ -9,7 +9,6 @@ import {
   parseOrder,
   parseSelect,
 } from '../../../supabase/local/rest/select-parser.ts';
-import { HttpError } from '../../../supabase/local/http/types.ts';
 
 const col = { name: 'c', jsonPath: [] };
 
