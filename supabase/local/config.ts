@@ -7,6 +7,7 @@ import {
   readAuthRateLimits,
   type AuthRateLimits,
 } from './project-toml.ts';
+import type { RestSettings } from './rest/settings.ts';
 
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEMO_ANON_KEY =
@@ -51,6 +52,8 @@ export interface LocalConfig {
   functionsDir: string;
   /** Print outgoing mail/SMS and request errors. */
   verbose: boolean;
+  /** /rest/v1 settings beyond supabase/config.toml and PGRST_* variables (tests). */
+  rest?: Partial<RestSettings>;
 }
 
 function num(value: string | undefined, fallback: number): number {

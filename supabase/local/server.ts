@@ -115,11 +115,10 @@ export async function startLocalServer(
           throw error.code === 'EADDRINUSE' ? new PortInUseError(config.dbPort, 'database') : error;
         });
       dbUrl = `postgresql://postgres:postgres@${wireHost}:${config.dbPort}/postgres`;
-    } else if (engine.kind === 'pglite' && options.wireProtocol !== false && 'pglite' in engine) {
+    } else if (engine.kind === 'pglite' && options.wireProtocol !== false && 'wire' in engine) {
       const socket = new PGLiteSocketServer({
-        db: (
-          engine as Engine & { pglite: ConstructorParameters<typeof PGLiteSocketServer>[0]['db'] }
-        ).pglite,
+        db: (engine as Engine & { wire: ConstructorParameters<typeof PGLiteSocketServer>[0]['db'] })
+          .wire,
         port: config.dbPort,
         host: wireHost,
       });

@@ -43,7 +43,8 @@ describe('the shipped artifact', () => {
     const precached = new Set(
       [...sw!.text.matchAll(/"url":\s*"([^"]+)"/g)].map((m) => m[1]!.replace(/^\//, '')),
     );
-    expect(precached).toContain('index.html');
+    // Navigations are answered with the unrendered shell (pre-rendered pages are precached too).
+    expect(precached).toContain('shell.html');
     expect(precached).toContain('manifest.webmanifest');
     for (const icon of files(path.join(dist, 'icons')).filter((f) => f.endsWith('.png'))) {
       expect(precached).toContain(path.relative(dist, icon));

@@ -6,13 +6,19 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { ExtensionLoader } from './pglite-extensions.ts';
 import type { WorkerReply, WorkerRequest } from './pglite-protocol.ts';
+import { wireWithExtensions } from './pglite.ts';
 
 const port = parentPort!;
 const db = await PGlite.create({
   dataDir: (workerData as { dataDir?: string }).dataDir,
   extensions: { pgcrypto },
 });
+// Extensions other than pgcrypto are loaded when a statement creates them, here as in the
+// in-process engine (pglite-extensions.ts).
+const extensions = new ExtensionLoader(db, ['pgcrypto']);
+await extensions.loadInstalled();
 
 /** Open transactions by id: ending one (commit: true) settles `done` once COMMIT/ROLLBACK ran. */
 interface OpenTransaction {
@@ -73,6 +79,7 @@ async function run(request: WorkerRequest): Promise<unknown> {
   if (!target) throw new Error(`transaction ${request.tx} is not open`);
   switch (request.op) {
     case 'query': {
+      await extensions.beforeSql(request.sql!);
       const result = await target.query(request.sql!, request.params ?? []);
       return {
         rows: result.rows,
@@ -81,6 +88,7 @@ async function run(request: WorkerRequest): Promise<unknown> {
       };
     }
     case 'exec':
+      await extensions.beforeSql(request.sql!);
       await target.exec(request.sql!);
       return null;
     case 'listen': {
@@ -92,7 +100,11 @@ async function run(request: WorkerRequest): Promise<unknown> {
       return null;
     }
     case 'serve':
-      socket = new PGLiteSocketServer({ db, port: request.port!, host: request.host! });
+      socket = new PGLiteSocketServer({
+        db: wireWithExtensions(db, extensions),
+        port: request.port!,
+        host: request.host!,
+      });
       await socket.start();
       return null;
     case 'dump': {

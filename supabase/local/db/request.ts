@@ -20,6 +20,8 @@ export interface RequestContext {
   method?: string;
   path?: string;
   headers?: Record<string, string>;
+  /** search_path for the transaction (REST: the request's schema, then extra_search_path). */
+  searchPath?: string;
 }
 
 // The role's own statement_timeout (`alter role anon set statement_timeout = '3s'`), applied
@@ -48,7 +50,12 @@ export async function setRequestContext(
             set_config('request.method', $4, true),
             set_config('request.path', $5, true),
             set_config('request.headers', $6, true),
-            set_config('statement_timeout', ${ROLE_TIMEOUT_SQL}, true)`,
+            set_config('statement_timeout', ${ROLE_TIMEOUT_SQL}, true)${
+              context.searchPath === undefined
+                ? ''
+                : `,
+            set_config('search_path', $7, true)`
+            }`,
     [
       role,
       JSON.stringify(effective),
@@ -56,6 +63,7 @@ export async function setRequestContext(
       context.method ?? 'POST',
       context.path ?? '/',
       JSON.stringify(context.headers ?? {}),
+      ...(context.searchPath === undefined ? [] : [context.searchPath]),
     ],
   );
 }

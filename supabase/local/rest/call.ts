@@ -4,13 +4,16 @@ import type { ServerContext } from '../context.ts';
 import type { Queryable } from '../db/engine.ts';
 import { asRequest, type JwtClaims } from '../db/request.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
-import { aggregatesNotAllowed, embeddingUnsupported, notEmbedded } from './errors.ts';
+import { aggregatesNotAllowed } from './errors.ts';
 import { contentType, type Media, type Preferences } from './preferences.ts';
 import type { ApiQuery } from './query-params.ts';
 import type { SchemaCache } from './schema-cache.ts';
+import type { RestSettings } from './settings.ts';
+import type { SelectItem } from './select-parser.ts';
 
 export interface RestCall {
   ctx: ServerContext;
+  settings: RestSettings;
   cache: SchemaCache;
   req: ApiRequest;
   claims: JwtClaims;
@@ -42,30 +45,60 @@ function flatHeaders(req: ApiRequest): Record<string, string> {
   return out;
 }
 
-export function inTransaction<T>(
+/** As PostgREST: the request's schema, then db-extra-search-path, each quoted. */
+function searchPathOf(call: RestCall): string {
+  return [call.cache.schema, ...call.settings.extraSearchPath]
+    .filter((s, i, all) => all.indexOf(s) === i)
+    .map((s) => `"${s.replaceAll('"', '""')}"`)
+    .join(', ');
+}
+
+/** Carries a finished request's result out of a transaction that Prefer: tx=rollback undoes. */
+class RolledBack<T> {
+  constructor(readonly value: T) {}
+}
+
+export async function inTransaction<T>(
   call: RestCall,
   fn: (tx: Queryable) => Promise<T>,
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
-  return asRequest(
-    call.ctx.engine,
-    call.claims,
-    async (tx) => {
-      if (options.readOnly) await tx.query('set transaction read only');
-      return fn(tx);
-    },
-    { method: call.req.method, path: call.req.path, headers: flatHeaders(call.req) },
+  try {
+    return await asRequest(
+      call.ctx.engine,
+      call.claims,
+      async (tx) => {
+        if (options.readOnly) await tx.query('set transaction read only');
+        const value = await fn(tx);
+        if (call.prefs.tx === 'rollback') {
+          // Deferred constraints are checked before the rollback, as PostgREST does.
+          await tx.query('SET CONSTRAINTS ALL IMMEDIATE');
+          throw new RolledBack(value);
+        }
+        return value;
+      },
+      {
+        method: call.req.method,
+        path: call.req.path,
+        headers: flatHeaders(call.req),
+        searchPath: searchPathOf(call),
+      },
+    );
+  } catch (error) {
+    if (error instanceof RolledBack) return error.value as T;
+    throw error;
+  }
+}
+
+function hasAggregate(items: SelectItem[]): boolean {
+  return items.some((item) =>
+    item.type === 'embed' ? hasAggregate(item.items) : item.type === 'field' && !!item.aggregate,
   );
 }
 
-/** Refuses what this PostgREST subset leaves out: embedding, related orders, aggregates. */
-export function checkSupported(query: ApiQuery): void {
-  for (const item of query.select) {
-    if (item.type === 'embed') throw embeddingUnsupported(item.name);
-    if (item.type === 'field' && item.aggregate) throw aggregatesNotAllowed();
-  }
-  const related = query.order.find((t) => t.relation);
-  if (related) throw notEmbedded(related.relation!);
+/** Refuses aggregates unless enabled, off as on hosted Supabase (db-aggregates-enabled). */
+export function checkSupported(query: ApiQuery, settings: RestSettings): void {
+  if (!settings.aggregatesEnabled && hasAggregate(query.select)) throw aggregatesNotAllowed();
 }
 
 export function jsonResponse(

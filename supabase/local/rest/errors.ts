@@ -5,7 +5,7 @@ import { HttpError } from '../http/types.ts';
 import { isPgError } from '../db/engine.ts';
 import { GrammarError } from './grammar.ts';
 
-type Json = string | null;
+type Json = string | null | Record<string, string>[];
 
 export function pgrstError(
   status: number,
@@ -36,18 +36,20 @@ export function notEmbedded(resource: string): HttpError {
   );
 }
 
-export function embeddingUnsupported(resource: string): HttpError {
-  return pgrstError(
-    400,
-    'PGRST100',
-    `Embedding related resources ('${resource}') is not supported by the local server`,
-    'Resource embedding and spread relations in select= are left out of this PostgREST subset.',
-    'Select the columns of one table per request, or query a view or an RPC that joins them.',
-  );
-}
-
 export function aggregatesNotAllowed(): HttpError {
   return pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+}
+
+/** Prefer: max-affected=N with handling=strict; thrown inside the transaction, so nothing changes. */
+export function checkMaxAffected(affected: number, max: string): void {
+  if (affected > Number(max)) {
+    throw pgrstError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    );
+  }
 }
 
 export function notImplemented(details: string): HttpError {

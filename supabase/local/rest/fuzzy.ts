@@ -14,14 +14,19 @@ function levenshtein(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-export function closestMatch(name: string, candidates: Iterable<string>): string | undefined {
+/** The most alike candidate, if at least `minScore` alike (PostgREST: 0.75 for names, 0.33 for parameters). */
+export function closestMatch(
+  name: string,
+  candidates: Iterable<string>,
+  minScore = 0.33,
+): string | undefined {
   let best: { candidate: string; score: number } | undefined;
   const needle = name.toLowerCase();
   for (const candidate of candidates) {
     const other = candidate.toLowerCase();
     const longest = Math.max(needle.length, other.length) || 1;
     const score = 1 - levenshtein(needle, other) / longest;
-    if (score >= 0.33 && (!best || score > best.score)) best = { candidate, score };
+    if (score >= minScore && (!best || score > best.score)) best = { candidate, score };
   }
   return best?.candidate;
 }

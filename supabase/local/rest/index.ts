@@ -1,4 +1,4 @@
-// /rest/v1: the PostgREST subset supabase-js and RxDB use, over the `public` schema.
+// /rest/v1: PostgREST's API over the schemas supabase/config.toml exposes.
 // Routes a request to read / mutate / rpc, and turns every failure into PostgREST's
 // `{code, message, details, hint}` answer.
 import type { ServerContext } from '../context.ts';
@@ -10,6 +10,7 @@ import { checkSupported, type RestCall } from './call.ts';
 import {
   invalidPath,
   invalidRpcMethod,
+  mediaTypeError,
   tableNotFound,
   toHttpError,
   unacceptableSchema,
@@ -23,8 +24,8 @@ import { parseQuery } from './query-params.ts';
 import { readTable } from './read.ts';
 import { callRoutine } from './rpc.ts';
 import { SchemaCache, type Table } from './schema-cache.ts';
+import { restSettings } from './settings.ts';
 
-const EXPOSED_SCHEMAS = ['public'];
 /** Errors after which the catalog may have changed under us (a migration ran). */
 const STALE_CATALOG = new Set(['42P01', '42703', '42883', '42P10']);
 
@@ -47,18 +48,26 @@ function route(path: string): Route {
   throw invalidPath();
 }
 
-/** Accept-Profile (reads) or Content-Profile (writes) may only name an exposed schema. */
-function profileHeaders(req: ApiRequest): Record<string, string> {
+/**
+ * The schema a request works in: Accept-Profile (reads) or Content-Profile (writes), which may
+ * only name an exposed schema, else the first exposed one. Answers carry Content-Profile when
+ * more than one schema is exposed, as PostgREST's do.
+ */
+function profile(
+  req: ApiRequest,
+  exposed: string[],
+): { schema: string; headers: Record<string, string> } {
   const header = ['GET', 'HEAD'].includes(req.method) ? 'accept-profile' : 'content-profile';
-  const profile = req.headers[header];
-  if (typeof profile !== 'string') return {};
-  if (!EXPOSED_SCHEMAS.includes(profile)) throw unacceptableSchema(profile, EXPOSED_SCHEMAS);
-  return { 'content-profile': profile };
+  const asked = req.headers[header];
+  if (typeof asked === 'string' && !exposed.includes(asked))
+    throw unacceptableSchema(asked, exposed);
+  const schema = typeof asked === 'string' ? asked : exposed[0]!;
+  return { schema, headers: exposed.length > 1 ? { 'content-profile': schema } : {} };
 }
 
 async function findTable(cache: SchemaCache, name: string): Promise<Table> {
   const { table, names } = await cache.table(name);
-  if (!table) throw tableNotFound(cache.schema, name, closestMatch(name, names));
+  if (!table) throw tableNotFound(cache.schema, name, closestMatch(name, names, 0.75));
   return table;
 }
 
@@ -81,6 +90,7 @@ async function serve(call: RestCall, target: Route): Promise<ApiResponse> {
   const method = call.req.method;
   if (target.kind === 'rpc') {
     if (!['GET', 'HEAD', 'POST'].includes(method)) throw invalidRpcMethod(method);
+    if (call.media.kind === 'plan') throw mediaTypeError([call.req.headers.accept ?? '']);
     return callRoutine(call, target.name);
   }
   if (target.kind === 'root') {
@@ -88,6 +98,9 @@ async function serve(call: RestCall, target: Route): Promise<ApiResponse> {
     return rootDocument(call.cache);
   }
   const table = await findTable(call.cache, target.name);
+  // The plan media type is answered for reads only.
+  if (call.media.kind === 'plan' && method !== 'GET')
+    throw mediaTypeError([call.req.headers.accept ?? '']);
   switch (method) {
     case 'GET':
     case 'HEAD':
@@ -106,32 +119,36 @@ async function serve(call: RestCall, target: Route): Promise<ApiResponse> {
 }
 
 export function createRest(ctx: ServerContext): Mount {
-  const cache = new SchemaCache(ctx.engine, EXPOSED_SCHEMAS[0]);
+  const settings = restSettings(ctx.config.rest);
+  const caches = new Map(settings.schemas.map((s) => [s, new SchemaCache(ctx.engine, s)]));
   return {
     prefix: '/rest/v1',
     async handler(req) {
       let authenticated = false;
+      let cache: SchemaCache | undefined;
       try {
         const claims = await authenticate(ctx, req);
         authenticated = claims.role !== 'anon';
         const target = route(req.path);
-        const baseHeaders = profileHeaders(req);
+        const { schema, headers: baseHeaders } = profile(req, settings.schemas);
+        cache = caches.get(schema)!;
         checkQueryDepth(req.url.search);
         const query = parseQuery(req.url.search, target.kind === 'rpc' && req.method !== 'POST');
-        checkSupported(query);
+        checkSupported(query, settings);
         const call: RestCall = {
           ctx,
+          settings,
           cache,
           req,
           claims,
           query,
           prefs: parsePreferences(req.headers),
-          media: negotiate(req.headers.accept),
+          media: negotiate(req.headers.accept, settings.planEnabled),
           baseHeaders,
         };
         return await serve(call, target);
       } catch (error) {
-        if (isPgError(error) && STALE_CATALOG.has(error.code!)) cache.invalidate();
+        if (isPgError(error) && STALE_CATALOG.has(error.code!)) cache?.invalidate();
         throw toHttpError(error, authenticated);
       }
     },

@@ -3,7 +3,13 @@
 // in Content-Range, and a rollback when `.single()` does not get exactly one row.
 import type { ApiResponse } from '../http/types.ts';
 import { inTransaction, jsonResponse, type RestCall } from './call.ts';
-import { invalidBody, notImplemented, pgrstError, singularityError } from './errors.ts';
+import {
+  checkMaxAffected,
+  invalidBody,
+  notImplemented,
+  pgrstError,
+  singularityError,
+} from './errors.ts';
 import { checkWriteRows } from './limits.ts';
 import { payloadColumns, payloadFromSql, readPayload, type Payload } from './payload.ts';
 import { preferenceApplied } from './preferences.ts';
@@ -16,15 +22,9 @@ import {
   type StatementResult,
 } from './result.ts';
 import type { Table } from './schema-cache.ts';
-import {
-  filterSql,
-  qualified,
-  quoteIdent,
-  selectSql,
-  SqlParams,
-  whereSql,
-  type Relation,
-} from './sql.ts';
+import { planRead } from './embed-plan.ts';
+import { nodeSql } from './embed-sql.ts';
+import { filterSql, qualified, quoteIdent, SqlParams, whereSql, type Relation } from './sql.ts';
 
 const INSERTED = `nullif(current_setting('pgrst.inserted', true), '')::int`;
 const COUNT_INSERTED = `set_config('pgrst.inserted', (coalesce(${INSERTED}, 0) + 1)::text, true) <> '0'`;
@@ -57,10 +57,14 @@ async function execute(
   m: Mutation,
   check?: (r: StatementResult) => void,
 ) {
-  const source: Relation = { ref: 'pgrst_source', columns: table.columns };
   const representation = call.prefs.return === 'representation';
-  const readBack = representation
-    ? `SELECT ${selectSql(source, call.query.select, m.p)} FROM pgrst_source`
+  // Like PostgREST, the returned rows are read as the table (so embeds find their relationships).
+  const ref = quoteIdent(table.name);
+  const node = representation
+    ? await planRead(call.cache, table, ref, call.query, { filters: [], logic: [], order: [] })
+    : undefined;
+  const readBack = node
+    ? nodeSql(node, `pgrst_source AS ${ref}`, m.p, { root: true })
     : 'SELECT * FROM pgrst_source';
   const body =
     representation || call.prefs.return === 'headers-only' ? bodySql(call.media, 'rows') : `''`;
@@ -69,9 +73,15 @@ async function execute(
     `SELECT null::text AS total, pg_catalog.count(_postgrest_t)::int AS page_total, ${body}::text AS body, ` +
     `${RESPONSE_SETTINGS_SQL}, ${m.countsInserts ? INSERTED : 'null::int'} AS inserted ` +
     `FROM (${readBack}) _postgrest_t`;
+  const method = call.req.method;
+  const strictMax =
+    call.prefs.handling === 'strict' && (method === 'PATCH' || method === 'DELETE')
+      ? call.prefs['max-affected']
+      : undefined;
   return inTransaction(call, async (tx) => {
     const result = await runStatement(tx, sql, m.p.values);
     check?.(result);
+    if (strictMax !== undefined) checkMaxAffected(result.pageTotal, strictMax);
     if (call.media.kind === 'single' && result.pageTotal !== 1)
       throw singularityError(result.pageTotal);
     return result;
@@ -235,7 +245,7 @@ export async function updateRows(call: RestCall, table: Table): Promise<ApiRespo
       result.pageTotal - 1,
       call.prefs.count ? result.pageTotal : null,
     ),
-    ...preferenceApplied(call.prefs, ['missing', 'return', 'count']),
+    ...preferenceApplied(call.prefs, ['missing', 'return', 'max-affected']),
   });
 }
 
@@ -254,6 +264,6 @@ export async function deleteRows(call: RestCall, table: Table): Promise<ApiRespo
   const representation = call.prefs.return === 'representation';
   return respond(call, result, representation ? 200 : 204, {
     'content-range': contentRange(1, 0, call.prefs.count ? result.pageTotal : null),
-    ...preferenceApplied(call.prefs, ['return', 'count']),
+    ...preferenceApplied(call.prefs, ['return', 'max-affected']),
   });
 }

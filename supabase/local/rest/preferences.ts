@@ -8,14 +8,19 @@ export interface Preferences {
   return?: 'representation' | 'minimal' | 'headers-only';
   count?: 'exact' | 'planned' | 'estimated';
   missing?: 'default' | 'null';
+  /** tx=rollback runs the request and rolls it back (db-tx-end = commit-allow-override). */
+  tx?: 'commit' | 'rollback';
   handling?: 'strict' | 'lenient';
+  /** max-affected=N: with handling=strict, more affected rows fail with PGRST124. */
+  'max-affected'?: string;
 }
 
-const KNOWN: Record<keyof Preferences, string[]> = {
+const KNOWN: Record<Exclude<keyof Preferences, 'max-affected'>, string[]> = {
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   return: ['representation', 'minimal', 'headers-only'],
   count: ['exact', 'planned', 'estimated'],
   missing: ['default', 'null'],
+  tx: ['commit', 'rollback'],
   handling: ['strict', 'lenient'],
 };
 
@@ -31,16 +36,13 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
   const prefs: Preferences = {};
   const invalid: string[] = [];
   for (const pref of headerValues(headers.prefer)) {
-    const [name, value] = pref.split('=', 2) as [keyof Preferences, string | undefined];
-    const known = KNOWN[name];
+    const [name, value] = pref.split('=', 2) as [keyof typeof KNOWN, string | undefined];
+    const known = KNOWN[name] as string[] | undefined;
     if (known && value !== undefined && known.includes(value)) {
       (prefs as Record<string, string>)[name] ??= value;
-    } else if (
-      !pref.startsWith('timezone=') &&
-      !pref.startsWith('max-affected=') &&
-      pref !== 'tx=commit' &&
-      pref !== 'tx=rollback'
-    ) {
+    } else if ((name as string) === 'max-affected' && value !== undefined && /^\d+$/.test(value)) {
+      prefs['max-affected'] ??= value;
+    } else if (!pref.startsWith('timezone=')) {
       invalid.push(pref);
     }
   }
@@ -55,20 +57,41 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
   return prefs;
 }
 
-/** The Preference-Applied header for the preferences a response honoured. */
+/**
+ * The Preference-Applied header, in PostgREST's order: `which` names the plan-dependent
+ * preferences a response honoured; count, tx and handling always apply, max-affected only
+ * with handling=strict.
+ */
 export function preferenceApplied(
   prefs: Preferences,
   which: (keyof Preferences)[],
 ): Record<string, string> {
-  const order: (keyof Preferences)[] = ['resolution', 'missing', 'return', 'count', 'handling'];
+  const order: (keyof Preferences)[] = [
+    'resolution',
+    'missing',
+    'return',
+    'count',
+    'tx',
+    'handling',
+    'max-affected',
+  ];
+  const always = ['count', 'tx', 'handling'];
   const applied = order
-    .filter((k) => which.includes(k) && prefs[k] !== undefined)
+    .filter((k) => (always.includes(k) || which.includes(k)) && prefs[k] !== undefined)
+    .filter((k) => k !== 'max-affected' || prefs.handling === 'strict')
     .map((k) => `${k}=${prefs[k]}`);
   return applied.length ? { 'preference-applied': applied.join(', ') } : {};
 }
 
 export type Media =
-  { kind: 'json' } | { kind: 'single'; strip: boolean } | { kind: 'array-strip' } | { kind: 'csv' };
+  | { kind: 'json' }
+  | { kind: 'single'; strip: boolean }
+  | { kind: 'array-strip' }
+  | { kind: 'csv' }
+  /** application/vnd.pgrst.plan[+json|+text]: the query plan (db-plan-enabled). */
+  | { kind: 'plan'; format: 'json' | 'text'; options: string[] };
+
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
 
 export function contentType(media: Media): string {
   switch (media.kind) {
@@ -80,12 +103,21 @@ export function contentType(media: Media): string {
       return 'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8';
     case 'csv':
       return 'text/csv; charset=utf-8';
+    case 'plan':
+      return `application/vnd.pgrst.plan+${media.format}; for="application/json"; charset=utf-8`;
   }
 }
 
-function decode(type: string): Media | undefined {
+function decode(type: string, planEnabled: boolean): Media | undefined {
   const [base = '', ...params] = type.split(';').map((p) => p.trim().toLowerCase());
   const stripped = params.includes('nulls=stripped');
+  if (planEnabled && base.startsWith('application/vnd.pgrst.plan')) {
+    const format = base.endsWith('+json') ? 'json' : 'text';
+    const options = (params.find((p) => p.startsWith('options='))?.slice(8) ?? '')
+      .split('|')
+      .filter((o) => PLAN_OPTIONS.includes(o));
+    return { kind: 'plan', format, options };
+  }
   switch (base) {
     case 'application/json':
     case '*/*':
@@ -104,7 +136,7 @@ function decode(type: string): Media | undefined {
 }
 
 /** Picks the response media type from Accept (highest q first), or 406 PGRST107. */
-export function negotiate(accept: string | undefined): Media {
+export function negotiate(accept: string | undefined, planEnabled = false): Media {
   if (!accept || !accept.trim()) return { kind: 'json' };
   const offered = accept
     .split(',')
@@ -115,7 +147,7 @@ export function negotiate(accept: string | undefined): Media {
     .filter((entry) => entry.type)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { type } of offered) {
-    const media = decode(type);
+    const media = decode(type, planEnabled);
     if (media) return media;
   }
   throw mediaTypeError(offered.map((o) => o.type));

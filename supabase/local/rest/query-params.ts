@@ -9,10 +9,22 @@ import {
   type OrderTerm,
   type SelectItem,
 } from './select-parser.ts';
-import { notEmbedded } from './errors.ts';
+
+/** Filters, and/or trees, order and paging of one embedded resource (`rel.col=eq.1`, ...). */
+export interface EmbedParams {
+  /** Names or aliases from the root, e.g. ['messages'] or ['channels', 'messages']. */
+  path: string[];
+  filters: Filter[];
+  logic: LogicTree[];
+  order: OrderTerm[];
+  limit?: string;
+  offset?: string;
+}
 
 export interface ApiQuery {
   select: SelectItem[];
+  /** Parameters of embedded resources, checked against `select` when the request is planned. */
+  embedded: EmbedParams[];
   filters: Filter[];
   logic: LogicTree[];
   order: OrderTerm[];
@@ -73,7 +85,23 @@ function lastSegment(key: string): string {
 }
 
 export function parseQuery(search: string, rpcRead = false): ApiQuery {
-  const query: ApiQuery = { select: [], filters: [], logic: [], order: [], rpcArgs: [] };
+  const query: ApiQuery = {
+    select: [],
+    embedded: [],
+    filters: [],
+    logic: [],
+    order: [],
+    rpcArgs: [],
+  };
+  const embedded = (path: string[]): EmbedParams => {
+    const key = path.join('\u0000');
+    let found = query.embedded.find((e) => e.path.join('\u0000') === key);
+    if (!found) {
+      found = { path, filters: [], logic: [], order: [] };
+      query.embedded.push(found);
+    }
+    return found;
+  };
   const pairs = splitQuery(search);
   let select: string | undefined;
   for (const [key, value] of pairs) {
@@ -89,27 +117,26 @@ export function parseQuery(search: string, rpcRead = false): ApiQuery {
     if (EMBEDDABLE.has(last)) {
       const path = key.split('.').slice(0, -1);
       const embedPath = last === 'and' || last === 'or' ? path.filter((p) => p !== 'not') : path;
-      if (embedPath.length > 0) throw notEmbedded(embedPath[0]!);
-      if (last === 'order') query.order.push(...parseOrder(value));
-      else if (last === 'limit') query.limit = value;
-      else if (last === 'offset') query.offset = value;
-      else query.logic.push(parseLogicTree(key, value));
+      const target = embedPath.length > 0 ? embedded(embedPath) : query;
+      const logicKey = key.endsWith(`not.${last}`) ? `not.${last}` : last;
+      if (last === 'order') target.order.push(...parseOrder(value));
+      else if (last === 'limit') target.limit = value;
+      else if (last === 'offset') target.offset = value;
+      else target.logic.push(parseLogicTree(logicKey, value));
       continue;
     }
     const { path, field } = treePath(key);
     if (rpcRead) {
       try {
         const filter = parseFilterValue(field, value);
-        if (path.length > 0) throw notEmbedded(path[0]!);
-        query.filters.push(filter);
+        (path.length > 0 ? embedded(path).filters : query.filters).push(filter);
       } catch (error) {
         if (path.length > 0) throw error;
         query.rpcArgs.push([field.name, value]);
       }
       continue;
     }
-    if (path.length > 0) throw notEmbedded(path[0]!);
-    query.filters.push(parseFilterValue(field, value));
+    (path.length > 0 ? embedded(path).filters : query.filters).push(parseFilterValue(field, value));
   }
   query.select = parseSelect(select ?? '*');
   return query;

@@ -7,7 +7,10 @@ import { preferenceApplied } from './preferences.ts';
 import { limitOffsetSql, readRangeStatus, requestedRange } from './range.ts';
 import { bodySql, RESPONSE_SETTINGS_SQL, runStatement, withResponseSettings } from './result.ts';
 import type { Table } from './schema-cache.ts';
-import { orderSql, qualified, selectSql, SqlParams, whereSql, type Relation } from './sql.ts';
+import { countColumn, reportedTotal } from './counting.ts';
+import { planRead } from './embed-plan.ts';
+import { nodeSql } from './embed-sql.ts';
+import { qualified, quoteIdent, SqlParams } from './sql.ts';
 
 export async function readTable(call: RestCall, table: Table): Promise<ApiResponse> {
   const { query, prefs, media, req } = call;
@@ -18,24 +21,42 @@ export async function readTable(call: RestCall, table: Table): Promise<ApiRespon
     query.limit,
     query.offset,
   );
-  const rel: Relation = { ref: qualified(table.schema, table.name), columns: table.columns };
+  const from = qualified(table.schema, table.name);
+  const node = await planRead(call.cache, table, quoteIdent(table.name), query, query);
   const p = new SqlParams();
-  const where = whereSql(rel, query.filters, query.logic, p);
-  const source =
-    `SELECT ${selectSql(rel, query.select, p)} FROM ${rel.ref}${where}` +
-    `${orderSql(rel, query.order, p)}${limitOffsetSql(range, (v) => p.bind(v))}`;
-  const count = prefs.count
-    ? `(SELECT pg_catalog.count(*) FROM (SELECT 1 FROM ${rel.ref}${where}) pgrst_source_count)`
-    : 'null::bigint';
+  const source = nodeSql(node, from, p, { root: true }) + limitOffsetSql(range, (v) => p.bind(v));
+  const countSql = (params: SqlParams) => nodeSql(node, from, params, { countOnly: true });
+  const count = countColumn(prefs, () => countSql(p));
   const sql =
     `WITH pgrst_source AS (${source}) ` +
     `SELECT ${count}::text AS total, pg_catalog.count(_postgrest_t)::int AS page_total, ` +
     `${bodySql(head ? 'none' : media, 'rows')}::text AS body, ${RESPONSE_SETTINGS_SQL} ` +
     `FROM (SELECT * FROM pgrst_source) _postgrest_t`;
 
+  if (media.kind === 'plan') {
+    const options = [
+      `FORMAT ${media.format.toUpperCase()}`,
+      ...media.options.map((o) => o.toUpperCase()),
+    ];
+    const plan = await inTransaction(call, async (tx) => {
+      const { rows } = await tx.query<Record<string, unknown>>(
+        `EXPLAIN (${options.join(', ')}) ${sql}`,
+        p.values,
+      );
+      return rows.map((r) => Object.values(r)[0]);
+    });
+    const body = media.format === 'json' ? JSON.stringify(plan[0]) : plan.join('\n');
+    return jsonResponse(
+      call,
+      200,
+      {},
+      typeof plan[0] === 'string' && media.format === 'json' ? String(plan[0]) : body,
+    );
+  }
   const result = await inTransaction(call, async (tx) => {
     const r = await runStatement(tx, sql, p.values);
     if (media.kind === 'single' && r.pageTotal !== 1) throw singularityError(r.pageTotal);
+    r.total = await reportedTotal(prefs, tx, r.total, countSql, () => new SqlParams());
     return r;
   });
 

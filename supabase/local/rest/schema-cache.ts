@@ -3,6 +3,7 @@
 // re-read when a name is missing or Postgres reports an unknown relation or column, so
 // migrations applied while the server runs are picked up.
 import type { Queryable } from '../db/engine.ts';
+import { CATALOG_SQL } from './catalog-sql.ts';
 
 export interface Column {
   name: string;
@@ -19,6 +20,34 @@ export interface Table {
   name: string;
   columns: Map<string, Column>;
   primaryKey: string[];
+  isView: boolean;
+}
+
+/** A foreign key between two relations of the schema, as the catalog states it. */
+export interface ForeignKey {
+  name: string;
+  table: string;
+  foreign: string;
+  columns: string[];
+  foreignColumns: string[];
+  /** The key columns are also the table's primary key or a unique constraint. */
+  oneToOne: boolean;
+}
+
+/** A function taking a row of `table` and returning rows of `foreign` (a computed relationship). */
+export interface ComputedRelation {
+  name: string;
+  table: string;
+  foreign: string;
+  single: boolean;
+}
+
+/** A view column that passes a base table's column through unchanged. */
+export interface ViewColumn {
+  view: string;
+  column: string;
+  table: string;
+  tableColumn: string;
 }
 
 export interface RoutineParam {
@@ -39,57 +68,14 @@ export interface Routine {
   table?: string;
 }
 
-interface Catalog {
+export interface Catalog {
   tables: Map<string, Table>;
   routines: Map<string, Routine[]>;
+  foreignKeys: ForeignKey[];
+  computed: ComputedRelation[];
+  viewColumns: ViewColumn[];
   loadedAt: number;
 }
-
-const CATALOG_SQL = `
-select json_build_object(
-  'tables', coalesce((select json_agg(t) from (
-    select c.relname as name,
-      (select coalesce(json_agg(json_build_object(
-          'name', a.attname,
-          'type', format_type(a.atttypid, a.atttypmod),
-          'base', coalesce(bt.typname, ty.typname),
-          'default', case
-            when a.attgenerated <> '' then null
-            when a.attidentity = 'd' then format('nextval(%L::regclass)',
-              pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
-            when d.adbin is null and ty.typtype = 'd' then pg_get_expr(ty.typdefaultbin, 0)
-            else pg_get_expr(d.adbin, d.adrelid) end
-        ) order by a.attnum), '[]')
-        from pg_attribute a
-        join pg_type ty on ty.oid = a.atttypid
-        left join pg_type bt on ty.typtype = 'd' and bt.oid = ty.typbasetype
-        left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-        where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
-      (select coalesce(json_agg(a.attname order by k.ord), '[]')
-        from pg_constraint con
-        cross join lateral unnest(con.conkey) with ordinality as k(num, ord)
-        join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num
-        where con.conrelid = c.oid and con.contype = 'p') as pk
-    from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
-  ) t), '[]'),
-  'routines', coalesce((select json_agg(r) from (
-    select p.proname as name, p.proretset as set, p.provolatile as volatility,
-      p.pronargdefaults as ndefaults,
-      coalesce(p.proargnames, array[]::text[]) as argnames,
-      coalesce(p.proargmodes::text[], array[]::text[]) as argmodes,
-      array(select format_type(u.typ, null)
-            from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as u(typ, ord)
-            order by u.ord) as argtypes,
-      rt.typname as rettype, rt.typtype as rettyptype,
-      (select rc.relname from pg_class rc
-        where rc.oid = rt.typrelid and rc.relnamespace = n.oid and rc.relkind <> 'c') as rettable
-    from pg_proc p
-    join pg_namespace n on n.oid = p.pronamespace
-    join pg_type rt on rt.oid = p.prorettype
-    where n.nspname = $1 and p.prokind = 'f'
-  ) r), '[]')
-)::text as catalog`;
 
 interface RawRoutine {
   name: string;
@@ -129,11 +115,36 @@ function toRoutine(schema: string, raw: RawRoutine): Routine {
   };
 }
 
+/**
+ * PostgREST leaves out functions with unnamed parameters, except one unnamed parameter of a
+ * type a raw body can fill (bytea, json, jsonb, text, xml).
+ */
+function callable(routine: Routine): boolean {
+  const unnamed = routine.params.filter((prm) => prm.name === '');
+  if (unnamed.length === 0) return true;
+  return (
+    unnamed.length === 1 && ['bytea', 'json', 'jsonb', 'text', 'xml'].includes(unnamed[0]!.type)
+  );
+}
+
+/** Overloads as PostgREST orders them: fewest parameters first, then by parameters. */
+function overloadOrder(a: Routine, b: Routine): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  const key = (r: Routine) => r.params.map((prm) => `${prm.name}\u0000${prm.type}`).join('\u0001');
+  return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+}
+
 async function loadCatalog(db: Queryable, schema: string): Promise<Catalog> {
   const { rows } = await db.query<{ catalog: string }>(CATALOG_SQL, [schema]);
   const raw = JSON.parse(rows[0]!.catalog) as {
-    tables: { name: string; columns: Column[]; pk: string[] }[];
+    tables: { name: string; is_view: boolean; columns: Column[]; pk: string[] }[];
     routines: RawRoutine[];
+    fks: (Omit<ForeignKey, 'foreignColumns' | 'oneToOne'> & {
+      fcolumns: string[];
+      one_to_one: boolean;
+    })[];
+    computed: ComputedRelation[];
+    view_columns: (Omit<ViewColumn, 'tableColumn'> & { table_column: string })[];
   };
   const tables = new Map<string, Table>();
   for (const t of raw.tables) {
@@ -142,15 +153,38 @@ async function loadCatalog(db: Queryable, schema: string): Promise<Catalog> {
       name: t.name,
       columns: new Map(t.columns.map((c) => [c.name, c])),
       primaryKey: t.pk,
+      isView: t.is_view,
     });
   }
   const routines = new Map<string, Routine[]>();
   for (const r of raw.routines) {
+    const routine = toRoutine(schema, r);
+    if (!callable(routine)) continue;
     const list = routines.get(r.name) ?? [];
-    list.push(toRoutine(schema, r));
+    list.push(routine);
     routines.set(r.name, list);
   }
-  return { tables, routines, loadedAt: Date.now() };
+  for (const list of routines.values()) list.sort(overloadOrder);
+  return {
+    tables,
+    routines,
+    foreignKeys: raw.fks.map((f) => ({
+      name: f.name,
+      table: f.table,
+      foreign: f.foreign,
+      columns: f.columns,
+      foreignColumns: f.fcolumns,
+      oneToOne: f.one_to_one,
+    })),
+    computed: raw.computed,
+    viewColumns: raw.view_columns.map((v) => ({
+      view: v.view,
+      column: v.column,
+      table: v.table,
+      tableColumn: v.table_column,
+    })),
+    loadedAt: Date.now(),
+  };
 }
 
 export class SchemaCache {
@@ -211,6 +245,11 @@ export class SchemaCache {
       return t && columns.every((col) => t.columns.has(col)) ? t : undefined;
     });
     return found ?? (await this.catalog()).tables.get(name);
+  }
+
+  /** The whole catalog (relationships are derived from it). */
+  async snapshot(): Promise<Catalog> {
+    return this.catalog();
   }
 
   async names(): Promise<{ tables: string[]; routines: string[] }> {

@@ -3,9 +3,25 @@ import { Cursor, cast, field, fieldName, type Field } from './grammar.ts';
 
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'field'; field: Field; alias?: string; cast?: string; aggregate?: string }
-  /** `rel(...)`, `alias:rel!hint(...)` or `...rel(...)`: parsed so it can be refused clearly. */
-  | { type: 'embed'; name: string; spread: boolean };
+  | {
+      type: 'field';
+      field: Field;
+      alias?: string;
+      cast?: string;
+      aggregate?: string;
+      /** `col.sum()::text`: the cast of the aggregate's result. */
+      aggregateCast?: string;
+    }
+  /** `rel(...)`, `alias:rel!hint!inner(...)` or `...rel(...)`: an embedded resource. */
+  | {
+      type: 'embed';
+      name: string;
+      alias?: string;
+      hint?: string;
+      join?: 'inner' | 'left';
+      spread: boolean;
+      items: SelectItem[];
+    };
 
 export interface OrderTerm {
   field: Field;
@@ -34,11 +50,17 @@ function alias(c: Cursor): string | undefined {
   });
 }
 
-function embedParams(c: Cursor): void {
+/** Up to two `!word`s: a join type (`inner`, `left`) and/or a hint. */
+function embedParams(c: Cursor): { hint?: string; join?: 'inner' | 'left' } {
+  const out: { hint?: string; join?: 'inner' | 'left' } = {};
   for (let i = 0; i < 2 && c.peek() === '!'; i += 1) {
     c.pos += 1;
-    if (fieldName(c) === undefined) c.fail();
+    const word = fieldName(c);
+    if (word === undefined) c.fail();
+    if (word === 'inner' || word === 'left') out.join = word;
+    else out.hint = word;
   }
+  return out;
 }
 
 function embed(c: Cursor): SelectItem | undefined {
@@ -46,16 +68,16 @@ function embed(c: Cursor): SelectItem | undefined {
     c.skipSpaces();
     const spread = c.startsWith('...');
     if (spread) c.pos += 3;
-    else alias(c);
+    const as = spread ? undefined : alias(c);
     const name = fieldName(c);
     if (name === undefined || (!spread && name === 'count')) return undefined;
-    embedParams(c);
+    const params = embedParams(c);
     if (c.peek() !== '(') return undefined;
     c.pos += 1;
-    forest(c);
+    const items = forest(c);
     if (!c.eat(')')) c.fail();
     c.skipSpaces();
-    return { type: 'embed', name, spread };
+    return { type: 'embed', name, alias: as, ...params, spread, items };
   });
 }
 
@@ -77,19 +99,20 @@ function fieldItem(c: Cursor): SelectItem {
   const as = alias(c);
   if (c.startsWith('count()')) {
     c.pos += 'count()'.length;
-    cast(c);
+    const aggregateCast = cast(c);
     c.skipSpaces();
     if (!atItemEnd(c)) c.fail();
-    return { type: 'field', field: { name: '*', jsonPath: [] }, alias: as, aggregate: 'count' };
+    const star = { name: '*', jsonPath: [] };
+    return { type: 'field', field: star, alias: as, aggregate: 'count', aggregateCast };
   }
   const f = field(c);
   if (!f) c.fail();
   const type = cast(c);
   const agg = aggregate(c);
-  if (agg) cast(c);
+  const aggregateCast = agg ? cast(c) : undefined;
   c.skipSpaces();
   if (!atItemEnd(c)) c.fail();
-  return { type: 'field', field: f, alias: as, cast: type, aggregate: agg };
+  return { type: 'field', field: f, alias: as, cast: type, aggregate: agg, aggregateCast };
 }
 
 function forest(c: Cursor): SelectItem[] {

@@ -128,33 +128,50 @@ export function filterSql(rel: Relation, filter: Filter, p: SqlParams): string {
   return `${filter.negated ? 'NOT ' : ''}${operationSql(target, op, p)}`;
 }
 
-export function logicSql(rel: Relation, tree: LogicTree, p: SqlParams): string {
-  if (tree.type === 'filter') return filterSql(rel, tree.filter, p);
+/** SQL for a filter that is not on a column (e.g. `embed=not.is.null`), if it is one. */
+export type SpecialFilter = (filter: Filter) => string | undefined;
+
+export function logicSql(
+  rel: Relation,
+  tree: LogicTree,
+  p: SqlParams,
+  special?: SpecialFilter,
+): string {
+  if (tree.type === 'filter') return special?.(tree.filter) ?? filterSql(rel, tree.filter, p);
   const inner = tree.children
-    .map((child) => logicSql(rel, child, p))
+    .map((child) => logicSql(rel, child, p, special))
     .join(` ${tree.op.toUpperCase()} `);
   return `${tree.negated ? 'NOT ' : ''}(${inner})`;
 }
 
-/** ` WHERE ...` for the root filters and and/or trees, or nothing. */
+/** ` WHERE ...` for the root filters and and/or trees (and join conditions), or nothing. */
 export function whereSql(
   rel: Relation,
   filters: Filter[],
   logic: LogicTree[],
   p: SqlParams,
+  special?: SpecialFilter,
+  extra: string[] = [],
 ): string {
   const parts = [
-    ...filters.map((f) => filterSql(rel, f, p)),
-    ...logic.map((t) => logicSql(rel, t, p)),
+    ...filters.map((f) => special?.(f) ?? filterSql(rel, f, p)),
+    ...logic.map((t) => logicSql(rel, t, p, special)),
+    ...extra,
   ];
   return parts.length ? ` WHERE ${parts.map((s) => `(${s})`).join(' AND ')}` : '';
 }
 
-export function orderSql(rel: Relation, order: OrderTerm[], p: SqlParams): string {
+export function orderSql(
+  rel: Relation,
+  order: OrderTerm[],
+  p: SqlParams,
+  /** The SQL name of a to-one embedded resource, for `order=rel(col)`. */
+  related: (relation: string) => Relation = () => rel,
+): string {
   if (order.length === 0) return '';
   const terms = order.map((t) =>
     [
-      fieldSql(rel, t.field, p),
+      fieldSql(t.relation ? related(t.relation) : rel, t.field, p),
       t.direction?.toUpperCase(),
       t.nulls ? `NULLS ${t.nulls.toUpperCase()}` : undefined,
     ]
@@ -165,10 +182,25 @@ export function orderSql(rel: Relation, order: OrderTerm[], p: SqlParams): strin
 }
 
 /** The output name PostgREST gives `col->a->>b` without an alias: the last JSON key. */
-function jsonAlias(field: Field): string | undefined {
+export function jsonAlias(field: Field): string | undefined {
   if (field.jsonPath.length === 0) return undefined;
   const lastKey = [...field.jsonPath].reverse().find((op) => !op.index);
   return lastKey?.operand ?? field.name;
+}
+
+type FieldItem = Extract<SelectItem, { type: 'field' }>;
+
+/** A selected field's value: column or JSON path, cast, aggregated (`sum(price)`), cast again. */
+function itemValue(rel: Relation, item: FieldItem, p: SqlParams): string {
+  if (item.aggregate === 'count' && item.field.name === '*') {
+    const counted = 'pg_catalog.count(*)';
+    return item.aggregateCast ? `CAST(${counted} AS ${item.aggregateCast})` : counted;
+  }
+  const value = fieldSql(rel, item.field, p);
+  const cast = item.cast ? `CAST(${value} AS ${item.cast})` : value;
+  if (!item.aggregate) return cast;
+  const aggregated = `pg_catalog.${item.aggregate}(${cast})`;
+  return item.aggregateCast ? `CAST(${aggregated} AS ${item.aggregateCast})` : aggregated;
 }
 
 export function selectSql(rel: Relation, items: SelectItem[], p: SqlParams): string {
@@ -176,11 +208,27 @@ export function selectSql(rel: Relation, items: SelectItem[], p: SqlParams): str
   return list
     .map((item) => {
       if (item.type === 'star') return `${rel.ref}.*`;
-      if (item.type === 'embed') throw new Error('embedding reaches the SQL builder');
-      const value = fieldSql(rel, item.field, p);
-      const cast = item.cast ? `CAST(${value} AS ${item.cast})` : value;
-      const alias = item.alias ?? jsonAlias(item.field);
-      return alias === undefined ? cast : `${cast} AS ${quoteIdent(alias)}`;
+      if (item.type === 'embed') throw new Error('an embedded resource reaches selectSql');
+      const alias = item.alias ?? (item.aggregate ? item.aggregate : jsonAlias(item.field));
+      const value = itemValue(rel, item, p);
+      return alias === undefined ? value : `${value} AS ${quoteIdent(alias)}`;
     })
     .join(', ');
+}
+
+/** ` GROUP BY` the non-aggregated fields when any field is aggregated (db-aggregates-enabled). */
+export function groupBySql(
+  rel: Relation,
+  items: SelectItem[],
+  p: SqlParams,
+  extra: string[],
+): string {
+  const fields = items.filter((i): i is FieldItem => i.type === 'field');
+  if (!fields.some((f) => f.aggregate)) return '';
+  const keys = [
+    ...items.filter((i) => i.type === 'star').map(() => `${rel.ref}.*`),
+    ...fields.filter((f) => !f.aggregate).map((f) => itemValue(rel, f, p)),
+    ...extra,
+  ];
+  return keys.length ? ` GROUP BY ${keys.join(', ')}` : '';
 }

@@ -78,13 +78,13 @@ describe.each(ENGINES)('/rest/v1 bad input on %s', (kind) => {
     expect((response.json as { details: string }).details).toMatch(/^unexpected /);
   });
 
-  it('refuses embedding, embedded filters, aggregates and unknown media types clearly', async () => {
-    const embed = await rest(server, '/rest_test_items?select=id,rest_test_reviews(*)');
+  it('refuses unrelated embeds, embedded filters, aggregates and unknown media types clearly', async () => {
+    const embed = await rest(server, '/rest_test_items?select=id,rest_test_docs(*)');
     expect(embed.status).toBe(400);
     expect(embed.json).toMatchObject({
-      code: 'PGRST100',
+      code: 'PGRST200',
       message:
-        "Embedding related resources ('rest_test_reviews') is not supported by the local server",
+        "Could not find a relationship between 'rest_test_items' and 'rest_test_docs' in the schema cache",
     });
     const embeddedFilter = await rest(server, '/rest_test_items?reviews.stars=eq.5');
     expect(embeddedFilter.status).toBe(400);
@@ -96,13 +96,22 @@ describe.each(ENGINES)('/rest/v1 bad input on %s', (kind) => {
     });
     expect(media.status).toBe(406);
     expect(media.json).toMatchObject({ code: 'PGRST107' });
+    // Off as on hosted Supabase (db-plan-enabled).
+    const plan = await rest(server, '/rest_test_items', {
+      headers: { accept: 'application/vnd.pgrst.plan+json' },
+    });
+    expect(plan.status).toBe(406);
+    expect(plan.json).toMatchObject({
+      code: 'PGRST107',
+      message: 'None of these media types are available: application/vnd.pgrst.plan+json',
+    });
     const schema = await rest(server, '/rest_test_items', {
       headers: { 'accept-profile': 'auth' },
     });
     expect(schema.status).toBe(406);
     expect(schema.json).toMatchObject({
       code: 'PGRST106',
-      hint: 'Only the following schemas are exposed: public',
+      hint: 'Only the following schemas are exposed: public, graphql_public',
     });
     const path = await rest(server, '/rest_test_items/1');
     expect(path.status).toBe(404);

@@ -9,7 +9,6 @@ import {
   parseOrder,
   parseSelect,
 } from '../../../supabase/local/rest/select-parser.ts';
-import { HttpError } from '../../../supabase/local/http/types.ts';
 
 const col = { name: 'c', jsonPath: [] };
 
@@ -214,11 +213,30 @@ describe('select', () => {
     expect(parseSelect('*')).toEqual([{ type: 'star' }]);
     expect(parseSelect('')).toEqual([]);
     expect(parseSelect('first-name')[0]).toMatchObject({ field: { name: 'first-name' } });
-    expect(parseSelect('*,owner:users!fk(id,name)')).toEqual([
+    expect(parseSelect('*,owner:users!fk!inner(id,name)')).toMatchObject([
       { type: 'star' },
-      { type: 'embed', name: 'users', spread: false },
+      {
+        type: 'embed',
+        name: 'users',
+        alias: 'owner',
+        hint: 'fk',
+        join: 'inner',
+        spread: false,
+        items: [{ field: { name: 'id' } }, { field: { name: 'name' } }],
+      },
     ]);
-    expect(parseSelect('...users(name)')).toEqual([{ type: 'embed', name: 'users', spread: true }]);
+    expect(parseSelect('...users!left(name)')).toMatchObject([
+      {
+        type: 'embed',
+        name: 'users',
+        join: 'left',
+        spread: true,
+        items: [{ field: { name: 'name' } }],
+      },
+    ]);
+    expect(parseSelect('total:amount.sum()::text')).toMatchObject([
+      { alias: 'total', aggregate: 'sum', aggregateCast: 'text' },
+    ]);
     expect(parseSelect('count()')).toMatchObject([{ aggregate: 'count' }]);
     expect(parseSelect('price.sum()')).toMatchObject([
       { field: { name: 'price' }, aggregate: 'sum' },
@@ -316,14 +334,20 @@ describe('query-string classification', () => {
     expect(q.filters).toHaveLength(1);
   });
 
-  it('refuses filters, orders and limits on embedded resources', () => {
-    for (const query of ['?rel.col=eq.1', '?rel.order=id', '?rel.limit=1', '?rel.or=(a.eq.1)']) {
-      expect(() => parseQuery(query), query).toThrow(HttpError);
-      try {
-        parseQuery(query);
-      } catch (error) {
-        expect((error as HttpError).body).toMatchObject({ code: 'PGRST108' });
-      }
-    }
+  it('keeps filters, orders, limits and or= of embedded resources by path', () => {
+    const query = parseQuery(
+      '?a.b.col=eq.1&a.order=id.desc&a.limit=2&a.offset=1&a.not.or=(x.eq.1,y.eq.2)&id=gt.0',
+    );
+    expect(query.filters).toHaveLength(1);
+    expect(query.embedded).toMatchObject([
+      { path: ['a', 'b'], filters: [{ field: { name: 'col' } }] },
+      {
+        path: ['a'],
+        order: [{ field: { name: 'id' }, direction: 'desc' }],
+        limit: '2',
+        offset: '1',
+        logic: [{ type: 'expr', negated: true, op: 'or' }],
+      },
+    ]);
   });
 });

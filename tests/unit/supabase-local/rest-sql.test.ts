@@ -190,9 +190,9 @@ describe('Prefer and Accept', () => {
         prefer: 'return=representation, count=exact, return=minimal, resolution=merge-duplicates',
       }),
     ).toEqual({ return: 'representation', count: 'exact', resolution: 'merge-duplicates' });
-    expect(parsePreferences({ prefer: ['missing=default', 'tx=rollback, whatever'] })).toEqual({
-      missing: 'default',
-    });
+    expect(
+      parsePreferences({ prefer: ['missing=default', 'tx=rollback, max-affected=5, whatever'] }),
+    ).toEqual({ missing: 'default', tx: 'rollback', 'max-affected': '5' });
     expect(() => parsePreferences({ prefer: 'handling=strict, bogus=1' })).toThrow(HttpError);
     expect(
       preferenceApplied({ count: 'exact', return: 'minimal', resolution: 'ignore-duplicates' }, [
