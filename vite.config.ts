@@ -18,7 +18,11 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: 'auto',
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // The pre-rendered pages are for first visits; an installed app navigates to the shell.
+        globIgnores: ['**/index.html'],
+      },
       manifest: {
         id: '/',
         name: 'MGRID Laser Measuring Tools',
