@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { EngineKind } from '../supabase/local/db/engine.ts';
+import type { Engine, EngineKind } from '../supabase/local/db/engine.ts';
 import { openPgliteThread } from '../supabase/local/db/pglite-thread.ts';
 import { openPostgres } from '../supabase/local/db/postgres.ts';
 import { configFromEnv } from '../supabase/local/config.ts';
@@ -12,6 +12,8 @@ import { startPostgresCluster } from '../tests/support/postgres-cluster.ts';
 
 export interface BenchServer {
   server: LocalServer;
+  /** The database itself, for seeding bulk data. */
+  engine: Engine;
   stop(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startBenchServer(kind: EngineKind): Promise<BenchServer> {
   await engine.query('update private.lead_limits set max_leads = 1000000');
   return {
     server,
+    engine,
     async stop() {
       await server.close();
       await engine.close();

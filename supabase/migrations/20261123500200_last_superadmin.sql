@@ -26,3 +26,6 @@ $$;
 create trigger trg_90_keep_one_superadmin
   after update or delete on public.users
   for each row execute function private.keep_one_superadmin();
+
+-- Trigger functions are for the database's own use: no API role may call them.
+revoke execute on function private.keep_one_superadmin() from public;
