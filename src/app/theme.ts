@@ -1,4 +1,5 @@
 import {
+  Notification,
   createTheme,
   darken,
   defaultVariantColorsResolver,
@@ -43,11 +44,23 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   defaultRadius: 'md',
   variantColorResolver,
+  components: {
+    // Mantine's close button on a toast is an icon with no name (axe: button-name).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
+  },
 });
 
-/** Dimmed text (input descriptions, captions) one shade darker, for AA contrast on white. */
+/**
+ * Dimmed text (input descriptions, captions) one shade darker, and the error red (field
+ * messages) two, for AA contrast on white.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -1,4 +1,4 @@
-import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { taxInvoice, type InvoiceLineInput } from '../../lib/invoice.ts';
 import { formatInr, type DeliverySettings } from '../../lib/money.ts';
 import { AmountRow } from '../../ui/amount-row.tsx';
@@ -43,11 +43,12 @@ export function InvoicePreview({
             ? `Delivery within ${sellerState}: GST is split into CGST and SGST.`
             : `Delivery from ${sellerState} to ${deliveryState}: IGST applies.`}
       </Text>
-      <div
+      <Box
+        visibleFrom="sm"
         role="region"
         aria-label="Invoice lines"
         tabIndex={0}
-        style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}
+        style={{ overflowX: 'auto' }}
       >
         <Table fz="xs" verticalSpacing={6} withTableBorder miw={520}>
           <Table.Thead>
@@ -102,7 +103,34 @@ export function InvoicePreview({
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </Box>
+      {/* On a phone (320 px up) each line is a small block, so no column hides off-screen. */}
+      <Stack gap="xs" hiddenFrom="sm" data-testid="invoice-lines-narrow">
+        {invoice.lines.map((line, index) => (
+          <Box
+            key={`${index}-${line.name}`}
+            pb="xs"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Text fz="sm" fw={600}>
+              {line.name}
+            </Text>
+            <Text fz="xs" c="dark.5" mb={4}>
+              HSN {line.hsnCode ?? '—'} · Qty {line.quantity}
+            </Text>
+            <AmountRow label="Taxable" paise={line.taxableInPaise} />
+            {intra ? (
+              <>
+                <AmountRow label={`CGST (${line.gstRate / 2}%)`} paise={line.cgstInPaise} />
+                <AmountRow label={`SGST (${line.gstRate / 2}%)`} paise={line.sgstInPaise} />
+              </>
+            ) : (
+              <AmountRow label={`IGST (${line.gstRate}%)`} paise={line.igstInPaise} />
+            )}
+            <AmountRow label="Line total" paise={line.totalInPaise} testId="invoice-line-total" />
+          </Box>
+        ))}
+      </Stack>
       <Stack gap={4}>
         <AmountRow label="Taxable value" paise={invoice.taxableInPaise} />
         {intra ? (
