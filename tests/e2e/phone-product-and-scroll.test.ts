@@ -75,4 +75,36 @@ describe('a phone in one hand', () => {
       .poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 })
       .toBeGreaterThan(scrolled - 50);
   });
+
+  it('offers accessories, compares the next models and remembers what was viewed', async () => {
+    const { page } = browser;
+    await page.goto('/products/sl01');
+    const together = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Frequently bought together' }),
+    });
+    await expectVisible(together.getByRole('link', { name: /TP160/ }));
+    const comparison = page.getByTestId('spec-comparison');
+    // SL01 beside the next model down (ML01, ₹3,499) and up (SL02, ₹12,999).
+    await expect
+      .poll(() => comparison.locator('thead th').allInnerTexts())
+      .toEqual(['Model', 'SL01 (this)', 'ML01', 'SL02']);
+    expect(await comparison.locator('tbody tr').first().locator('td').allInnerTexts()).toEqual([
+      '₹6,999',
+      '₹3,499',
+      '₹12,999',
+    ]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto('/products/mdr60');
+    const recent = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Recently viewed' }),
+    });
+    await expectVisible(recent.getByRole('link', { name: /SL01/ }));
+    // Kept on the device: still there after a reload, newest first.
+    await page.reload();
+    await expectVisible(recent.getByRole('link', { name: /SL01/ }));
+    expect(await page.evaluate(() => localStorage.getItem('mgrid-recently-viewed-v1'))).toMatch(
+      /^\["mdr60","sl01"/,
+    );
+  });
 });
