@@ -103,7 +103,7 @@ describe('a phone in one hand', () => {
     // Kept on the device: still there after a reload, newest first.
     await page.reload();
     await expectVisible(recent.getByRole('link', { name: /SL01/ }));
-    expect(await page.evaluate(() => localStorage.getItem('mgrid-recently-viewed-v1'))).toMatch(
+    expect(await page.evaluate(() => localStorage.getItem('mgrid:recently-viewed'))).toMatch(
       /^\["mdr60","sl01"/,
     );
   });

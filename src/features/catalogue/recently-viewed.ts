@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { withRecentlyViewed } from '../../lib/product-companions.ts';
 
-const KEY = 'mgrid-recently-viewed-v1';
+const KEY = 'mgrid:recently-viewed';
 
 function read(): string[] {
   if (typeof window === 'undefined') return [];
