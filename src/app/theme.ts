@@ -1,4 +1,5 @@
 import {
+  Notification,
   createTheme,
   darken,
   defaultVariantColorsResolver,
@@ -43,6 +44,12 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   defaultRadius: 'md',
   variantColorResolver,
+  components: {
+    // Mantine's close button on a toast is an icon with no name (axe: button-name).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
+  },
 });
 
 /**

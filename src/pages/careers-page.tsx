@@ -1,5 +1,17 @@
-import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { LinkButton } from '../ui/link-button.tsx';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { LeadForm } from '../features/leads/lead-form.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
 
@@ -37,7 +49,17 @@ const BENEFITS = [
   'Performance bonus twice a year',
 ];
 
+const ANY_POSITION = 'Any position (open application)';
+
+/** The lead's message starts with the position, so whoever reads the lead sees it first. */
+const applicationMessage = (position: string) => `Application for: ${position}\n\n`;
+
 export function CareersPage() {
+  const [position, setPosition] = useState(ANY_POSITION);
+  const applyFor = (title: string) => {
+    setPosition(title);
+    document.getElementById('apply')?.scrollIntoView({ block: 'start' });
+  };
   return (
     <Container size="lg" py="xl">
       <PageMeta
@@ -71,6 +93,14 @@ export function CareersPage() {
                   <Text fz="sm" c="dark.6" lh={1.6}>
                     {job.text}
                   </Text>
+                  <Button
+                    variant="light"
+                    style={{ alignSelf: 'flex-start' }}
+                    onClick={() => applyFor(job.title)}
+                    aria-label={`Apply for ${job.title}`}
+                  >
+                    Apply
+                  </Button>
                 </Stack>
               </Card>
             ))}
@@ -88,16 +118,30 @@ export function CareersPage() {
             ))}
           </SimpleGrid>
         </Stack>
-        <Stack gap="sm" align="flex-start">
+        <Stack gap="sm" id="apply" style={{ scrollMarginTop: 80 }}>
           <Title order={2} fz="xl">
-            How to apply
+            Apply
           </Title>
           <Text c="dark.6" maw={680}>
-            Send us your name, phone number and the position you are interested in through our
-            contact form, with a line about your experience. We reply to every application within
-            two weeks, and we never ask for a fee at any stage of hiring.
+            Tell us who you are and a line about your experience. We reply to every application
+            within two weeks, and we never ask for a fee at any stage of hiring.
           </Text>
-          <LinkButton to="/contact?topic=careers">Apply through the contact form</LinkButton>
+          <NativeSelect
+            label="Position"
+            maw={420}
+            data={[ANY_POSITION, ...OPENINGS.map((job) => job.title)]}
+            value={position}
+            onChange={(event) => setPosition(event.currentTarget.value)}
+            data-testid="careers-position"
+          />
+          {/* A new form per position: its message starts with the position chosen. */}
+          <LeadForm
+            key={position}
+            source="careers"
+            defaultMessage={applicationMessage(position)}
+            messageLabel="About your experience"
+            submitLabel="Send application"
+          />
         </Stack>
       </Stack>
     </Container>

@@ -10,6 +10,14 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
 
+// ScrollRestoration keys saved positions by history entry, and the first entry of every full
+// page load has the same key ("default"): after scrolling /products, a full load of /about
+// "restored" /products' offset. This document's first entry gets its own key instead, so a
+// new page opens at the top, and Back to it (within this load) still restores its place.
+const FIRST_ENTRY_KEY = `first-entry-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const scrollKey = (location: { key: string }) =>
+  location.key === 'default' ? FIRST_ENTRY_KEY : location.key;
+
 /** Every page: banner, header, sync status, the page, footer, chat widget, cookie notice. */
 export function RootLayout() {
   return (
@@ -28,7 +36,7 @@ export function RootLayout() {
       <CookieConsent />
       {/* Inside the router, so a toast can hold a link. At most one toast (spec 9). */}
       <Notifications limit={TOAST_LIMIT} position="top-center" zIndex={1000} />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       {/* Recovery links go to /reset-password; a session that ended by itself says so. */}
       <SessionWatch />
     </>

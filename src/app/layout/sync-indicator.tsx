@@ -3,11 +3,12 @@ import { useMemo } from 'react';
 import { discardRefused, retrySync } from '../../../sync/status/actions.ts';
 import { useSyncStatus, useUnsentItems } from '../../../sync/status/hooks.ts';
 import { CloudOffIcon } from '../../ui/icons.tsx';
-import { syncSummary, type UnsentCounts } from './sync-summary.ts';
+import { connectionOf, syncSummary, type UnsentCounts } from './sync-summary.ts';
 import { UnsentList } from './unsent-list.tsx';
 
 const COLORS = {
   offline: { bg: 'var(--mantine-color-dark-7)', fg: 'white' },
+  unreachable: { bg: 'var(--mantine-color-orange-1)', fg: 'var(--mantine-color-dark-9)' },
   waiting: { bg: 'var(--mantine-color-yellow-1)', fg: 'var(--mantine-color-dark-9)' },
   problem: { bg: 'var(--mantine-color-red-1)', fg: 'var(--mantine-color-red-9)' },
 } as const;
@@ -16,6 +17,10 @@ const COLORS = {
 export function SyncIndicator() {
   const status = useSyncStatus();
   const unsent = useUnsentItems();
+  const connection = connectionOf(status);
+  const products = status.collections.products;
+  // Only a failed first load: later failures keep the synced catalogue and say so elsewhere.
+  const productsLoadError = products.lastSyncedAt === null ? products.lastError : null;
   const summary = useMemo(() => {
     const counts: UnsentCounts = {
       orders: 0,
@@ -29,8 +34,13 @@ export function SyncIndicator() {
       else if (item.collection === 'admin_commands') counts.adminCommands += 1;
       else counts[item.collection] += 1;
     }
-    return syncSummary({ online: status.online, storageError: status.storageError, counts });
-  }, [status.online, status.storageError, unsent]);
+    return syncSummary({
+      connection,
+      storageError: status.storageError,
+      counts,
+      productsLoadError,
+    });
+  }, [connection, status.storageError, productsLoadError, unsent]);
 
   return (
     <div
@@ -42,15 +52,21 @@ export function SyncIndicator() {
       {summary && (
         <div style={{ background: COLORS[summary.tone].bg, color: COLORS[summary.tone].fg }}>
           <Container size="xl" py={6}>
+            {/* The text may wrap; the buttons never shrink (at 390 px "Details" was cut to "Det"). */}
             <Group gap="xs" wrap="nowrap" justify="center">
-              {summary.tone === 'offline' && <CloudOffIcon size={18} />}
-              <Text fz="sm" fw={500}>
+              {summary.tone === 'offline' && <CloudOffIcon size={18} style={{ flexShrink: 0 }} />}
+              <Text fz="sm" fw={500} style={{ minWidth: 0 }}>
                 {summary.text}
               </Text>
               {unsent.length > 0 && (
                 <Popover width={320} position="bottom" withArrow shadow="md">
                   <Popover.Target>
-                    <Button size="compact-xs" variant="white" color="dark">
+                    <Button
+                      size="compact-xs"
+                      variant="white"
+                      color="dark"
+                      style={{ flexShrink: 0 }}
+                    >
                       Details
                     </Button>
                   </Popover.Target>
@@ -63,7 +79,13 @@ export function SyncIndicator() {
                 </Popover>
               )}
               {summary.canRetry && (
-                <Button size="compact-xs" variant="white" color="dark" onClick={() => retrySync()}>
+                <Button
+                  size="compact-xs"
+                  variant="white"
+                  color="dark"
+                  style={{ flexShrink: 0 }}
+                  onClick={() => retrySync()}
+                >
                   Retry now
                 </Button>
               )}

@@ -1,5 +1,8 @@
-// What the sync indicator says, from the data layer's status: offline, what waits to be
-// sent ("1 order and 2 leads waiting to sync"), what the server refused, a storage problem.
+// What the sync indicator says, from the data layer's status: an offline device, a server
+// that does not answer while the device is online, a catalogue that failed its first load,
+// what waits to be sent ("1 order and 2 leads waiting to sync"), what the server refused, a
+// storage problem. The three failures read differently because a buyer acts differently on
+// each: check the phone's network, wait for us, or retry.
 
 export interface UnsentCounts {
   orders: number;
@@ -9,20 +12,36 @@ export interface UnsentCounts {
   refused: number;
 }
 
+/** 'device-offline': the browser has no network; 'server-unreachable': it has one, ours does not answer. */
+export type Connection = 'online' | 'device-offline' | 'server-unreachable';
+
 export interface SyncSummaryInput {
-  online: boolean;
+  connection: Connection;
   storageError: string | null;
   counts: UnsentCounts;
+  /** The products' first load on this device failed with this message (null: loaded or loading). */
+  productsLoadError?: string | null;
 }
 
 export interface SyncSummary {
-  tone: 'offline' | 'waiting' | 'problem';
+  tone: 'offline' | 'unreachable' | 'waiting' | 'problem';
   text: string;
   /** Offer "Retry now" (something waits and the device is online). */
   canRetry: boolean;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Which of the three a status means (the fields are those of sync/engine/status.ts). */
+export function connectionOf(status: {
+  mode: 'live' | 'bundled';
+  browserOnline: boolean;
+  backendReachable: boolean | null;
+}): Connection {
+  if (!status.browserOnline) return 'device-offline';
+  if (status.mode === 'live' && status.backendReachable === false) return 'server-unreachable';
+  return 'online';
+}
 
 /** "1 order, 2 leads and 1 registration", or null when nothing waits. */
 export function waitingText(counts: UnsentCounts): string | null {
@@ -38,19 +57,37 @@ export function waitingText(counts: UnsentCounts): string | null {
 }
 
 export function syncSummary({
-  online,
+  connection,
   storageError,
   counts,
+  productsLoadError = null,
 }: SyncSummaryInput): SyncSummary | null {
   if (storageError) return { tone: 'problem', text: storageError, canRetry: false };
   const waiting = waitingText(counts);
-  if (!online) {
+  const kept = waiting ? ` ${waiting} saved on this device, sent when it answers.` : '';
+  if (connection === 'server-unreachable') {
+    return {
+      tone: 'unreachable',
+      text: productsLoadError
+        ? `${productsLoadError}: our server is not answering. Showing the catalogue saved in the app.${kept}`
+        : `Our server is not answering; your internet works. You can keep browsing and ordering.${kept}`,
+      canRetry: true,
+    };
+  }
+  if (connection === 'device-offline') {
     return {
       tone: 'offline',
       text: waiting
         ? `You are offline. ${waiting} saved on this device, sent automatically when you are back online.`
         : 'You are offline. You can keep browsing and ordering; we send everything when you are back online.',
       canRetry: false,
+    };
+  }
+  if (productsLoadError) {
+    return {
+      tone: 'problem',
+      text: `${productsLoadError}. Showing the catalogue saved in the app.`,
+      canRetry: true,
     };
   }
   if (counts.refused > 0) {

@@ -53,7 +53,7 @@ export function CartSummary({ children }: { children?: ReactNode }) {
       <Divider my={4} />
       <AmountRow label="Total" paise={totals.totalInPaise} strong testId="summary-total" />
       {mrpSaving > 0 && (
-        <Text fz="sm" c="green.9" fw={600} data-testid="mrp-saving">
+        <Text fz="sm" c="teal.9" fw={600} data-testid="mrp-saving">
           You save {formatInr(mrpSaving)} on MRP
         </Text>
       )}

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Grid, List, Stack, Text, Title } from '@mantine/co
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { relatedProducts } from '../../lib/catalogue.ts';
+import { accessoriesFor, neighbourModels } from '../../lib/product-companions.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
@@ -13,6 +14,8 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductSeo } from './product-seo.tsx';
 import { ProductSpecs } from './product-specs.tsx';
+import { useRecentlyViewed } from './recently-viewed.ts';
+import { SpecComparison } from './spec-comparison.tsx';
 
 export interface ProductDetailProps {
   productId: string | undefined;
@@ -35,6 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ProductDetail({ productId, renderPurchase, renderAction }: ProductDetailProps) {
   const { product, loading } = useProductState(productId);
   const all = useProducts();
+  const viewedBefore = useRecentlyViewed(product?.id);
   if (loading) return <LoadingState label="Loading the product" />;
   if (!product) {
     return (
@@ -53,7 +57,16 @@ export function ProductDetail({ productId, renderPurchase, renderAction }: Produ
       </>
     );
   }
-  const related = relatedProducts(product, all);
+  const together = accessoriesFor(product, all);
+  const { down, up } = neighbourModels(product, all);
+  const compared = [product, down, up].filter((p): p is Product => p !== null);
+  const recent = viewedBefore
+    .map((id) => all.find((p) => p.id === id))
+    .filter((p): p is Product => p !== undefined)
+    .slice(0, 4);
+  // The related row leaves out what the sections above already offer.
+  const shown = new Set(together.map((p) => p.id));
+  const related = relatedProducts(product, all).filter((p) => !shown.has(p.id));
   return (
     <Stack gap={40}>
       <ProductSeo product={product} />
@@ -99,9 +112,24 @@ export function ProductDetail({ productId, renderPurchase, renderAction }: Produ
           <ProductSpecs specifications={product.specifications} />
         </Section>
       )}
+      {together.length > 0 && (
+        <Section title="Frequently bought together">
+          <ProductGrid products={together} renderAction={renderAction} eagerCount={0} />
+        </Section>
+      )}
+      {compared.length > 1 && (
+        <Section title="Compare with the next model">
+          <SpecComparison products={compared} />
+        </Section>
+      )}
       {related.length > 0 && (
         <Section title="You may also need">
           <ProductGrid products={related} renderAction={renderAction} eagerCount={0} />
+        </Section>
+      )}
+      {recent.length > 0 && (
+        <Section title="Recently viewed">
+          <ProductGrid products={recent} renderAction={renderAction} eagerCount={0} />
         </Section>
       )}
     </Stack>

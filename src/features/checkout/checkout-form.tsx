@@ -11,9 +11,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts';
+import { placeForPinCode } from '../../lib/pin-codes.ts';
 import { validateCheckout } from '../../lib/validation.ts';
 import { EmptyCartError, placeOrder, type PaymentMethod } from '../../../sync/orders/actions.ts';
 import { ValidationFailed } from '../../lib/validation.ts';
@@ -47,6 +48,31 @@ export function CheckoutForm() {
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ initialValues, validate: (values) => validateCheckout(values) });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped on each refused submit; the effect runs once the errors are on screen.
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+  useEffect(() => {
+    if (refusedSubmits === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [refusedSubmits]);
+  // What the PIN code last filled in, so a later PIN may replace it but never what was typed.
+  const filledFromPin = useRef({ city: '', state: '' });
+  const pinInput = form.getInputProps('pinCode');
+  const onPinChange = (event: ChangeEvent<HTMLInputElement>) => {
+    pinInput.onChange(event);
+    const place = placeForPinCode(event.currentTarget.value);
+    if (!place) return;
+    const { city, state } = form.getValues();
+    if (place.city && (city.trim() === '' || city === filledFromPin.current.city)) {
+      form.setFieldValue('city', place.city);
+      filledFromPin.current.city = place.city;
+    }
+    if (state === '' || state === filledFromPin.current.state) {
+      form.setFieldValue('state', place.state);
+      filledFromPin.current.state = place.state;
+    }
+  };
 
   const submit = form.onSubmit(
     async (values) => {
@@ -55,12 +81,15 @@ export function CheckoutForm() {
         const id = await placeOrder({ ...values, paymentMethod: payment });
         navigate(`/order-success/${id}`, { replace: true });
       } catch (error) {
-        if (error instanceof ValidationFailed) form.setErrors(error.fieldErrors);
-        else if (error instanceof EmptyCartError) setFailure('Your cart is empty.');
+        if (error instanceof ValidationFailed) {
+          form.setErrors(error.fieldErrors);
+          setRefusedSubmits((n) => n + 1);
+        } else if (error instanceof EmptyCartError) setFailure('Your cart is empty.');
         else setFailure(error instanceof Error ? error.message : 'The order could not be saved.');
       }
     },
     () => {
+      setRefusedSubmits((n) => n + 1);
       notifications.show({
         id: 'checkout',
         color: 'red',
@@ -82,7 +111,7 @@ export function CheckoutForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate data-testid="checkout-form">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="checkout-form">
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">
@@ -121,6 +150,16 @@ export function CheckoutForm() {
               />
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                 <TextInput
+                  label="PIN code"
+                  withAsterisk
+                  description="Fills in city and state"
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="postal-code"
+                  {...pinInput}
+                  onChange={onPinChange}
+                />
+                <TextInput
                   label="City"
                   withAsterisk
                   autoComplete="address-level2"
@@ -137,14 +176,6 @@ export function CheckoutForm() {
                   {...form.getInputProps('state')}
                   onChange={(value) => form.setFieldValue('state', value ?? '')}
                   data-testid="state-select"
-                />
-                <TextInput
-                  label="PIN code"
-                  withAsterisk
-                  inputMode="numeric"
-                  maxLength={6}
-                  autoComplete="postal-code"
-                  {...form.getInputProps('pinCode')}
                 />
               </SimpleGrid>
             </Stack>

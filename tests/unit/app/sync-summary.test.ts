@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syncSummary, waitingText } from '../../../src/app/layout/sync-summary.ts';
+import { connectionOf, syncSummary, waitingText } from '../../../src/app/layout/sync-summary.ts';
 
 const none = { orders: 0, leads: 0, registrations: 0, adminCommands: 0, refused: 0 };
 
@@ -16,25 +16,29 @@ describe('waitingText', () => {
 
 describe('syncSummary', () => {
   it('says nothing when online with nothing waiting', () => {
-    expect(syncSummary({ online: true, storageError: null, counts: none })).toBeNull();
+    expect(syncSummary({ connection: 'online', storageError: null, counts: none })).toBeNull();
   });
 
   it('reassures when offline, naming what is kept on the device', () => {
     expect(
-      syncSummary({ online: false, storageError: null, counts: { ...none, orders: 1 } }),
+      syncSummary({
+        connection: 'device-offline',
+        storageError: null,
+        counts: { ...none, orders: 1 },
+      }),
     ).toEqual({
       tone: 'offline',
       text: 'You are offline. 1 order saved on this device, sent automatically when you are back online.',
       canRetry: false,
     });
-    expect(syncSummary({ online: false, storageError: null, counts: none })?.text).toMatch(
-      /^You are offline\. You can keep browsing and ordering/,
-    );
+    expect(
+      syncSummary({ connection: 'device-offline', storageError: null, counts: none })?.text,
+    ).toMatch(/^You are offline\. You can keep browsing and ordering/);
   });
 
   it('offers a retry when online with writes waiting', () => {
     expect(
-      syncSummary({ online: true, storageError: null, counts: { ...none, leads: 3 } }),
+      syncSummary({ connection: 'online', storageError: null, counts: { ...none, leads: 3 } }),
     ).toEqual({
       tone: 'waiting',
       text: '3 enquiries waiting to sync.',
@@ -42,15 +46,65 @@ describe('syncSummary', () => {
     });
   });
 
+  it('tells an unreachable server apart from an offline device', () => {
+    expect(
+      syncSummary({ connection: 'server-unreachable', storageError: null, counts: none }),
+    ).toEqual({
+      tone: 'unreachable',
+      text: 'Our server is not answering; your internet works. You can keep browsing and ordering.',
+      canRetry: true,
+    });
+    expect(
+      syncSummary({
+        connection: 'server-unreachable',
+        storageError: null,
+        counts: { ...none, orders: 1 },
+        productsLoadError: 'Failed to load products',
+      })?.text,
+    ).toBe(
+      'Failed to load products: our server is not answering. Showing the catalogue saved in the app. 1 order saved on this device, sent when it answers.',
+    );
+  });
+
+  it('shows a failed first load of the products when the server answered with an error', () => {
+    expect(
+      syncSummary({
+        connection: 'online',
+        storageError: null,
+        counts: none,
+        productsLoadError: 'Failed to load products',
+      }),
+    ).toEqual({
+      tone: 'problem',
+      text: 'Failed to load products. Showing the catalogue saved in the app.',
+      canRetry: true,
+    });
+  });
+
+  it('reads the connection from the status', () => {
+    const status = { mode: 'live' as const, browserOnline: true, backendReachable: null };
+    expect(connectionOf(status)).toBe('online');
+    expect(connectionOf({ ...status, backendReachable: false })).toBe('server-unreachable');
+    expect(connectionOf({ ...status, browserOnline: false, backendReachable: false })).toBe(
+      'device-offline',
+    );
+    expect(connectionOf({ ...status, mode: 'bundled', backendReachable: false })).toBe('online');
+  });
+
   it('puts a storage problem, then refused writes, first', () => {
-    expect(syncSummary({ online: false, storageError: 'Out of space', counts: none })).toEqual({
+    expect(
+      syncSummary({ connection: 'device-offline', storageError: 'Out of space', counts: none }),
+    ).toEqual({
       tone: 'problem',
       text: 'Out of space',
       canRetry: false,
     });
     expect(
-      syncSummary({ online: true, storageError: null, counts: { ...none, refused: 1, orders: 1 } })
-        ?.tone,
+      syncSummary({
+        connection: 'online',
+        storageError: null,
+        counts: { ...none, refused: 1, orders: 1 },
+      })?.tone,
     ).toBe('problem');
   });
 });

@@ -1,0 +1,170 @@
+// Where an Indian PIN code is, from its first digits alone (India Post's scheme: the first two
+// digits name the postal circle, the first three the sorting district). Small enough to ship
+// with the app, so checkout fills city and state offline. Only the state is certain from a
+// prefix; a city is given only for sorting districts that are one city.
+import type { IndianState } from './indian-states.ts';
+
+/** Two-digit circles, from India Post's list; three-digit exceptions below take precedence. */
+const BY_CIRCLE: Record<string, IndianState> = {
+  '11': 'Delhi',
+  '12': 'Haryana',
+  '13': 'Haryana',
+  '14': 'Punjab',
+  '15': 'Punjab',
+  '16': 'Punjab',
+  '17': 'Himachal Pradesh',
+  '18': 'Jammu and Kashmir',
+  '19': 'Jammu and Kashmir',
+  '20': 'Uttar Pradesh',
+  '21': 'Uttar Pradesh',
+  '22': 'Uttar Pradesh',
+  '23': 'Uttar Pradesh',
+  '24': 'Uttar Pradesh',
+  '25': 'Uttar Pradesh',
+  '26': 'Uttar Pradesh',
+  '27': 'Uttar Pradesh',
+  '28': 'Uttar Pradesh',
+  '30': 'Rajasthan',
+  '31': 'Rajasthan',
+  '32': 'Rajasthan',
+  '33': 'Rajasthan',
+  '34': 'Rajasthan',
+  '36': 'Gujarat',
+  '37': 'Gujarat',
+  '38': 'Gujarat',
+  '39': 'Gujarat',
+  '40': 'Maharashtra',
+  '41': 'Maharashtra',
+  '42': 'Maharashtra',
+  '43': 'Maharashtra',
+  '44': 'Maharashtra',
+  '45': 'Madhya Pradesh',
+  '46': 'Madhya Pradesh',
+  '47': 'Madhya Pradesh',
+  '48': 'Madhya Pradesh',
+  '49': 'Chhattisgarh',
+  '50': 'Telangana',
+  '51': 'Andhra Pradesh',
+  '52': 'Andhra Pradesh',
+  '53': 'Andhra Pradesh',
+  '56': 'Karnataka',
+  '57': 'Karnataka',
+  '58': 'Karnataka',
+  '59': 'Karnataka',
+  '60': 'Tamil Nadu',
+  '61': 'Tamil Nadu',
+  '62': 'Tamil Nadu',
+  '63': 'Tamil Nadu',
+  '64': 'Tamil Nadu',
+  '67': 'Kerala',
+  '68': 'Kerala',
+  '69': 'Kerala',
+  '70': 'West Bengal',
+  '71': 'West Bengal',
+  '72': 'West Bengal',
+  '73': 'West Bengal',
+  '74': 'West Bengal',
+  '75': 'Odisha',
+  '76': 'Odisha',
+  '77': 'Odisha',
+  '78': 'Assam',
+  '80': 'Bihar',
+  '81': 'Bihar',
+  '82': 'Bihar',
+  '83': 'Jharkhand',
+  '84': 'Bihar',
+  '85': 'Bihar',
+};
+
+/** Sorting districts that belong to another state or territory than their circle's. */
+const BY_DISTRICT: Record<string, IndianState> = {
+  '160': 'Chandigarh',
+  '194': 'Ladakh',
+  '246': 'Uttarakhand',
+  '248': 'Uttarakhand',
+  '249': 'Uttarakhand',
+  '263': 'Uttarakhand',
+  '403': 'Goa',
+  '605': 'Puducherry',
+  '737': 'Sikkim',
+  '744': 'Andaman and Nicobar Islands',
+  '790': 'Arunachal Pradesh',
+  '791': 'Arunachal Pradesh',
+  '792': 'Arunachal Pradesh',
+  '793': 'Meghalaya',
+  '794': 'Meghalaya',
+  '795': 'Manipur',
+  '796': 'Mizoram',
+  '797': 'Nagaland',
+  '798': 'Nagaland',
+  '799': 'Tripura',
+  '813': 'Jharkhand',
+  '814': 'Jharkhand',
+  '815': 'Jharkhand',
+  '816': 'Jharkhand',
+  '825': 'Jharkhand',
+  '826': 'Jharkhand',
+  '827': 'Jharkhand',
+  '828': 'Jharkhand',
+  '829': 'Jharkhand',
+  '830': 'Bihar',
+  '831': 'Jharkhand',
+  '832': 'Jharkhand',
+  '833': 'Jharkhand',
+  '834': 'Jharkhand',
+  '835': 'Jharkhand',
+};
+
+/** Sorting districts that are a single city (the names the dealers list uses). */
+const CITY_BY_DISTRICT: Record<string, string> = {
+  '110': 'Delhi',
+  '122': 'Gurugram',
+  '141': 'Ludhiana',
+  '143': 'Amritsar',
+  '160': 'Chandigarh',
+  '226': 'Lucknow',
+  '208': 'Kanpur',
+  '248': 'Dehradun',
+  '302': 'Jaipur',
+  '380': 'Ahmedabad',
+  '390': 'Vadodara',
+  '395': 'Surat',
+  '400': 'Mumbai',
+  '411': 'Pune',
+  '440': 'Nagpur',
+  '452': 'Indore',
+  '462': 'Bhopal',
+  '492': 'Raipur',
+  '500': 'Hyderabad',
+  '520': 'Vijayawada',
+  '530': 'Visakhapatnam',
+  '560': 'Bengaluru',
+  '570': 'Mysuru',
+  '575': 'Mangaluru',
+  '600': 'Chennai',
+  '625': 'Madurai',
+  '641': 'Coimbatore',
+  '682': 'Kochi',
+  '695': 'Thiruvananthapuram',
+  '700': 'Kolkata',
+  '751': 'Bhubaneswar',
+  '781': 'Guwahati',
+  '800': 'Patna',
+  '834': 'Ranchi',
+};
+
+export interface PinPlace {
+  state: IndianState;
+  /** Null when the district holds several towns: the buyer types it. */
+  city: string | null;
+}
+
+/** The place a complete, valid PIN code ("411001", spaces allowed) points to, or null. */
+export function placeForPinCode(pinCode: string): PinPlace | null {
+  const pin = pinCode.replace(/\s/g, '');
+  if (!/^[1-9]\d{5}$/.test(pin)) return null;
+  const district = pin.slice(0, 3);
+  const state = BY_DISTRICT[district] ?? BY_CIRCLE[pin.slice(0, 2)];
+  if (!state) return null;
+  return { state, city: CITY_BY_DISTRICT[district] ?? null };
+}
