@@ -1,7 +1,8 @@
-// Placeholder until its issue lands: the route exists (and is guarded) so the pieces built
-// in parallel can plug into it. Replaced by the real page.
-import { NotFoundPage } from './not-found-page.tsx';
+// The superadmin's home: everything an admin has lives under /admin (which superadmins may
+// open), so this sends them there. The superadmin-only screens (users, roles, permissions,
+// site settings) are not built yet; those powers work through the API, enforced in SQL.
+import { Navigate } from 'react-router-dom';
 
 export function SuperadminPage() {
-  return <NotFoundPage />;
+  return <Navigate to="/admin" replace />;
 }
