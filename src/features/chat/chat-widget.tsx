@@ -16,7 +16,8 @@ export function ChatWidget() {
     toggle.current?.focus();
   };
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={200}>
+    // Below drawers and dialogs (Mantine's 200) and the product page's buy bar, which hides it.
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={150} className="chat-launcher">
       {opened && (
         <Suspense fallback={null}>
           <ChatPanel onClose={shut} />
