@@ -60,11 +60,13 @@ begin
   new.ip_address := private.request_ip();
   new.user_agent := left(private.request_header('user-agent'), 512);
   new.country := left(private.request_header('cf-ipcountry'), 64);
-  if octet_length(coalesce(new.name, '')) > 200
-     or octet_length(coalesce(new.company, '')) > 200
-     or octet_length(coalesce(new.designation, '')) > 200
-     or octet_length(coalesce(new.email, '')) > 320
-     or octet_length(coalesce(new.phone, '')) > 32
+  -- Characters, not bytes (a name in Devanagari is three bytes a letter): the same limits as
+  -- the forms (src/lib/constants.ts TEXT_LIMITS).
+  if char_length(coalesce(new.name, '')) > 100
+     or char_length(coalesce(new.company, '')) > 120
+     or char_length(coalesce(new.designation, '')) > 100
+     or char_length(coalesce(new.email, '')) > 254
+     or char_length(coalesce(new.phone, '')) > 20
      or octet_length(coalesce(new.session_id, '')) > 128
      or octet_length(coalesce(new.source, '')) > 64
      or octet_length(coalesce(new.referrer, '')) > 2048
@@ -73,8 +75,8 @@ begin
      or octet_length(coalesce(new.timezone, '')) > 64 then
     raise exception 'A lead field is too long' using errcode = 'check_violation';
   end if;
-  if octet_length(coalesce(new.message, '')) > 5000 then
-    raise exception 'The message is too long (at most 5000 characters)'
+  if char_length(coalesce(new.message, '')) > 2000 then
+    raise exception 'The message is too long (at most 2,000 characters)'
       using errcode = 'check_violation';
   end if;
   if jsonb_array_length(new.conversation_history) > 200

@@ -164,14 +164,15 @@ describe.each(ENGINES)('leads on %s', (kind) => {
       );
       const company = await pgError(submitLead(a.anon, { company: 'x'.repeat(5000) }));
       expect(company.code).toBe('23514');
-      expect(company.message).toContain('leads_company_length');
+      expect(company.message).toBe('A lead field is too long');
       const name = await pgError(submitLead(a.anon, { name: 'n'.repeat(101) }));
-      expect(name.message).toContain('leads_name_length');
+      expect(name.message).toBe('A lead field is too long');
       const after = await db.engine.query<{ n: number }>(
         'select count(*)::int as n from public.leads',
       );
       expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
-      const id = await submitLead(a.anon, { company: 'c'.repeat(120), name: 'n'.repeat(100) });
+      // Limits count characters: a 100-letter Devanagari name (300 bytes) fits.
+      const id = await submitLead(a.anon, { company: 'c'.repeat(120), name: 'न'.repeat(100) });
       expect(await storedLead(id)).toBeDefined();
     });
 
