@@ -42,11 +42,11 @@ describe.each(ENGINES)('live catalogue on %s', (kind) => {
     });
 
     // Live, through realtime (the REST catch-up would take 5 s of app time; this is faster).
-    await server.engine.query(`update public.products set price = '₹11,499' where id = 'sl02'`);
+    await server.engine.query(`update public.products set price = '₹12,499' where id = 'sl02'`);
     const store = productsStore(sync);
     await until(
       () => store.get().find((p) => p.id === 'sl02')?.priceInPaise,
-      (paise) => paise === 1_149_900,
+      (paise) => paise === 1_249_900,
       5_000,
     );
 
