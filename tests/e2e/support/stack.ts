@@ -8,6 +8,7 @@ import type { Engine } from '../../../supabase/local/db/engine.ts';
 import { configFromEnv } from '../../../supabase/local/config.ts';
 import { startLocalServer } from '../../../supabase/local/server.ts';
 import { freshDatabase } from '../../support/databases.ts';
+import { freePort } from '../../support/postgres-cluster.ts';
 import { UNTHROTTLED } from '../../support/local-server.ts';
 
 export interface Stack {
@@ -19,10 +20,12 @@ export interface Stack {
 export async function startStack(): Promise<Stack> {
   const db = await freshDatabase('pglite');
   const storageDir = mkdtempSync(path.join(tmpdir(), 'mgrid-e2e-storage-'));
+  // The app's port is chosen first so it is the site URL: mailed links may only lead there.
+  const appPort = await freePort();
   const config = {
-    ...configFromEnv({ MGRID_QUIET: '1' }),
+    ...configFromEnv({ MGRID_QUIET: '1', SITE_URL: `http://localhost:${appPort}` }),
     apiPort: inject('e2eApiPort'),
-    appPort: 0,
+    appPort,
     appDir: inject('e2eAppDir'),
     dataDir: undefined,
     storageDir,
