@@ -16,9 +16,9 @@ export function SuperadminPage() {
         <SectionTabs label="Back office sections" links={ADMIN_SECTIONS} />
         <Alert color="blue" variant="light" title="Users, roles, permissions and site settings">
           <Text fz="sm">
-            These screens are coming next. Until then a superadmin manages them through the
-            Supabase API with their own account; the database allows only a superadmin to
-            change them and never demotes or deactivates the last superadmin.
+            These screens are coming next. Until then a superadmin manages them through the Supabase
+            API with their own account; the database allows only a superadmin to change them and
+            never demotes or deactivates the last superadmin.
           </Text>
         </Alert>
       </Stack>
