@@ -18,7 +18,7 @@ describe('a phone in one hand', () => {
     const bar = page.getByTestId('sticky-buy-bar');
     await expectCount(bar, 0);
     // The chat button is there until the bar takes the bottom of the screen, then gives way.
-    expect(await page.getByTestId('chat-toggle').isVisible()).toBe(true);
+    await expectVisible(page.getByTestId('chat-toggle'));
 
     await page.getByRole('heading', { name: 'Specifications' }).scrollIntoViewIfNeeded();
     await expectVisible(bar);
@@ -27,7 +27,7 @@ describe('a phone in one hand', () => {
     const box = (await bar.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(844);
     expect(Math.round(box.width)).toBe(390);
-    expect(await page.getByTestId('chat-toggle').isVisible()).toBe(false);
+    await expect.poll(() => page.getByTestId('chat-toggle').isVisible()).toBe(false);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await bar.getByRole('button', { name: 'Add to Cart' }).click();
