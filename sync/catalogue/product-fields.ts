@@ -1,6 +1,7 @@
 // The one list of product fields: each app (camelCase) field and the public.products column
 // it is stored in. The app's Product type and both mappings are derived from it, and the
 // compiler checks it against the collection's ProductDoc, so a new column is added once.
+import type { ProductFormInput } from '../../src/lib/product-form.ts';
 import type { ProductDoc } from './products-schema.ts';
 
 /** A product row as an admin edits and publishes it: no server bookkeeping. */
@@ -46,3 +47,8 @@ export type ProductFields = {
 // Fails to compile when ProductDoc gains a column that the table above does not name.
 type Unmapped = Exclude<keyof ProductRow, (typeof PRODUCT_COLUMN)[ProductField]>;
 export const EVERY_COLUMN_MAPPED: [Unmapped] extends [never] ? true : Unmapped = true;
+
+// The product editor's rules (src/lib/product-form.ts, which may not import sync/) name the
+// same fields: this fails to compile when the two lists differ.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const PRODUCT_FORM_MATCHES: Same<ProductFields, ProductFormInput> = true;
