@@ -1,6 +1,7 @@
 // What leaves the device when a person signs out (shared shop phones, DESIGN.md): every
 // role-scoped row that is already on the server (pulled leads, own orders and registrations,
-// sent admin commands, and their own sent or refused writes), and old confirmed visitor writes.
+// sent admin commands, and their own sent or refused writes), the assistant conversation, and
+// old confirmed visitor writes.
 //
 // Kept on purpose: writes that have not reached the server yet. A lead, order or registration
 // still waiting is sent as a visitor's (the server then has it without an account); an
@@ -36,6 +37,16 @@ export async function wipeRoleScoped(db: MgridDatabase, keepOwnerId?: string): P
     removed += gone.length;
   }
   return removed;
+}
+
+/** Empties the assistant conversation (at sign-out: it may hold the person's details). */
+export async function wipeConversation(db: MgridDatabase): Promise<number> {
+  const docs = await db.chat.find().exec();
+  if (docs.length > 0) {
+    await db.chat.bulkRemove(docs.map((d) => d.id));
+    void db.chat.cleanup(0).catch(() => undefined);
+  }
+  return docs.length;
 }
 
 /** Drops a visitor's confirmed writes older than the retention period. */

@@ -5,7 +5,7 @@
 import { isStaff, type SessionState, type SessionUser } from '../../session/model.ts';
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from '../collections.ts';
 import type { Store } from '../store.ts';
-import { wipeRoleScoped } from '../wipe.ts';
+import { wipeConversation, wipeRoleScoped } from '../wipe.ts';
 import {
   startCataloguePull,
   type CataloguePull,
@@ -64,6 +64,12 @@ export function startReplications(
       // At start-up too: a session that ended while the app was closed leaves rows behind.
       swept = true;
       await wipeRoleScoped(ctx.db, user?.id);
+    }
+    if (previous && previous.id !== user?.id) {
+      // The conversation may hold the person's own contact details and questions: on a
+      // shared shop phone the next person starts with an empty chat. (A visitor's chat, with
+      // nobody signed in, stays across reloads.)
+      await wipeConversation(ctx.db);
     }
     for (const name of CATALOGUE_COLLECTIONS) {
       const pull = pulls.get(name);

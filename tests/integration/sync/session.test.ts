@@ -8,6 +8,7 @@ import { signIn, signOut, signUp } from '../../../sync/session/actions.ts';
 import { addToCart } from '../../../sync/cart/actions.ts';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
 import { placeOrder } from '../../../sync/orders/actions.ts';
+import { addChatMessage, getChatMessages } from '../../../sync/chat/actions.ts';
 import { leadsStore } from '../../../sync/leads/queries.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
@@ -105,8 +106,14 @@ describe('session extras and sign-out', () => {
       (n) => n === 0,
     );
 
+    await addChatMessage({ type: 'user', content: 'My number is 98200 45120' }, sync);
+    expect((await getChatMessages(sync)).map((m) => m.content)).toEqual([
+      'My number is 98200 45120',
+    ]);
+
     await signOut(sync);
     expect(sync.session.get()).toMatchObject({ status: 'signed-out', user: null, notice: null });
+    expect(await getChatMessages(sync)).toEqual([]);
     expect(await localIds(sync, 'leads')).toEqual([]);
     expect(await internals(sync).db.admin_commands.count().exec()).toBe(0);
     expect(await internals(sync).db.getLocal('session-profile')).toBeNull();
