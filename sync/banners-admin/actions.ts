@@ -52,6 +52,15 @@ async function update(id: string, patch: Record<string, unknown>, sync: Sync) {
   if (!data || data.length === 0) throw new Error(BANNER_NOT_FOUND);
 }
 
+async function switchOffIfLive(id: string, sync: Sync) {
+  const { error } = await clientOf(sync)
+    .from('banners')
+    .update({ is_active: false })
+    .eq('id', id)
+    .eq('is_active', true);
+  if (error) throw failure(error);
+}
+
 /** Creates a banner (no id) or saves an existing one; returns its id. */
 export async function saveBanner(
   form: BannerForm,
@@ -60,6 +69,10 @@ export async function saveBanner(
 ): Promise<string> {
   const sync = given ?? (await startedSync());
   if (id) {
+    // Switching a live banner off and rewriting it in one save would withdraw the row from
+    // visitors before they learn it is off (SQL hides words they were never shown), so the
+    // switch goes first, on its own, and reaches their open pages.
+    if (!form.is_active) await switchOffIfLive(id, sync);
     await update(id, row(form), sync);
     return id;
   }
