@@ -18,6 +18,9 @@ import { isNetworkFailure } from '../engine/replication/errors.ts';
 import type { Sync, SyncRuntime } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
 import { guardWrite } from '../engine/write-guard.ts';
+import { localImageIds, localImageRef, replaceLocalImages } from '../../src/lib/local-images.ts';
+import { ImageUploadError, uploadDraftImages } from './image-upload.ts';
+import { forgetLocalImages, putLocalImage } from './images.ts';
 
 export type ProductPatch = Partial<Omit<ProductInput, 'id'>>;
 
@@ -158,9 +161,25 @@ export async function publishDrafts(
     return { ok: true, upserted: [], deleted: [], conflicts: [], error: null };
   }
   status.set((s) => ({ ...s, isPublishing: true }));
-  const upserts = drafts
-    .filter((d) => d.kind !== 'deleted')
-    .map((d) => ({ ...d.product, _base_modified: d.baseModified ?? null }));
+  const kept = drafts.filter((d) => d.kind !== 'deleted');
+  let urls: Map<string, string>;
+  try {
+    urls = await uploadDraftImages(
+      runtime,
+      runtime.client,
+      kept.map((d) => d.product),
+    );
+  } catch (error) {
+    if (error instanceof ImageUploadError) return fail(error.message);
+    throw error;
+  }
+  // The stored drafts keep their local references until this publish succeeds; what is sent
+  // carries the bucket URLs.
+  const upserts = kept.map((d) => ({
+    ...d.product,
+    images: replaceLocalImages(d.product.images ?? [], urls),
+    _base_modified: d.baseModified ?? null,
+  }));
   const deletions = drafts
     .filter((d) => d.kind === 'deleted')
     .map((d) => ({ id: d.id, _base_modified: d.baseModified ?? null }));
@@ -186,6 +205,7 @@ export async function publishDrafts(
   await runtime.db.product_drafts.bulkRemove(
     current.filter((d) => published.get(d.id) === d.updatedAt).map((d) => d.id),
   );
+  await forgetPublishedImages(runtime, [...urls.keys()]);
   status.set((s) => ({ ...s, isPublishing: false, lastError: null, lastPublished: Date.now() }));
   return {
     ok: true,
@@ -194,6 +214,25 @@ export async function publishDrafts(
     conflicts: [],
     error: null,
   };
+}
+
+/** Drops the published pictures from this device, unless a draft still refers to them. */
+async function forgetPublishedImages(runtime: SyncRuntime, used: string[]) {
+  const remaining = await runtime.db.product_drafts.find().exec();
+  const referenced = new Set(remaining.flatMap((d) => localImageIds(d.product.images ?? [])));
+  await forgetLocalImages(runtime, used, referenced);
+}
+
+/**
+ * Keeps a resized picture on this device for a product draft (offline is fine) and returns
+ * the reference to put in the product's images; publishing uploads it.
+ */
+export async function keepLocalImage(
+  image: { bytes: ArrayBuffer; type: string; width: number; height: number },
+  given?: Sync,
+): Promise<string> {
+  const sync = given ?? (await startedSync());
+  return localImageRef(await putLocalImage(runtimeOf(sync), image));
 }
 
 /**
