@@ -89,6 +89,18 @@ describe('admin banners', () => {
       ]);
       await page.goto(`/admin/banners/${rows[0]!.id}`);
       await expectText(page.getByTestId('banner-not-found'), 'Banner not found');
+
+      // A banner open in the editor whose row is gone from the database when it is saved.
+      const { rows: gone } = await stack.engine.query<{ id: string }>(
+        `insert into public.banners (title, is_active) values ('Soon gone', false) returning id`,
+      );
+      await page.goto(`/admin/banners/${gone[0]!.id}`);
+      const title = page.getByRole('textbox', { name: 'Title', exact: true });
+      await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe('Soon gone');
+      await stack.engine.query('delete from public.banners where id = $1', [gone[0]!.id]);
+      await title.fill('Soon gone, edited');
+      await page.getByTestId('save-banner').click();
+      await expectText(page.getByTestId('banner-save-error'), 'Banner not found');
     } finally {
       await visitor.close();
     }
