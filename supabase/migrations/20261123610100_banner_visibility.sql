@@ -40,6 +40,9 @@ begin
 end
 $$;
 
+-- Security: a trigger function, never an API call.
+revoke execute on function private.banner_shown_to_visitors() from public, anon, authenticated;
+
 -- Runs before zz_set_modified; whatever a client sends for the column is overwritten.
 create trigger trg_70_banner_shown_to_visitors
   before insert or update on public.banners
