@@ -102,7 +102,11 @@ export async function discardDraft(id: string, given?: Sync): Promise<void> {
   const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   await guardWrite(runtime, async () => {
-    await (await runtime.db.product_drafts.findOne(id).exec())?.remove();
+    const draft = await runtime.db.product_drafts.findOne(id).exec();
+    if (!draft) return;
+    const pictures = localImageIds(draft.product.images ?? []);
+    await draft.remove();
+    await forgetUnusedImages(runtime, pictures);
   });
 }
 
@@ -112,6 +116,10 @@ export async function discardAllDrafts(given?: Sync): Promise<void> {
   await guardWrite(runtime, async () => {
     const drafts = await runtime.db.product_drafts.find().exec();
     await runtime.db.product_drafts.bulkRemove(drafts.map((d) => d.id));
+    await forgetUnusedImages(
+      runtime,
+      drafts.flatMap((d) => localImageIds(d.product.images ?? [])),
+    );
   });
 }
 
@@ -205,7 +213,7 @@ export async function publishDrafts(
   await runtime.db.product_drafts.bulkRemove(
     current.filter((d) => published.get(d.id) === d.updatedAt).map((d) => d.id),
   );
-  await forgetPublishedImages(runtime, [...urls.keys()]);
+  await forgetUnusedImages(runtime, [...urls.keys()]);
   status.set((s) => ({ ...s, isPublishing: false, lastError: null, lastPublished: Date.now() }));
   return {
     ok: true,
@@ -216,8 +224,8 @@ export async function publishDrafts(
   };
 }
 
-/** Drops the published pictures from this device, unless a draft still refers to them. */
-async function forgetPublishedImages(runtime: SyncRuntime, used: string[]) {
+/** Drops published or discarded pictures from this device, unless a draft still uses them. */
+async function forgetUnusedImages(runtime: SyncRuntime, used: string[]) {
   const remaining = await runtime.db.product_drafts.find().exec();
   const referenced = new Set(remaining.flatMap((d) => localImageIds(d.product.images ?? [])));
   await forgetLocalImages(runtime, used, referenced);

@@ -5,7 +5,12 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../sync/session/actions.ts';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
-import { changeProduct, keepLocalImage, publishDrafts } from '../../../sync/drafts/actions.ts';
+import {
+  changeProduct,
+  discardDraft,
+  keepLocalImage,
+  publishDrafts,
+} from '../../../sync/drafts/actions.ts';
 import { getLocalImage } from '../../../sync/drafts/images.ts';
 import { localImageId } from '../../../src/lib/local-images.ts';
 import { solidPng } from '../../support/png.ts';
@@ -126,5 +131,16 @@ describe('publishing drafts with pictures kept on the device', () => {
     const result = await publishDrafts({}, sync);
     expect(result.error).toMatch(/^A picture of .+ is no longer on this device\. Remove it/);
     expect(await internals(sync).db.product_drafts.findOne('sl02').exec()).not.toBeNull();
+
+    // Discarding a draft takes its pictures off the device too.
+    const png = solidPng(4, 4, [0, 0, 0]);
+    const ref = await keepLocalImage(
+      { bytes: bytesOf(png), type: 'image/png', width: 4, height: 4 },
+      sync,
+    );
+    await changeProduct('sl02', { images: [ref] }, sync);
+    expect(await getLocalImage(internals(sync), localImageId(ref)!)).toBeDefined();
+    await discardDraft('sl02', sync);
+    expect(await getLocalImage(internals(sync), localImageId(ref)!)).toBeUndefined();
   });
 });
