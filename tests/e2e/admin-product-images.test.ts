@@ -111,17 +111,35 @@ describe('admin product images', () => {
     );
     expect(rows[0]!.images).toHaveLength(existing + 1);
 
-    // A visitor's product page shows the picture from the bucket.
-    const visitor = await openBrowser(stack.appUrl);
+    // A visitor's product page shows the picture from the bucket, and again offline (the
+    // service worker keeps it).
+    const visitor = await openBrowser(stack.appUrl, { serviceWorkers: true });
     try {
       await visitor.page.goto('/products/ml01');
-      const main = visitor.page.getByRole('main').locator(`img[src="${url}"]`).first();
+      await waitForServiceWorker(visitor.page);
+      const shown = async () => {
+        const img = visitor.page.getByRole('main').locator(`img[src="${url}"]`).first();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), {
+            timeout: 15_000,
+          })
+          .toBe(1600);
+      };
+      await shown();
       await expect
-        .poll(() => main.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), {
-          timeout: 15_000,
-        })
-        .toBe(1600);
+        .poll(
+          () =>
+            visitor.page.evaluate(
+              async (u) => (await (await caches.open('product-images')).match(u))?.status ?? null,
+              url,
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe(200);
       await screenshotBothSizes(visitor.page, 'product-page-uploaded-image');
+      await visitor.context.setOffline(true);
+      await visitor.page.reload();
+      await shown();
     } finally {
       await visitor.close();
     }
