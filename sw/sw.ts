@@ -21,12 +21,18 @@ cleanupOutdatedCaches();
 // device from the local database (the pre-rendered pages are for first visits).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/shell.html')));
 
+// Pictures uploaded by admins live on the Supabase host, another origin: an <img> asks for
+// them without CORS and gets an opaque answer, which CacheFirst will not keep (its status is
+// unknown). Asked for with CORS (Supabase Storage allows any origin on public objects), the
+// answer is a plain 200 that is kept, so they show offline like the bundled ones.
 registerRoute(
   ({ request, url }) =>
     request.destination === 'image' &&
-    (url.pathname.startsWith('/images/') || url.pathname.startsWith('/storage/v1/object/public/')),
+    ((url.origin === self.location.origin && url.pathname.startsWith('/images/')) ||
+      url.pathname.startsWith('/storage/v1/object/public/')),
   new CacheFirst({
     cacheName: 'product-images',
+    fetchOptions: { mode: 'cors', credentials: 'omit' },
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 })],
   }),
 );

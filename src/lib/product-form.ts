@@ -2,6 +2,7 @@
 // Every rule here is one the database refuses too (public.products' check constraints,
 // migrations 20261121000200 and 20261123500100); the cases live in one table of tests
 // (tests/unit/lib/product-form.test.ts) that the database test replays against Postgres.
+import { isLocalImageRef } from './local-images.ts';
 import { priceTextToPaise } from './money.ts';
 import type { FieldErrors } from './validation.ts';
 
@@ -100,7 +101,8 @@ export function validateProduct(p: ProductFormInput): FieldErrors<ProductFormFie
     errors[p.bulkQty === null ? 'bulkQty' : 'bulkUnitPrice'] = m.bulkPair;
   }
   if (p.hsnCode !== null && !/^\d{4}(\d{2}){0,2}$/.test(p.hsnCode)) errors.hsnCode = m.hsnCode;
-  if (!p.images.every(isSafeLink)) errors.images = m.images;
+  // A picture still on this device is a draft's own; publishing swaps it for its bucket URL.
+  if (!p.images.every((url) => isSafeLink(url) || isLocalImageRef(url))) errors.images = m.images;
   if (!(isWhole(p.stockQuantity) && p.stockQuantity >= 0)) errors.stockQuantity = m.stockQuantity;
   if (!(isWhole(p.rank) && Math.abs(p.rank) <= RANK_LIMIT)) errors.rank = m.rank;
   if (p.rating !== null && !(Number.isFinite(p.rating) && p.rating >= 0 && p.rating <= 5)) {

@@ -15,7 +15,7 @@ const SECTIONS: readonly LegalSection[] = [
       'These make the shop work and cannot be switched off here. None of them track you across other websites.',
     ],
     points: [
-      'IndexedDB databases named "rxdb-dexie-mgrid-…": a copy of the catalogue, services, dealer list, banners and shop settings, so pages open offline, with the bookkeeping of what was last fetched; your cart, so it survives closing the browser; and the orders, enquiries and product registrations you submit, kept until they reach us and then for 7 days as your on-device record. Staff accounts also keep unpublished product edits here.',
+      'IndexedDB databases named "rxdb-dexie-mgrid-…": a copy of the catalogue, services, dealer list, banners and shop settings, so pages open offline, with the bookkeeping of what was last fetched; your cart, so it survives closing the browser; and the orders, enquiries and product registrations you submit, kept until they reach us and then for 7 days as your on-device record. Staff accounts also keep unpublished product edits here, and the pictures added to them in "mgrid-draft-images" until they are published.',
       'Session storage "mgrid:dismissed-banners": which promotional banners you closed, so they stay closed until you close the tab.',
       'Session storage "react-router-scroll-positions": where you had scrolled on each page, so Back returns you to the same place. Cleared when you close the tab.',
       'Local storage "mgrid:recently-viewed": the last 8 products you opened, shown as "Recently viewed" on product pages. It stays on this device and is never sent to us.',

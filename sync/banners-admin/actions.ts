@@ -52,6 +52,27 @@ async function update(id: string, patch: Record<string, unknown>, sync: Sync) {
   if (!data || data.length === 0) throw new Error(BANNER_NOT_FOUND);
 }
 
+/** Switches the banner off if it is on; true when it was. */
+async function switchOffIfLive(id: string, sync: Sync): Promise<boolean> {
+  const { data, error } = await clientOf(sync)
+    .from('banners')
+    .update({ is_active: false })
+    .eq('id', id)
+    .eq('is_active', true)
+    .select('id');
+  if (error) throw failure(error);
+  return (data ?? []).length > 0;
+}
+
+/**
+ * Realtime checks a change against the row as it is when it delivers the change (hosted reads
+ * the WAL every 100 ms, the local server within 250 ms): rewriting the banner sooner could
+ * withdraw it before the switch-off is delivered. Visitors would then drop it only at their
+ * next visibility check.
+ */
+const SWITCH_OFF_SETTLE_MS = 1000;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SWITCH_OFF_SETTLE_MS));
+
 /** Creates a banner (no id) or saves an existing one; returns its id. */
 export async function saveBanner(
   form: BannerForm,
@@ -60,6 +81,10 @@ export async function saveBanner(
 ): Promise<string> {
   const sync = given ?? (await startedSync());
   if (id) {
+    // Switching a live banner off and rewriting it in one save would withdraw the row from
+    // visitors before they learn it is off (SQL hides words they were never shown), so the
+    // switch goes first, on its own, and reaches their open pages.
+    if (!form.is_active && (await switchOffIfLive(id, sync))) await settle();
     await update(id, row(form), sync);
     return id;
   }

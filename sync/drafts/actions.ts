@@ -18,6 +18,9 @@ import { isNetworkFailure } from '../engine/replication/errors.ts';
 import type { Sync, SyncRuntime } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
 import { guardWrite } from '../engine/write-guard.ts';
+import { localImageIds, localImageRef, replaceLocalImages } from '../../src/lib/local-images.ts';
+import { ImageUploadError, uploadDraftImages } from './image-upload.ts';
+import { forgetLocalImages, putLocalImage } from './images.ts';
 
 export type ProductPatch = Partial<Omit<ProductInput, 'id'>>;
 
@@ -99,7 +102,11 @@ export async function discardDraft(id: string, given?: Sync): Promise<void> {
   const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   await guardWrite(runtime, async () => {
-    await (await runtime.db.product_drafts.findOne(id).exec())?.remove();
+    const draft = await runtime.db.product_drafts.findOne(id).exec();
+    if (!draft) return;
+    const pictures = localImageIds(draft.product.images ?? []);
+    await draft.remove();
+    await forgetUnusedImages(runtime, pictures);
   });
 }
 
@@ -109,6 +116,10 @@ export async function discardAllDrafts(given?: Sync): Promise<void> {
   await guardWrite(runtime, async () => {
     const drafts = await runtime.db.product_drafts.find().exec();
     await runtime.db.product_drafts.bulkRemove(drafts.map((d) => d.id));
+    await forgetUnusedImages(
+      runtime,
+      drafts.flatMap((d) => localImageIds(d.product.images ?? [])),
+    );
   });
 }
 
@@ -158,9 +169,25 @@ export async function publishDrafts(
     return { ok: true, upserted: [], deleted: [], conflicts: [], error: null };
   }
   status.set((s) => ({ ...s, isPublishing: true }));
-  const upserts = drafts
-    .filter((d) => d.kind !== 'deleted')
-    .map((d) => ({ ...d.product, _base_modified: d.baseModified ?? null }));
+  const kept = drafts.filter((d) => d.kind !== 'deleted');
+  let urls: Map<string, string>;
+  try {
+    urls = await uploadDraftImages(
+      runtime,
+      runtime.client,
+      kept.map((d) => d.product),
+    );
+  } catch (error) {
+    if (error instanceof ImageUploadError) return fail(error.message);
+    throw error;
+  }
+  // The stored drafts keep their local references until this publish succeeds; what is sent
+  // carries the bucket URLs.
+  const upserts = kept.map((d) => ({
+    ...d.product,
+    images: replaceLocalImages(d.product.images ?? [], urls),
+    _base_modified: d.baseModified ?? null,
+  }));
   const deletions = drafts
     .filter((d) => d.kind === 'deleted')
     .map((d) => ({ id: d.id, _base_modified: d.baseModified ?? null }));
@@ -186,6 +213,7 @@ export async function publishDrafts(
   await runtime.db.product_drafts.bulkRemove(
     current.filter((d) => published.get(d.id) === d.updatedAt).map((d) => d.id),
   );
+  await forgetUnusedImages(runtime, [...urls.keys()]);
   status.set((s) => ({ ...s, isPublishing: false, lastError: null, lastPublished: Date.now() }));
   return {
     ok: true,
@@ -194,6 +222,25 @@ export async function publishDrafts(
     conflicts: [],
     error: null,
   };
+}
+
+/** Drops published or discarded pictures from this device, unless a draft still uses them. */
+async function forgetUnusedImages(runtime: SyncRuntime, used: string[]) {
+  const remaining = await runtime.db.product_drafts.find().exec();
+  const referenced = new Set(remaining.flatMap((d) => localImageIds(d.product.images ?? [])));
+  await forgetLocalImages(runtime, used, referenced);
+}
+
+/**
+ * Keeps a resized picture on this device for a product draft (offline is fine) and returns
+ * the reference to put in the product's images; publishing uploads it.
+ */
+export async function keepLocalImage(
+  image: { bytes: ArrayBuffer; type: string; width: number; height: number },
+  given?: Sync,
+): Promise<string> {
+  const sync = given ?? (await startedSync());
+  return localImageRef(await putLocalImage(runtimeOf(sync), image));
 }
 
 /**

@@ -199,6 +199,39 @@ describe.each(ENGINES)('catalogue on %s', (kind) => {
       expect(await ids(a.anon, 'select id from public.banners')).toContain(id);
     });
 
+    it('lets visitors read a banner switched off, but never words they were not shown', async () => {
+      const id = 'b1000000-0000-4000-8000-000000000002';
+      const visible = async () => (await ids(a.anon, 'select id from public.banners')).includes(id);
+      const asAdmin = (sql: string) => runAs(db.engine, a.admin, sql, [id]);
+      await asAdmin(
+        `insert into public.banners (id, title, is_active) values ($1, 'Draft', false)`,
+      );
+      expect(await visible()).toBe(false);
+      // A client cannot set the flag itself: the trigger decides.
+      await asAdmin(`update public.banners set shown_to_visitors = true where id = $1`);
+      expect(await visible()).toBe(false);
+      await asAdmin(`update public.banners set is_active = true where id = $1`);
+      expect(await visible()).toBe(true);
+      // Switched off: visitors still read the row, so the change reaches them.
+      await asAdmin(`update public.banners set is_active = false where id = $1`);
+      expect(await visible()).toBe(true);
+      const { rows } = await runAs<{ is_active: boolean }>(
+        db.engine,
+        a.anon,
+        'select is_active from public.banners where id = $1',
+        [id],
+      );
+      expect(rows).toEqual([{ is_active: false }]);
+      // Rewritten while off: the new words stay with the admins until it is live again.
+      await asAdmin(`update public.banners set title = 'Secret Diwali offer' where id = $1`);
+      expect(await visible()).toBe(false);
+      await asAdmin(`update public.banners set is_active = true where id = $1`);
+      expect(await visible()).toBe(true);
+      // A deletion stays readable as a tombstone, so it reaches visitors too.
+      await asAdmin(`update public.banners set _deleted = true where id = $1`);
+      expect(await visible()).toBe(true);
+    });
+
     it('refuses banner writes by users and unsafe links', async () => {
       const user = await pgError(
         runAs(db.engine, a.user, `insert into public.banners (title) values ('Buy from my shop')`),

@@ -1,6 +1,7 @@
 // What a draft changes against the published product, field by field.
 import { Table, Text } from '@mantine/core';
 import { productDiff, type ProductFormInput } from '../../lib/product-form.ts';
+import { DraftImageStrip } from './draft-image.tsx';
 import { FIELD_LABELS, showValue } from './field-labels.ts';
 
 export function DraftDiff({
@@ -32,11 +33,21 @@ export function DraftDiff({
         {changes.map((change) => (
           <Table.Tr key={change.field} data-field={change.field}>
             <Table.Td>{FIELD_LABELS[change.field]}</Table.Td>
-            <Table.Td data-side="before">{published ? showValue(change.before) : '—'}</Table.Td>
-            <Table.Td data-side="after">{showValue(change.after)}</Table.Td>
+            <Table.Td data-side="before">
+              {published ? <Value field={change.field} value={change.before} /> : '—'}
+            </Table.Td>
+            <Table.Td data-side="after">
+              <Value field={change.field} value={change.after} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
   );
+}
+
+/** Pictures as thumbnails (a picture on this device has no link to show), the rest as text. */
+function Value({ field, value }: { field: keyof ProductFormInput; value: unknown }) {
+  if (field === 'images' && Array.isArray(value)) return <DraftImageStrip images={value} />;
+  return <>{showValue(value)}</>;
 }

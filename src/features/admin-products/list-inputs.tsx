@@ -1,5 +1,4 @@
-// Editors for the product's lists: specifications (name and value rows) and images (ordered;
-// the first is the main picture).
+// The editor for the product's specifications (name and value rows). Images: images-input.tsx.
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { SpecRow } from './editor-values.ts';
 
@@ -57,72 +56,6 @@ export function SpecificationsInput({
         onClick={() => onChange([...value, { key: '', value: '' }])}
       >
         Add specification
-      </Button>
-    </Stack>
-  );
-}
-
-export function ImagesInput({
-  value,
-  onChange,
-  error,
-}: {
-  value: string[];
-  onChange: (images: string[]) => void;
-  error?: React.ReactNode;
-}) {
-  const move = (from: number, to: number) => {
-    const next = [...value];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item!);
-    onChange(next);
-  };
-  return (
-    <Stack gap={6}>
-      <Text fw={500} size="sm">
-        Images (the first is the main picture)
-      </Text>
-      {value.map((url, n) => (
-        <Group key={n} gap={6} wrap="nowrap">
-          <TextInput
-            aria-label={`Image ${n + 1}`}
-            value={url}
-            onChange={(e) => onChange(value.map((u, i) => (i === n ? e.currentTarget.value : u)))}
-            style={{ flex: 1 }}
-          />
-          <ActionIcon
-            variant="default"
-            aria-label={`Move image ${n + 1} up`}
-            disabled={n === 0}
-            onClick={() => move(n, n - 1)}
-          >
-            ↑
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            aria-label={`Move image ${n + 1} down`}
-            disabled={n === value.length - 1}
-            onClick={() => move(n, n + 1)}
-          >
-            ↓
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
-            aria-label={`Remove image ${n + 1}`}
-            onClick={() => onChange(value.filter((_, i) => i !== n))}
-          >
-            ×
-          </ActionIcon>
-        </Group>
-      ))}
-      {error && (
-        <Text c="red.9" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
-      <Button variant="default" size="xs" w="fit-content" onClick={() => onChange([...value, ''])}>
-        Add image link
       </Button>
     </Stack>
   );

@@ -34,7 +34,8 @@ import {
 } from '../../lib/product-form.ts';
 import { resolveConflict, type ProductConflict } from './publish-state.ts';
 import { fromEditorValues, toEditorValues, type EditorValues } from './editor-values.ts';
-import { ImagesInput, SpecificationsInput } from './list-inputs.tsx';
+import { ImagesInput } from './images-input.tsx';
+import { SpecificationsInput } from './list-inputs.tsx';
 
 export interface ProductEditorProps {
   /** The product as the admin last saw it (their draft, else the published one); null: new. */
@@ -178,6 +179,7 @@ export function ProductEditor({
             <ImagesInput
               value={form.values.images}
               onChange={(images) => form.setFieldValue('images', images)}
+              onAdd={(added) => form.setFieldValue('images', (images) => [...images, ...added])}
               error={form.errors.images}
             />
           </Stack>

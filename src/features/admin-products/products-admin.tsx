@@ -64,7 +64,7 @@ function EditProduct() {
       <EditorTitle name={merged.name} />
       {conflict && <ConflictCard conflict={conflict} onKeepMine={() => undefined} />}
       {notice && (
-        <Text c="green.9" role="status" data-testid="editor-saved">
+        <Text c="teal.9" role="status" data-testid="editor-saved">
           {notice}
         </Text>
       )}
