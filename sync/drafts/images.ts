@@ -2,22 +2,11 @@
 // database (not an RxDB collection: the realm allows 13 and the app uses 12). Each is a resized
 // picture's bytes, named in a draft as `local-image:<id>`, and, once uploaded, its bucket URL
 // (so a retried publish never uploads it again). Removed after the publish that used it.
-import type { Dexie as DexieDatabase, EntityTable } from 'dexie';
+import { Dexie, type EntityTable } from 'dexie';
 import type { SyncRuntime } from '../engine/runtime.ts';
 
-/**
- * RxDB bundles its own Dexie (4.4.2), which registers itself under Symbol.for('Dexie'), and
- * Dexie refuses a second version in one app; so this module uses that same copy rather than
- * the top-level package (4.4.7). Read when first needed: a data layer exists by then, so RxDB's
- * Dexie has loaded. (The cleaner fix is one Dexie version in package.json.)
- */
-function rxdbDexie(): typeof DexieDatabase {
-  const dexie = (globalThis as unknown as Record<symbol, typeof DexieDatabase | undefined>)[
-    Symbol.for('Dexie')
-  ];
-  if (!dexie) throw new Error('Dexie is not loaded: start the data layer first.');
-  return dexie;
-}
+// package.json pins dexie to the version RxDB's Dexie storage depends on: Dexie refuses two
+// copies in one app, so both must resolve to the same module.
 
 export interface LocalImage {
   id: string;
@@ -31,7 +20,7 @@ export interface LocalImage {
   uploadedUrl: string | null;
 }
 
-type ImagesDb = DexieDatabase & { images: EntityTable<LocalImage, 'id'> };
+type ImagesDb = Dexie & { images: EntityTable<LocalImage, 'id'> };
 
 const open = new Map<string, ImagesDb>();
 
@@ -40,7 +29,6 @@ export function imagesDb(runtime: Pick<SyncRuntime, 'db'>): ImagesDb {
   const name = `${runtime.db.name}-draft-images`;
   let db = open.get(name);
   if (!db) {
-    const Dexie = rxdbDexie();
     db = new Dexie(name) as ImagesDb;
     db.version(1).stores({ images: 'id, createdAt' });
     open.set(name, db);
