@@ -200,6 +200,9 @@ export function createAuth(
         event === 'INITIAL_SESSION' ||
         event === 'USER_UPDATED' ||
         event === 'MFA_CHALLENGE_VERIFIED' ||
+        // A superadmin may have changed the role or deactivated the account since sign-in:
+        // each token refresh (about hourly) re-reads the profile, so screens follow.
+        event === 'TOKEN_REFRESHED' ||
         (event === 'SIGNED_IN' && current?.user.id !== session.get().user?.id)
       ) {
         void adopt(current);
