@@ -43,15 +43,16 @@ export function writeUserFilter(filter: UserFilter): URLSearchParams {
 }
 
 /**
- * The patterns a search means: text in the name or email, and, when it holds at least three
- * digits, those digits in the phone (stored as +91XXXXXXXXXX or 91XXXXXXXXXX, typed as
- * "98765 43210"). Null when there is nothing to search for.
+ * What a search means: text in the name or email (an ilike pattern), and, when it holds at
+ * least three digits, those digits in the phone in order, whatever sits between them (a
+ * regular expression: phones are stored as typed, "+91 98765 43210" or "919876543210").
+ * Null when there is nothing to search for.
  */
 export function userSearch(text: string): { text: string; phone: string | null } | null {
   const pattern = searchPattern(text);
   if (!pattern) return null;
   const digits = text.replace(/\D/g, '');
-  return { text: pattern, phone: digits.length >= 3 ? `*${digits}*` : null };
+  return { text: pattern, phone: digits.length >= 3 ? [...digits].join('[^0-9]*') : null };
 }
 
 export const USER_MESSAGES = {

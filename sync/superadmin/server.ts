@@ -40,7 +40,7 @@ export async function fetchUserPage(runtime: SyncRuntime, filter: UserFilter): P
     .eq('_deleted', false);
   const search = userSearch(filter.search);
   if (search) {
-    const phone = search.phone ? `,phone.ilike.${search.phone}` : '';
+    const phone = search.phone ? `,phone.imatch.${search.phone}` : '';
     query = query.or(`full_name.ilike.${search.text},email.ilike.${search.text}${phone}`);
   }
   if (filter.role) query = query.eq('role', filter.role);
