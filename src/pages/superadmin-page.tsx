@@ -3,7 +3,7 @@
 // here (superadmins may open it). Loaded only when visited, so none of it reaches a visitor.
 // These screens are online work: they read and write the server directly (no local copy).
 import '@mantine/dates/styles.css';
-import { Container, Stack } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { OnlineNotice } from '../features/superadmin/online-notice.tsx';
@@ -29,6 +29,9 @@ export function SuperadminPage() {
         <PageHeading title="Superadmin" />
         <Stack gap="xs" mb="md">
           <SectionTabs label="Superadmin sections" links={SUPERADMIN_SECTIONS} />
+          <Text size="xs" c="dark.5" fw={600} tt="uppercase" mt="xs">
+            Back office
+          </Text>
           <SectionTabs label="Back office sections" links={ADMIN_SECTIONS} />
         </Stack>
         <OnlineNotice />

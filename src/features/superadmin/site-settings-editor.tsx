@@ -201,13 +201,7 @@ function SettingsForm({ initial, fromDevice }: { initial: SiteSettingsRow; fromD
           placeholder: 'G-XXXXXXXXXX',
         })}
       </Section>
-      <Group
-        pos="sticky"
-        bottom={0}
-        py="sm"
-        bg="var(--mantine-color-body)"
-        style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-3)' }}
-      >
+      <Group py="sm" align="center">
         <Button onClick={save} loading={busy} data-testid="save-settings">
           Save settings
         </Button>
