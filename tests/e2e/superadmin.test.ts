@@ -176,6 +176,18 @@ describe('superadmin', () => {
       // The visitor's page, never reloaded, shows the new fee.
       await expectText(visitor.page.getByTestId('summary-delivery'), '₹249');
       expect(visitor.page.url()).toBe(visitorPage);
+
+      // Offline: the screen says it needs a connection, and nothing typed is lost.
+      await browser.context.setOffline(true);
+      await expectContains(page.getByTestId('superadmin-offline'), 'needs a connection');
+      await fee.fill('300');
+      await page.getByTestId('save-settings').click();
+      await expectContains(page.getByTestId('settings-error'), 'You are offline.');
+      expect(await fee.inputValue()).toBe('300');
+      await browser.context.setOffline(false);
+      await page.getByTestId('save-settings').click();
+      await expectContains(page.getByTestId('settings-saved'), 'Saved.');
+      await expectText(visitor.page.getByTestId('summary-delivery'), '₹300');
     } finally {
       await visitor.close();
     }

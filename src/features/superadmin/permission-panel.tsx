@@ -175,6 +175,7 @@ export function PermissionPanel({ userId }: { userId: string }) {
       <Group align="start" gap="sm" wrap="wrap" data-testid="grant-form">
         <Select
           label="Grant a permission"
+          description="What this person may do"
           placeholder="Choose"
           data={PERMISSION_TYPES.map((p) => ({ value: p.value, label: p.label }))}
           value={type}
@@ -188,7 +189,7 @@ export function PermissionPanel({ userId }: { userId: string }) {
         />
         <DateTimePicker
           label="Expires (optional)"
-          placeholder="Never"
+          description="Leave empty and it never expires"
           clearable
           valueFormat="DD MMM YYYY, hh:mm A"
           minDate={new Date(now)}
@@ -202,7 +203,7 @@ export function PermissionPanel({ userId }: { userId: string }) {
           data-testid="grant-expiry"
         />
         <Button
-          mt={{ base: 0, sm: 25 }}
+          mt={{ base: 0, sm: 42 }}
           onClick={grant}
           loading={busy}
           data-testid="grant-permission"

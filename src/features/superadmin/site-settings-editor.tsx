@@ -208,7 +208,7 @@ function SettingsForm({ initial, fromDevice }: { initial: SiteSettingsRow; fromD
         {outcome && (
           <Text
             size="sm"
-            c={outcome.ok ? 'green.9' : 'red.9'}
+            c={outcome.ok ? 'teal.9' : 'red.9'}
             role={outcome.ok ? 'status' : 'alert'}
             data-testid={outcome.ok ? 'settings-saved' : 'settings-error'}
             style={{ flex: '1 1 200px' }}
