@@ -184,7 +184,7 @@ export function PermissionPanel({ userId }: { userId: string }) {
             setErrors((e) => ({ ...e, permissionType: undefined }));
           }}
           error={errors.permissionType}
-          style={{ flex: '1 1 220px' }}
+          style={{ flex: '1 1 260px' }}
           data-testid="grant-type"
         />
         <DateTimePicker
@@ -199,7 +199,7 @@ export function PermissionPanel({ userId }: { userId: string }) {
             setErrors((e) => ({ ...e, expiresAt: undefined }));
           }}
           error={errors.expiresAt}
-          style={{ flex: '1 1 220px' }}
+          style={{ flex: '1 1 260px' }}
           data-testid="grant-expiry"
         />
         <Button
