@@ -28,9 +28,16 @@ export function clientOf(runtime: SyncRuntime): SupabaseClient {
   return runtime.client;
 }
 
-/** The database's refusal as is; no answer at all means offline. */
+/**
+ * The database's refusal as is (its triggers' messages are written for people); a bare
+ * row-level security refusal in plain words; no answer at all means offline.
+ */
 export function failure(error: ServerError): Error {
-  return new Error(isNetworkFailure(error) ? OFFLINE_ACTION : error.message || 'Request failed');
+  if (isNetworkFailure(error)) return new Error(OFFLINE_ACTION);
+  if (error.code === '42501' && /row-level security/.test(error.message ?? '')) {
+    return new Error(USER_MESSAGES.notAllowed);
+  }
+  return new Error(error.message || 'Request failed');
 }
 
 export async function fetchUserPage(runtime: SyncRuntime, filter: UserFilter): Promise<UserPage> {

@@ -89,6 +89,9 @@ export function UserList() {
                 <Text size="xs" c="dark.5">
                   {[user.email, user.phone].filter(Boolean).join(' · ')}
                 </Text>
+                <Text size="xs" c="dark.5" hiddenFrom="sm">
+                  Last sign-in: {formatWhen(user.last_login)}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Group gap={4}>

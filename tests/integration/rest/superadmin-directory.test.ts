@@ -87,7 +87,7 @@ describe('superadmin data access', () => {
       "Only a superadmin can change a user's role, active status or verification",
     );
     await expect(insertPermission(as.admin, DEMO.user.id, 'manage_leads', null)).rejects.toThrow(
-      /row-level security/,
+      USER_MESSAGES.notAllowed,
     );
   });
 
