@@ -110,15 +110,39 @@ describe('superadmin', () => {
       await expectText(grant.getByTestId('permission-validity'), 'Valid now');
       await screenshotBothSizes(page, 'superadmin-user');
       expect(await seriousA11yViolations(page)).toEqual([]);
+      // A grant with an expiry three days ahead, 6 pm India time, picked on the calendar.
+      const day = new Date(Date.now() + 5.5 * 3600_000 + 3 * 86_400_000);
+      const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()];
+      await choose(page, 'grant-type', 'Manage leads');
+      await page.getByTestId('grant-expiry').click();
+      if (m !== new Date(Date.now() + 5.5 * 3600_000).getUTCMonth()) {
+        await page.getByRole('button', { name: 'Next month' }).click();
+      }
+      const monthName = day.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+      await page.getByRole('button', { name: `${d} ${monthName} ${y}`, exact: true }).click();
+      await page.getByRole('button', { name: 'Set expiry' }).click();
+      await page.getByTestId('grant-permission').click();
+      await expectText(page.getByTestId('permission-done'), 'Granted: Manage leads.');
+      const timed = page.locator('[data-testid="permission-row"][data-type="manage_leads"]');
+      await expectText(timed.getByTestId('permission-validity'), 'Valid now');
+      const expiry = await stack.engine.query<{ expires_at: Date }>(
+        "select expires_at from public.user_permissions where permission_type = 'manage_leads'",
+      );
+      expect(expiry.rows[0]!.expires_at.toISOString()).toBe(
+        new Date(Date.UTC(y, m, d, 12, 30)).toISOString(),
+      );
+
       await grant.getByRole('button', { name: 'Revoke Export leads (CSV)' }).click();
       await confirm(page, 'confirm-revoke');
       await expectText(grant.getByTestId('permission-validity'), 'Revoked');
       const { rows } = await stack.engine.query(
-        'select permission_type, is_active, granted_by from public.user_permissions where user_id = $1',
+        `select permission_type, is_active, granted_by from public.user_permissions
+         where user_id = $1 order by permission_type`,
         [USER_ID],
       );
       expect(rows).toEqual([
         { permission_type: 'export_leads', is_active: false, granted_by: SUPERADMIN_ID },
+        { permission_type: 'manage_leads', is_active: true, granted_by: SUPERADMIN_ID },
       ]);
 
       // The superadmin's own account: the database refuses, and the screen says why.

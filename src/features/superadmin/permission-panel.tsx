@@ -35,6 +35,17 @@ const VALIDITY: Record<PermissionValidity, { label: string; color: string }> = {
   'bad-expiry': { label: 'Not valid (bad expiry)', color: 'red' },
 };
 
+const CALENDAR_LABELS = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
 /** The current time, moved on every half minute so "valid now" does not go stale. */
 function useNow(): number {
   const [now, setNow] = useState(Date.now);
@@ -193,6 +204,9 @@ export function PermissionPanel({ userId }: { userId: string }) {
           clearable
           valueFormat="DD MMM YYYY, hh:mm A"
           minDate={new Date(now)}
+          defaultTimeValue="18:00"
+          ariaLabels={CALENDAR_LABELS}
+          submitButtonProps={{ 'aria-label': 'Set expiry' }}
           value={expiresAt}
           onChange={(value) => {
             setExpiresAt(value);
