@@ -62,7 +62,11 @@ export async function fetchUserPage(runtime: SyncRuntime, filter: UserFilter): P
   return { rows: (data ?? []) as ManagedUser[], total: count ?? 0 };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One person; null when there is none (an address with a mistyped id included). */
 export async function fetchUser(runtime: SyncRuntime, id: string): Promise<ManagedUser | null> {
+  if (!UUID.test(id)) return null;
   const { data, error } = await clientOf(runtime)
     .from('users')
     .select(USER_COLUMNS)

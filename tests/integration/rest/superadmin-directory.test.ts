@@ -8,6 +8,7 @@ import {
   deactivatePermission,
   fetchPermissions,
   fetchSiteSettings,
+  fetchUser,
   fetchUserPage,
   insertPermission,
   updateSiteSettings,
@@ -62,6 +63,17 @@ describe('superadmin data access', () => {
     const staff = await fetchUserPage(as.superadmin, { ...ALL, role: 'admin' });
     expect(staff.rows.map((u) => u.email)).toEqual(['admin@mgrid.local']);
     expect((await fetchUserPage(as.superadmin, { ...ALL, status: 'inactive' })).total).toBe(0);
+  });
+
+  it('reads one person, and none for an unknown or mistyped id', async () => {
+    expect(await fetchUser(as.superadmin, DEMO.user.id)).toMatchObject({
+      email: 'user@mgrid.local',
+      role: 'user',
+      is_active: true,
+      phone: '+91 98765 43210',
+    });
+    expect(await fetchUser(as.superadmin, '5a000000-0000-4000-8000-0000000000ff')).toBeNull();
+    expect(await fetchUser(as.superadmin, 'not-an-id')).toBeNull();
   });
 
   it('finds a person by name, email or the phone as typed', async () => {
