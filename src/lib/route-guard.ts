@@ -10,6 +10,32 @@ export const GUARDED_ROUTES = {
 
 export type GuardedRoute = keyof typeof GUARDED_ROUTES;
 
+/**
+ * The superadmin's own screens (sub-routes of /superadmin, so its guard covers them); the
+ * back office's sections stay under /admin, which superadmins may open too.
+ */
+export const SUPERADMIN_ROUTES = {
+  users: '/superadmin/users',
+  user: '/superadmin/users/:userId',
+  settings: '/superadmin/settings',
+} as const;
+
+/** The guarded route an address falls under (by whole path segments), or null if public. */
+export function guardedRouteOf(address: string): GuardedRoute | null {
+  const path = address.split(/[?#]/)[0]!;
+  return (
+    (Object.keys(GUARDED_ROUTES) as GuardedRoute[]).find(
+      (route) => path === route || path.startsWith(`${route}/`),
+    ) ?? null
+  );
+}
+
+/** Whether a role may open an address (public addresses: everyone). */
+export function mayOpen(role: Role, address: string): boolean {
+  const guarded = guardedRouteOf(address);
+  return guarded === null || (GUARDED_ROUTES[guarded] as readonly Role[]).includes(role);
+}
+
 /** Each role's own home: where it lands after sign-in and when sent away from a wrong page. */
 export function homeOf(role: Role | null | undefined): string {
   switch (role) {
@@ -67,12 +93,8 @@ export function guardDecision({
  */
 export function afterSignIn(role: Role, from: string | null | undefined): string {
   if (from && from.startsWith('/') && !from.startsWith('//')) {
-    const path = from.split(/[?#]/)[0]!;
-    const guarded = (Object.keys(GUARDED_ROUTES) as GuardedRoute[]).find(
-      (route) => path === route || path.startsWith(`${route}/`),
-    );
-    if (!guarded) return from === '/login' ? homeOf(role) : from;
-    if ((GUARDED_ROUTES[guarded] as readonly Role[]).includes(role)) return from;
+    if (!guardedRouteOf(from)) return from === '/login' ? homeOf(role) : from;
+    if (mayOpen(role, from)) return from;
   }
   return homeOf(role);
 }

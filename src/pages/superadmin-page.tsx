@@ -1,27 +1,48 @@
-// /superadmin (superadmin only): its home lists the back office's sections, which live under
-// /admin (superadmins may open it). The superadmin-only screens (users, roles, permissions,
-// site settings) are not built yet: those powers work through the API, enforced in SQL.
-import { Alert, Container, Stack, Text } from '@mantine/core';
+// /superadmin (superadmin only): users (search, role, activation, permissions) and the site
+// settings, each with its own address; the back office's sections stay under /admin, linked
+// here (superadmins may open it). Loaded only when visited, so none of it reaches a visitor.
+// These screens are online work: they read and write the server directly (no local copy).
+import '@mantine/dates/styles.css';
+import { Container, Stack, Text } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { OnlineNotice } from '../features/superadmin/online-notice.tsx';
+import { SiteSettingsEditor } from '../features/superadmin/site-settings-editor.tsx';
+import { UserDetail } from '../features/superadmin/user-detail.tsx';
+import { UserList } from '../features/superadmin/user-list.tsx';
+import { SUPERADMIN_ROUTES } from '../lib/route-guard.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { SectionTabs } from '../ui/section-tabs.tsx';
 import { ADMIN_SECTIONS } from './admin-page.tsx';
 
+export const SUPERADMIN_SECTIONS = [
+  { to: SUPERADMIN_ROUTES.users, label: 'Users' },
+  { to: SUPERADMIN_ROUTES.settings, label: 'Site settings' },
+] as const;
+
 export function SuperadminPage() {
   return (
-    <Container size="xl" py="lg">
-      <title>Superadmin | MGRID</title>
-      <meta name="robots" content="noindex" />
-      <Stack gap="md">
+    <ModalsProvider>
+      <Container size="xl" py="lg">
+        <title>Superadmin | MGRID</title>
+        <meta name="robots" content="noindex" />
         <PageHeading title="Superadmin" />
-        <SectionTabs label="Back office sections" links={ADMIN_SECTIONS} />
-        <Alert color="blue" variant="light" title="Users, roles, permissions and site settings">
-          <Text fz="sm">
-            These screens are coming next. Until then a superadmin manages them through the Supabase
-            API with their own account; the database allows only a superadmin to change them and
-            never demotes or deactivates the last superadmin.
+        <Stack gap="xs" mb="md">
+          <SectionTabs label="Superadmin sections" links={SUPERADMIN_SECTIONS} />
+          <Text size="xs" c="dark.5" fw={600} tt="uppercase" mt="xs">
+            Back office
           </Text>
-        </Alert>
-      </Stack>
-    </Container>
+          <SectionTabs label="Back office sections" links={ADMIN_SECTIONS} />
+        </Stack>
+        <OnlineNotice />
+        <Routes>
+          <Route index element={<Navigate to="users" replace />} />
+          <Route path="users" element={<UserList />} />
+          <Route path="users/:userId" element={<UserDetail />} />
+          <Route path="settings" element={<SiteSettingsEditor />} />
+          <Route path="*" element={<Navigate to="users" replace />} />
+        </Routes>
+      </Container>
+    </ModalsProvider>
   );
 }

@@ -160,6 +160,22 @@ export function createAuth(
     }
   };
 
+  /**
+   * A superadmin may have changed the role or deactivated the account since sign-in: each
+   * token refresh (about hourly) re-reads the profile, and the screens follow a change. Only
+   * for a settled session (not while a recovery link is being followed).
+   */
+  const recheck = async (current: Session | null) => {
+    const state = session.get();
+    if (!current || state.status !== 'signed-in' || state.recovery) return;
+    if (state.user?.id !== current.user.id) return;
+    const started = generation;
+    const row = await fetchProfile(client, current.user.id);
+    if (!row || started !== generation) return;
+    if (!row.is_active) return signOutLocally();
+    if (row.role !== session.get().user?.role) await setUser(toSessionUser(row));
+  };
+
   /** After a password or code sign-in: refused when deactivated (spec 4), no session kept. */
   const finishSignIn = async (userId: string) => {
     const row = await fetchProfile(client, userId);
@@ -203,6 +219,8 @@ export function createAuth(
         (event === 'SIGNED_IN' && current?.user.id !== session.get().user?.id)
       ) {
         void adopt(current);
+      } else if (event === 'TOKEN_REFRESHED') {
+        void recheck(current);
       }
     }, 0);
   });

@@ -38,8 +38,9 @@ describe('accounts', () => {
     typeof path === 'string'
       ? expect.poll(pathOf, { timeout: 15_000, interval: 100 }).toBe(path)
       : expect.poll(pathOf, { timeout: 15_000, interval: 100 }).toMatch(path);
-  // /admin opens its first section (/admin/products) at once.
+  // /admin opens its first section (/admin/products) at once; /superadmin its users.
   const ADMIN_HOME = /^\/admin(\/|$)/;
+  const SUPERADMIN_HOME = /^\/superadmin(\/|$)/;
 
   it('sends a visitor of /dashboard to sign in, and back after signing in by email', async () => {
     const { page } = browser;
@@ -147,7 +148,7 @@ describe('accounts', () => {
     await page.goto('/dashboard');
     await waitForPath('/login');
     await signInThroughForm(page, 'superadmin@mgrid.local', DEMO_PASSWORD);
-    await waitForPath('/superadmin');
+    await waitForPath(SUPERADMIN_HOME);
     await signOutThroughMenu(page);
 
     await page.goto('/superadmin');

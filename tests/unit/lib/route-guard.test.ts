@@ -3,7 +3,10 @@ import {
   afterSignIn,
   GUARDED_ROUTES,
   guardDecision,
+  guardedRouteOf,
   homeOf,
+  mayOpen,
+  SUPERADMIN_ROUTES,
   type GuardedRoute,
   type Role,
 } from '../../../src/lib/route-guard.ts';
@@ -91,4 +94,45 @@ describe('the route guard with a second factor pending', () => {
       ).toEqual({ kind: 'sign-in', from: route });
     },
   );
+});
+
+describe("the superadmin's screens", () => {
+  const screens = [
+    '/superadmin',
+    SUPERADMIN_ROUTES.users,
+    '/superadmin/users?q=sharma&role=admin&page=2',
+    SUPERADMIN_ROUTES.user.replace(':userId', '5a000000-0000-4000-8000-000000000003'),
+    SUPERADMIN_ROUTES.settings,
+  ];
+
+  it.each(screens)('%s is guarded as /superadmin: superadmins only', (address) => {
+    expect(guardedRouteOf(address)).toBe('/superadmin');
+    expect(ROLES.filter((role) => mayOpen(role, address))).toEqual(['superadmin']);
+    for (const role of ['user', 'admin'] as const) {
+      expect(
+        guardDecision({
+          status: 'signed-in',
+          role,
+          allowed: GUARDED_ROUTES['/superadmin'],
+          location: address,
+        }),
+      ).toEqual({ kind: 'redirect', to: homeOf(role) });
+    }
+  });
+
+  it('matches whole path segments only', () => {
+    expect(guardedRouteOf('/superadministrator')).toBeNull();
+    expect(guardedRouteOf('/administer')).toBeNull();
+    expect(guardedRouteOf('/admin/leads?q=x')).toBe('/admin');
+    expect(mayOpen('user', '/products')).toBe(true);
+  });
+
+  it('returns a superadmin to the screen they were sent to sign in from, and no one else', () => {
+    expect(afterSignIn('superadmin', '/superadmin/users?q=98765')).toBe(
+      '/superadmin/users?q=98765',
+    );
+    expect(afterSignIn('superadmin', '/superadmin/settings')).toBe('/superadmin/settings');
+    expect(afterSignIn('admin', '/superadmin/users')).toBe('/admin');
+    expect(afterSignIn('user', '/superadmin/settings')).toBe('/dashboard');
+  });
 });

@@ -1,0 +1,45 @@
+// The superadmin's view of people, their permissions and the site settings (spec 3 "User",
+// "Permission", "Site settings"; spec 6). Read from and written to the server directly:
+// online work, never kept on the device (no RxDB collection).
+import type { Role } from '../../src/lib/route-guard.ts';
+
+export type { SiteSettingsRow } from '../../src/lib/site-settings-form.ts';
+export type { Role };
+
+export interface ManagedUser {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  full_name: string | null;
+  role: Role;
+  is_active: boolean;
+  email_verified: boolean;
+  phone_verified: boolean;
+  created_at: string;
+  last_login: string | null;
+}
+
+export interface UserPage {
+  rows: ManagedUser[];
+  total: number;
+}
+
+export interface PermissionRow {
+  id: string;
+  user_id: string;
+  permission_type: string;
+  granted_by: string | null;
+  /** Who granted it, as a name or email (null when unknown or since removed). */
+  granted_by_name: string | null;
+  granted_at: string;
+  expires_at: string | null;
+  is_active: boolean;
+}
+
+/** A server read as React sees it: its value, loading, why it failed, and a way to re-read. */
+export interface Remote<T> {
+  value: T | null;
+  loading: boolean;
+  error: string | null;
+  reload(): void;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SETTINGS_MESSAGES,
+  paiseToRupees,
+  rupeesToPaise,
+  settingsRefusal,
+  siteSettingsFormOf,
+  siteSettingsRowOf,
+  tooLong,
+  validateSiteSettings,
+} from '../../../src/lib/site-settings-form.ts';
+import { SETTINGS_RULE_CASES, VALID_SETTINGS } from '../../support/site-settings-cases.ts';
+
+describe('the site settings form', () => {
+  it.each(SETTINGS_RULE_CASES)('$name: $field', ({ change, field }) => {
+    const errors = validateSiteSettings({ ...VALID_SETTINGS, ...change });
+    expect(Object.keys(errors)).toEqual(field === null ? [] : [field]);
+  });
+
+  it('says what is wrong in words', () => {
+    const errors = validateSiteSettings({
+      ...VALID_SETTINGS,
+      delivery_fee: '-150',
+      gstin: '29AABCM1234F1Z5',
+      hero_title: 'x'.repeat(121),
+    });
+    expect(errors).toEqual({
+      delivery_fee: SETTINGS_MESSAGES.deliveryFee,
+      gstin: 'The GSTIN must start with the seller state’s GST code',
+      hero_title: tooLong(120),
+    });
+  });
+
+  it('reads rupees as typed, exactly, into paise', () => {
+    expect(rupeesToPaise('150')).toBe(15_000);
+    expect(rupeesToPaise('₹ 5,000')).toBe(500_000);
+    expect(rupeesToPaise('149.5')).toBe(14_950);
+    expect(rupeesToPaise('0.07')).toBe(7);
+    for (const bad of ['', '-1', '1.234', 'free', '1e3', '.5'])
+      expect(rupeesToPaise(bad)).toBeNull();
+    expect(paiseToRupees(15_000)).toBe('150');
+    expect(paiseToRupees(14_950)).toBe('149.50');
+  });
+
+  it('turns the form into the row and back', () => {
+    const row = siteSettingsRowOf({
+      ...VALID_SETTINGS,
+      gstin: ' 27aabcm1234f1z5 ',
+      seller_state: ' maharashtra',
+      catalog_url: '  ',
+    });
+    expect(row).toMatchObject({
+      gstin: '27AABCM1234F1Z5',
+      seller_state: 'Maharashtra',
+      catalog_url: null,
+      delivery_fee_in_paise: 15_000,
+      free_delivery_threshold_in_paise: 500_000,
+      social_links: { facebook: 'https://www.facebook.com/mgridtools' },
+    });
+    const form = siteSettingsFormOf(row);
+    expect(form.delivery_fee).toBe('150');
+    expect(form.catalog_url).toBe('');
+    // Every network has a field, set or not.
+    expect(Object.keys(form.social_links)).toEqual([
+      'facebook',
+      'instagram',
+      'youtube',
+      'linkedin',
+      'x',
+    ]);
+  });
+
+  it('explains a refusal by the database against the field it concerns', () => {
+    expect(
+      settingsRefusal(
+        'new row for relation "site_settings" violates check constraint "site_settings_delivery_fee_in_paise_check"',
+      ),
+    ).toEqual({
+      field: 'delivery_fee',
+      message: `The database refused this: ${SETTINGS_MESSAGES.deliveryFee}`,
+    });
+    expect(
+      settingsRefusal('violates check constraint "site_settings_gstin_state_rule"').message,
+    ).toContain(SETTINGS_MESSAGES.gstinState);
+    expect(settingsRefusal('permission denied for table site_settings')).toEqual({
+      field: null,
+      message: 'permission denied for table site_settings',
+    });
+  });
+});
