@@ -141,6 +141,45 @@ describe.each(ENGINES)('catalogue on %s', (kind) => {
       );
       expect(rows).toEqual([{ id: 'cc01', _deleted: true }]);
     });
+
+    it('notes a product hidden (only that) for visitors to re-check, and nobody can forge a notice', async () => {
+      const notices = () =>
+        ids(a.anon, `select row_id as id from public.catalogue_withdrawals order by id`);
+      expect(await notices()).toEqual([]);
+      await runAs(db.engine, a.admin, `update public.products set hidden = true where id = 'sl01'`);
+      // A price change, a re-hide of a hidden one and an unhide are not withdrawals.
+      await runAs(
+        db.engine,
+        a.admin,
+        `update public.products set price = '₹999' where id = 'sl01'`,
+      );
+      await runAs(
+        db.engine,
+        a.admin,
+        `update public.products set hidden = false where id = 'sl01'`,
+      );
+      expect(await notices()).toEqual(['sl01']);
+      expect(await ids(a.user, `select id from public.products where id = 'sl01'`)).toEqual([
+        'sl01',
+      ]);
+      for (const who of [a.anon, a.user, a.admin, a.superadmin]) {
+        const error = await pgError(
+          runAs(
+            db.engine,
+            who,
+            `insert into public.catalogue_withdrawals (table_name, row_id) values ('products', 'ml01')`,
+          ),
+        );
+        expect(error.code).toBe('42501');
+        const { rowCount } = await runAs(
+          db.engine,
+          who,
+          `delete from public.catalogue_withdrawals`,
+        ).catch(() => ({ rowCount: 0 }));
+        expect(rowCount).toBe(0);
+      }
+      expect(await notices()).toEqual(['sl01']);
+    });
   });
 
   describe('services', () => {

@@ -1,6 +1,7 @@
 // Live, pull-only replication of one catalogue table (products, services, banners, dealers,
 // site settings): first load with the spec's retries and messages, realtime to stay fresh,
-// a catch-up 5 s after a channel error, and the visible-ids check on every (re)connect.
+// a catch-up 5 s after a channel error, and the visible-ids check on every (re)connect and
+// at once when a product is withdrawn (made hidden).
 import { replicateSupabase } from 'rxdb/plugins/replication-supabase';
 import type { RxCollection, RxJsonSchema } from 'rxdb';
 import {
@@ -17,6 +18,7 @@ import { columnsOf } from './columns.ts';
 import type { ReplicationContext } from './context.ts';
 import { describeError } from './errors.ts';
 import { reconcileVisible } from './reconcile.ts';
+import { watchWithdrawals, type WithdrawalWatch } from './withdrawals.ts';
 
 const FIRST_LOAD_FAILED: Record<CatalogueCollection, string> = {
   products: PRODUCTS_LOAD_FAILED,
@@ -155,6 +157,11 @@ export function startCataloguePull(
   if (FILTERED_BY_POLICY.includes(name)) {
     visibleCheck = setInterval(() => void reconcile(), VISIBLE_CHECK_EVERY_MS);
   }
+  // Staff read hidden products, so only the public view needs the notices.
+  const withdrawals: WithdrawalWatch | null =
+    name === 'products' && scope === 'public'
+      ? watchWithdrawals(ctx.client, table, reconcile)
+      : null;
 
   return {
     name,
@@ -167,7 +174,7 @@ export function startCataloguePull(
       stopped = true;
       clearTimeout(reconnectTimer);
       clearInterval(visibleCheck);
-      await replication.cancel();
+      await Promise.all([replication.cancel(), withdrawals?.stop()]);
     },
   };
 }

@@ -1,7 +1,7 @@
 // The catalogue stays live: a product changed on the server reaches a running client without
 // a reload; what changes while the server is down is caught up after it restarts; and a
 // product that becomes hidden (which row-level security never sends to a visitor as a change)
-// leaves the device on the next (re)connect.
+// leaves the device on the next (re)connect, and at once while connected (a withdrawal notice).
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
@@ -78,6 +78,29 @@ describe.each(ENGINES)('live catalogue on %s', (kind) => {
       () => sync.status.get().collections.products.lastError,
       (e) => e === null,
       30_000,
+    );
+  });
+  it('drops a product made hidden while connected, at once, and takes it back when unhidden', async () => {
+    const sync = await startClient(server);
+    await until(
+      () => sync.status.get().collections.products.lastSyncedAt,
+      (t) => t !== null,
+    );
+    expect(await localIds(sync, 'products')).toContain('sl01');
+    await server.engine.query(`update public.products set hidden = true where id = 'sl01'`);
+    // Well before the 5-minute visible-ids check: the notice triggers it.
+    await until(
+      () => localIds(sync, 'products'),
+      (ids) => !ids.includes('sl01'),
+      10_000,
+    );
+    expect(sync.status.get().collections.products.lastError).toBeNull();
+
+    await server.engine.query(`update public.products set hidden = false where id = 'sl01'`);
+    await until(
+      () => localIds(sync, 'products'),
+      (ids) => ids.includes('sl01'),
+      10_000,
     );
   });
 });
