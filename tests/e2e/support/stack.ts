@@ -10,6 +10,7 @@ import { startLocalServer } from '../../../supabase/local/server.ts';
 import { freshDatabase } from '../../support/databases.ts';
 import { freePort } from '../../support/postgres-cluster.ts';
 import { UNTHROTTLED } from '../../support/local-server.ts';
+import { describeCspReport, recordCspViolation } from './csp-violations.ts';
 
 export interface Stack {
   appUrl: string;
@@ -32,7 +33,11 @@ export async function startStack(): Promise<Stack> {
     verbose: false,
     authRateLimits: UNTHROTTLED,
   };
-  const server = await startLocalServer(config, { engine: db.engine, wireProtocol: false });
+  const server = await startLocalServer(config, {
+    engine: db.engine,
+    wireProtocol: false,
+    onCspReport: (report) => recordCspViolation(describeCspReport(report)),
+  });
   if (!server.appUrl) throw new Error('the local server did not serve the app');
   return {
     appUrl: server.appUrl,
