@@ -1,14 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender/plugin.ts';
+import { latestRelease } from './scripts/release-notes.ts';
 
 const unloadOnPagehide = fileURLToPath(
   new URL('./sync/engine/unload-on-pagehide.ts', import.meta.url),
 );
 
+// The version and its one-line note (CHANGELOG.md) the app shows after an update. The e2e
+// update test builds a second version by setting MGRID_RELEASE_VERSION / _NOTE.
+const changelog = latestRelease(readFileSync(new URL('./CHANGELOG.md', import.meta.url), 'utf8'));
+const release = {
+  version: process.env.MGRID_RELEASE_VERSION ?? changelog.version,
+  note: process.env.MGRID_RELEASE_NOTE ?? changelog.note,
+};
+
 export default defineConfig({
+  define: { __MGRID_RELEASE__: JSON.stringify(release) },
   plugins: [
     react(),
     prerender(),
@@ -16,8 +27,10 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
+      // A new version waits until the visitor says "Update now" (src/features/app-update),
+      // which registers the worker itself, after the first paint.
       registerType: 'prompt',
-      injectRegister: 'auto',
+      injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // The pre-rendered pages are for first visits; an installed app navigates to the shell.

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieConsent } from '../../features/analytics/cookie-consent.tsx';
+import { UpdateNotice } from '../../features/app-update/update-notice.tsx';
 import { SessionWatch } from '../../features/auth/session-watch.tsx';
 import { TOAST_LIMIT } from '../../lib/constants.ts';
 import { BannerSlot } from '../../features/banners/banner-slot.tsx';
@@ -18,7 +19,10 @@ const FIRST_ENTRY_KEY = `first-entry-${Date.now().toString(36)}-${Math.random().
 const scrollKey = (location: { key: string }) =>
   location.key === 'default' ? FIRST_ENTRY_KEY : location.key;
 
-/** Every page: banner, header, sync status, the page, footer, chat widget, cookie notice. */
+/**
+ * Every page: banner, header, sync status, the page, footer, chat widget, cookie notice and
+ * the app-update notice.
+ */
 export function RootLayout() {
   return (
     <>
@@ -34,6 +38,7 @@ export function RootLayout() {
       <SiteFooter />
       <ChatWidget />
       <CookieConsent />
+      <UpdateNotice />
       {/* Inside the router, so a toast can hold a link. At most one toast (spec 9). */}
       <Notifications limit={TOAST_LIMIT} position="top-center" zIndex={1000} />
       <ScrollRestoration getKey={scrollKey} />

@@ -18,7 +18,12 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /** Serve this built app instead of the suite's shared build (the update test swaps it). */
+  appDir?: string;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const db = await freshDatabase('pglite');
   const storageDir = mkdtempSync(path.join(tmpdir(), 'mgrid-e2e-storage-'));
   // The app's port is chosen first so it is the site URL: mailed links may only lead there.
@@ -27,7 +32,7 @@ export async function startStack(): Promise<Stack> {
     ...configFromEnv({ MGRID_QUIET: '1', SITE_URL: `http://localhost:${appPort}` }),
     apiPort: inject('e2eApiPort'),
     appPort,
-    appDir: inject('e2eAppDir'),
+    appDir: options.appDir ?? inject('e2eAppDir'),
     dataDir: undefined,
     storageDir,
     verbose: false,
