@@ -34,7 +34,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // The pre-rendered pages are for first visits; an installed app navigates to the shell.
-        globIgnores: ['**/index.html'],
+        // Manifest screenshots are for install dialogs and stores, never needed offline.
+        globIgnores: ['**/index.html', 'screenshots/**'],
       },
       manifest: {
         id: '/',
@@ -51,6 +52,23 @@ export default defineConfig({
         background_color: '#ffffff',
         theme_color: '#d7262e',
         categories: ['shopping', 'business', 'productivity'],
+        // Taken from the real app by scripts/capture-screenshots.ts.
+        screenshots: [
+          {
+            src: '/screenshots/phone-390x844.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'MGRID home page on a phone: laser levels, offers and the cart',
+          },
+          {
+            src: '/screenshots/wide-1366x768.png',
+            sizes: '1366x768',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'MGRID product list on a laptop, with prices including GST',
+          },
+        ],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieConsent } from '../../features/analytics/cookie-consent.tsx';
 import { UpdateNotice } from '../../features/app-update/update-notice.tsx';
+import { InstallOffer } from '../../features/install/install-offer.tsx';
 import { SessionWatch } from '../../features/auth/session-watch.tsx';
 import { TOAST_LIMIT } from '../../lib/constants.ts';
 import { BannerSlot } from '../../features/banners/banner-slot.tsx';
@@ -20,8 +21,8 @@ const scrollKey = (location: { key: string }) =>
   location.key === 'default' ? FIRST_ENTRY_KEY : location.key;
 
 /**
- * Every page: banner, header, sync status, the page, footer, chat widget, cookie notice and
- * the app-update notice.
+ * Every page: banner, header, sync status, the page, footer, chat widget, cookie notice, the
+ * install offer and the app-update notice.
  */
 export function RootLayout() {
   return (
@@ -35,6 +36,7 @@ export function RootLayout() {
       <Box component="main" id="main" tabIndex={-1} mih="60vh" style={{ outline: 'none' }}>
         <Outlet />
       </Box>
+      <InstallOffer />
       <SiteFooter />
       <ChatWidget />
       <CookieConsent />
