@@ -2,11 +2,18 @@
 // server starts serving build B; the page offers "Update now", which applies only when
 // accepted and never while a form holds typed input; after it, one line says what changed,
 // and the precache holds build B's files only.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, waitForServiceWorker, type Browser } from './support/browser.ts';
+import {
+  DESKTOP,
+  openBrowser,
+  PHONE,
+  SCREENSHOT_DIR,
+  waitForServiceWorker,
+  type Browser,
+} from './support/browser.ts';
 import { buildApp, ROOT } from './support/global-build.ts';
 import { startStack, type Stack } from './support/stack.ts';
 import { expectAttribute, expectContains } from './support/wait.ts';
@@ -81,6 +88,11 @@ describe('app update', () => {
       return registration?.waiting?.state ?? null;
     });
     expect(stillWaiting).toBe('installed');
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'update-held-390x844.png') });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'update-held-1366x768.png') });
+    await page.setViewportSize(PHONE);
     expect(await form.getByLabel('Name').inputValue()).toBe('Ravi Kulkarni');
     expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
 

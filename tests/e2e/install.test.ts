@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { waitForServiceWorker, type Browser } from './support/browser.ts';
+import { screenshotBothSizes, waitForServiceWorker, type Browser } from './support/browser.ts';
 import { ROOT } from './support/global-build.ts';
 import { withShop } from './support/shop-session.ts';
 import type { Stack } from './support/stack.ts';
@@ -86,6 +86,8 @@ describe('install', () => {
     expect(await page.evaluate(offerInstall, 'dismissed')).toBe(true);
     const offer = page.getByTestId('install-offer');
     await expectAttribute(offer, 'data-offer', 'prompt');
+    await offer.scrollIntoViewIfNeeded();
+    await screenshotBothSizes(page, 'install-offer');
     await offer.getByRole('button', { name: 'Install' }).click();
     // The browser's dialog was shown; cancelling it there counts as "Not now".
     await expectCount(offer, 0);
