@@ -4,7 +4,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { screenshotBothSizes, waitForServiceWorker, type Browser } from './support/browser.ts';
+import {
+  screenshotBothSizes,
+  seriousA11yViolations,
+  waitForServiceWorker,
+  type Browser,
+} from './support/browser.ts';
+import { signInAs } from './support/sign-in.ts';
 import { ROOT } from './support/global-build.ts';
 import { withShop } from './support/shop-session.ts';
 import type { Stack } from './support/stack.ts';
@@ -102,6 +108,23 @@ describe('install', () => {
     await page.evaluate(offerInstall, 'dismissed');
     await page.waitForTimeout(300);
     await expectCount(offer, 0);
+  });
+
+  it('shows staff whether this device keeps its data', async () => {
+    const { page, context } = browser;
+    await signInAs(context, 'admin');
+    await page.goto('/admin/products');
+    const note = page.getByTestId('storage-note');
+    await expectVisible(note);
+    const persisted = await note.getAttribute('data-persisted');
+    expect(await note.textContent()).toBe(
+      persisted === 'true'
+        ? 'This device keeps the shop’s data even when space is low.'
+        : 'This device may clear data when space is low: send your drafts and field leads when you can. Installing the app makes the browser keep them.',
+    );
+    expect(persisted).toBe(String(await page.evaluate(() => navigator.storage.persisted())));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshotBothSizes(page, 'admin-storage-note');
   });
 
   it('gives iOS Safari the "Add to Home Screen" steps instead', async () => {

@@ -19,7 +19,7 @@ export function StorageNote() {
     <Text
       fz="xs"
       mt="xs"
-      c={persistentStorage ? 'dark.4' : 'orange.9'}
+      c={persistentStorage ? 'dark.4' : 'red.9'}
       data-testid="storage-note"
       data-persisted={String(persistentStorage)}
     >
