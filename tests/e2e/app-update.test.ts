@@ -16,12 +16,21 @@ import {
 } from './support/browser.ts';
 import { buildApp, ROOT } from './support/global-build.ts';
 import { startStack, type Stack } from './support/stack.ts';
-import { expectAttribute, expectContains } from './support/wait.ts';
+import type { Page } from 'playwright-core';
+import { expectAttribute, expectContains, expectVisible } from './support/wait.ts';
 
 const NEXT = {
   MGRID_RELEASE_VERSION: '0.1.1-e2e',
   MGRID_RELEASE_NOTE: 'Dealer pages now show opening hours.',
 };
+
+/** Client-side navigation, as a link in the app does (no document load). */
+async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
 
 /** Replaces what `live` serves with the files of `build` (as a deploy does). */
 function deploy(build: string, live: string): void {
@@ -52,10 +61,13 @@ describe('app update', () => {
     rmSync(nextBuild, { recursive: true, force: true });
   });
 
-  it('offers the new version, waits for the typed form, then says what changed', async () => {
+  it('offers the new version, waits for the typed form and the checkout, then says what changed', async () => {
     const { page } = browser;
-    await page.goto('/contact');
+    await page.goto('/products/sl01');
     await waitForServiceWorker(page);
+    await page.getByTestId('add-to-cart').click();
+    await expectAttribute(page.getByTestId('cart-count'), 'data-count', '1');
+    await page.goto('/contact');
     const form = page.getByTestId('lead-form-contact');
     await form.getByLabel('Name').fill('Ravi Kulkarni');
     // Marks this document: a reload would wipe it.
@@ -96,9 +108,18 @@ describe('app update', () => {
     expect(await form.getByLabel('Name').inputValue()).toBe('Ravi Kulkarni');
     expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
 
-    // The person clears the field: nothing left to lose, so the update applies and reloads.
+    // Straight on to the checkout (within the app, no reload): still held, now for the order.
+    await navigateInApp(page, '/checkout');
+    await expectVisible(page.getByTestId('checkout-form'));
+    await expectContains(
+      notice,
+      'The update will finish once you have placed your order or left the checkout.',
+    );
+    expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
+
+    // Leaving it with nothing typed anywhere: the update applies and reloads at once.
     const reloaded = page.waitForEvent('load');
-    await form.getByLabel('Name').fill('');
+    await navigateInApp(page, '/contact');
     await reloaded;
     await expectContains(
       page.locator('.mantine-Notification-root'),
