@@ -171,10 +171,12 @@ export async function startLocalServer(
     let appUrl: string | undefined;
     if (config.appDir) {
       const app = createAppServer(config.appDir, {
-        securityHeaders: async () =>
+        securityHeaders: async (file) =>
           securityHeaders({
             supabaseUrl: config.appSupabaseUrl ?? apiUrl,
-            analytics: await analyticsConfigured(engine),
+            // Only documents and the service worker run under their CSP: the site settings
+            // are read for those, not for every script, style and image.
+            analytics: /\.html$|^sw\.js$/.test(file) && (await analyticsConfigured(engine)),
             report: true,
           }),
         onCspReport:

@@ -90,8 +90,8 @@ function cacheControl(relative: string): string {
 }
 
 export interface AppServerOptions {
-  /** The security headers (CSP and friends) for every response; security-headers.ts. */
-  securityHeaders?: () => Promise<Record<string, string>>;
+  /** The security headers (CSP and friends) for the response with this file; security-headers.ts. */
+  securityHeaders?: (relativePath: string) => Promise<Record<string, string>>;
   /** Content-Security-Policy violation reports the browser posts to CSP_REPORT_PATH. */
   onCspReport?: (report: unknown) => void;
 }
@@ -177,7 +177,7 @@ export function createAppServer(appDir: string, options: AppServerOptions = {}):
       // No other site may frame the shop (clickjacking); the full set is security-headers.ts.
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      ...(await options.securityHeaders?.()),
+      ...(await options.securityHeaders?.(path.relative(root, file))),
     };
     if (path.basename(file) === 'sw.js') headers['service-worker-allowed'] = '/';
     const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req.headers['accept-encoding']) : null;

@@ -52,10 +52,13 @@ describe('security headers', () => {
       "update public.site_settings set ga_measurement_id = 'G-MGRID2026' where id = 'default'",
     );
     try {
-      const response = await fetch(new URL('/', stack.appUrl));
-      const csp = directives(response.headers.get('content-security-policy') ?? '');
-      expect(csp['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
-      expect(csp['connect-src']).toContain('https://*.google-analytics.com');
+      // Pages and the service worker, which run under their policy.
+      for (const path of ['/', '/products', '/cart', '/sw.js']) {
+        const response = await fetch(new URL(path, stack.appUrl));
+        const csp = directives(response.headers.get('content-security-policy') ?? '');
+        expect(csp['script-src'], path).toEqual(["'self'", 'https://www.googletagmanager.com']);
+        expect(csp['connect-src'], path).toContain('https://*.google-analytics.com');
+      }
     } finally {
       await stack.engine.query(
         "update public.site_settings set ga_measurement_id = null where id = 'default'",
