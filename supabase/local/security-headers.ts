@@ -16,6 +16,9 @@ export const ANALYTICS_SOURCES = {
   img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
 } as const;
 
+/** Where Supabase Storage serves public buckets (product photos, banners). */
+const STORAGE_PUBLIC_PATH = '/storage/v1/object/public/';
+
 export interface PolicyOptions {
   /** The Supabase project URL the app was built for (VITE_SUPABASE_URL); none: bundled mode. */
   supabaseUrl?: string;
@@ -26,10 +29,19 @@ export interface PolicyOptions {
 }
 
 /** The Supabase origin for HTTP and its WebSocket twin (Realtime), as CSP sources. */
-function supabaseSources(supabaseUrl: string | undefined): { http: string[]; ws: string[] } {
-  if (!supabaseUrl) return { http: [], ws: [] };
+function supabaseSources(supabaseUrl: string | undefined): {
+  http: string[];
+  ws: string[];
+  images: string[];
+} {
+  if (!supabaseUrl) return { http: [], ws: [], images: [] };
   const { origin, protocol } = new URL(supabaseUrl);
-  return { http: [origin], ws: [origin.replace(protocol, protocol === 'https:' ? 'wss:' : 'ws:')] };
+  return {
+    http: [origin],
+    ws: [origin.replace(protocol, protocol === 'https:' ? 'wss:' : 'ws:')],
+    // Images only from the public storage buckets, not from anything else the project serves.
+    images: [`${origin}${STORAGE_PUBLIC_PATH}`],
+  };
 }
 
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
@@ -49,7 +61,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: for the two-step sign-in QR code (auth returns it as a data: URI) and Mantine's
     // inline SVG backgrounds; blob: for local previews of photos picked for upload.
-    ['img-src', "'self'", 'data:', 'blob:', ...supabase.http, ...analytics.img],
+    ['img-src', "'self'", 'data:', 'blob:', ...supabase.images, ...analytics.img],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...supabase.http, ...supabase.ws, ...analytics.connect],
     ['manifest-src', "'self'"],

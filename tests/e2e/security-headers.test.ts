@@ -40,7 +40,12 @@ describe('security headers', () => {
       expect(csp['script-src']).toEqual(["'self'"]);
       expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp['connect-src']).toEqual(["'self'", api.origin, `ws://${api.host}`]);
-      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', api.origin]);
+      expect(csp['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        `${api.origin}/storage/v1/object/public/`,
+      ]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['report-uri']).toEqual(['/__csp-report']);

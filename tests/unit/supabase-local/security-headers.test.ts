@@ -16,7 +16,9 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'connect-src')).toBe(
       "'self' https://abcd.supabase.co wss://abcd.supabase.co",
     );
-    expect(directive(policy, 'img-src')).toBe("'self' data: blob: https://abcd.supabase.co");
+    expect(directive(policy, 'img-src')).toBe(
+      "'self' data: blob: https://abcd.supabase.co/storage/v1/object/public/",
+    );
     expect(directive(policy, 'script-src')).toBe("'self'");
     expect(directive(policy, 'frame-ancestors')).toBe("'none'");
     expect(policy).not.toContain('unsafe-eval');
