@@ -1,14 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender/plugin.ts';
+import { latestRelease } from './scripts/release-notes.ts';
 
 const unloadOnPagehide = fileURLToPath(
   new URL('./sync/engine/unload-on-pagehide.ts', import.meta.url),
 );
 
+// The version and its one-line note (CHANGELOG.md) the app shows after an update. The e2e
+// update test builds a second version by setting MGRID_RELEASE_VERSION / _NOTE.
+const changelog = latestRelease(readFileSync(new URL('./CHANGELOG.md', import.meta.url), 'utf8'));
+const release = {
+  version: process.env.MGRID_RELEASE_VERSION ?? changelog.version,
+  note: process.env.MGRID_RELEASE_NOTE ?? changelog.note,
+};
+
 export default defineConfig({
+  define: { __MGRID_RELEASE__: JSON.stringify(release) },
   plugins: [
     react(),
     prerender(),
@@ -16,12 +27,15 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
+      // A new version waits until the visitor says "Update now" (src/features/app-update),
+      // which registers the worker itself, after the first paint.
       registerType: 'prompt',
-      injectRegister: 'auto',
+      injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // The pre-rendered pages are for first visits; an installed app navigates to the shell.
-        globIgnores: ['**/index.html'],
+        // Manifest screenshots are for install dialogs and stores, never needed offline.
+        globIgnores: ['**/index.html', 'screenshots/**'],
       },
       manifest: {
         id: '/',
@@ -38,6 +52,23 @@ export default defineConfig({
         background_color: '#ffffff',
         theme_color: '#d7262e',
         categories: ['shopping', 'business', 'productivity'],
+        // Taken from the real app by scripts/capture-screenshots.ts.
+        screenshots: [
+          {
+            src: '/screenshots/phone-390x844.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'MGRID home page on a phone: laser levels, offers and the cart',
+          },
+          {
+            src: '/screenshots/wide-1366x768.png',
+            sizes: '1366x768',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'MGRID product list on a laptop, with prices including GST',
+          },
+        ],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -36,6 +36,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
           globalSetup: ['tests/e2e/support/global-build.ts'],
+          // Every e2e test fails on a Content-Security-Policy violation.
+          setupFiles: ['tests/e2e/support/fail-on-csp.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

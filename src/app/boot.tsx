@@ -67,5 +67,10 @@ export async function boot(container: HTMLElement): Promise<void> {
     root = createRoot(container);
     root.render(app);
   }
-  afterPaint(() => void startDataLayer(root));
+  afterPaint(() => {
+    void startDataLayer(root);
+    void import('../features/app-update/register-service-worker.ts').then((module) =>
+      module.registerServiceWorker(),
+    );
+  });
 }

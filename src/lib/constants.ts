@@ -143,3 +143,9 @@ export const TEXT_LIMITS = {
   invoiceNumber: 40,
   notes: 2000,
 } as const;
+
+/**
+ * Marks a part of the page an app update must not reload away while it is shown (the
+ * checkout form): src/features/app-update waits until it is gone.
+ */
+export const HOLD_UPDATE_ATTRIBUTE = 'data-holds-update';

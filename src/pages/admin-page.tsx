@@ -14,6 +14,7 @@ import { LeadsDesk } from '../features/admin-leads/leads-desk.tsx';
 import { MyFieldLeads } from '../features/admin-leads/my-field-leads.tsx';
 import { NewLeadForm } from '../features/admin-leads/new-lead-form.tsx';
 import { ProductsAdmin } from '../features/admin-products/products-admin.tsx';
+import { StorageNote } from '../features/device-storage/storage-note.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { SectionTabs } from '../ui/section-tabs.tsx';
 
@@ -72,6 +73,7 @@ export function AdminPage() {
       <meta name="robots" content="noindex" />
       <PageHeading title="Admin" />
       <SectionTabs label="Admin sections" links={ADMIN_SECTIONS} />
+      <StorageNote />
       <AdminRoutes />
     </Container>
   );

@@ -20,6 +20,8 @@ const SECTIONS: readonly LegalSection[] = [
       'Session storage "react-router-scroll-positions": where you had scrolled on each page, so Back returns you to the same place. Cleared when you close the tab.',
       'Local storage "mgrid:recently-viewed": the last 8 products you opened, shown as "Recently viewed" on product pages. It stays on this device and is never sent to us.',
       'Local storage "mgrid:cookie-consent": whether you accepted or declined analytics cookies, so we do not ask on every visit.',
+      'Local storage "mgrid:install-dismissed": only if you chose "Not now" or "Got it" on the offer to install the app, so it is not offered again.',
+      'Session storage "mgrid:updated-from": for a moment during an app update you accepted, so the shop can say what changed once it has reloaded.',
       'Local storage "sb-…-auth-token": only when you sign in, your sign-in session, removed when you sign out.',
       "Offline cache (service worker): the app's own files and the product pictures you have viewed, so the shop opens without a network. Pictures are kept for up to 30 days.",
     ],

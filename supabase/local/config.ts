@@ -49,6 +49,8 @@ export interface LocalConfig {
   storageDir: string;
   /** Built app to serve on appPort (npm start), if any. */
   appDir?: string;
+  /** The Supabase URL that app was built for (VITE_SUPABASE_URL; default: this API). */
+  appSupabaseUrl?: string;
   functionsDir: string;
   /** Print outgoing mail/SMS and request errors. */
   verbose: boolean;
@@ -91,6 +93,7 @@ export function configFromEnv(
     storageDir: path.join(dataDir, 'storage'),
     functionsDir: path.join(supabaseDir, 'functions'),
     verbose: env.MGRID_QUIET !== '1',
+    appSupabaseUrl: env.VITE_SUPABASE_URL || undefined,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import { createStorage } from './storage/index.ts';
 import { createFunctions } from './functions/index.ts';
 import { attachRealtime, type Realtime } from './realtime/index.ts';
 import { createAppServer } from './static.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export interface LocalServer {
   config: LocalConfig;
@@ -38,6 +39,23 @@ export interface StartOptions {
   /** Serve the Postgres wire protocol for PGlite on config.dbPort (default: true). */
   wireProtocol?: boolean;
   log?: (line: string) => void;
+  /** Where the app server's Content-Security-Policy violation reports go (default: log). */
+  onCspReport?: (report: unknown) => void;
+}
+
+/**
+ * Whether the shop has Google Analytics set up (site settings): only then does the CSP list
+ * its hosts. Read per page, so turning it on needs no restart.
+ */
+async function analyticsConfigured(engine: Engine): Promise<boolean> {
+  try {
+    const { rows } = await engine.query<{ on: boolean }>(
+      "select ga_measurement_id is not null as on from public.site_settings where id = 'default'",
+    );
+    return rows[0]?.on === true;
+  } catch {
+    return false;
+  }
 }
 
 export class PortInUseError extends Error {
@@ -152,7 +170,19 @@ export async function startLocalServer(
 
     let appUrl: string | undefined;
     if (config.appDir) {
-      const app = createAppServer(config.appDir);
+      const app = createAppServer(config.appDir, {
+        securityHeaders: async (file) =>
+          securityHeaders({
+            supabaseUrl: config.appSupabaseUrl ?? apiUrl,
+            // Only documents and the service worker run under their CSP: the site settings
+            // are read for those, not for every script, style and image.
+            analytics: /\.html$|^sw\.js$/.test(file) && (await analyticsConfigured(engine)),
+            report: true,
+          }),
+        onCspReport:
+          options.onCspReport ??
+          ((report) => log(`Content-Security-Policy violation: ${JSON.stringify(report)}`)),
+      });
       const appPort = await listen(app, config.appPort, config.host, 'app');
       toClose.push(() => close(app));
       appUrl = `http://localhost:${appPort}`;

@@ -2,12 +2,13 @@
 // immutable, the service worker and HTML never cached (so an update is picked up), text
 // compressed (brotli, else gzip, with Vary), pre-rendered pages at their paths, and any other
 // path without an extension answered with the shell (SPA fallback) so deep links work.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { CSP_REPORT_PATH } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -88,10 +89,55 @@ function cacheControl(relative: string): string {
   return 'public, max-age=3600';
 }
 
-export function createAppServer(appDir: string): Server {
+export interface AppServerOptions {
+  /** The security headers (CSP and friends) for the response with this file; security-headers.ts. */
+  securityHeaders?: (relativePath: string) => Promise<Record<string, string>>;
+  /** Content-Security-Policy violation reports the browser posts to CSP_REPORT_PATH. */
+  onCspReport?: (report: unknown) => void;
+}
+
+const MAX_REPORT_BYTES = 64 * 1024;
+
+/** Reads a CSP report (report-uri's application/csp-report or Reporting API's JSON list). */
+function readCspReport(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REPORT_BYTES) {
+        reject(new Error('report too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+export function createAppServer(appDir: string, options: AppServerOptions = {}): Server {
   const root = path.resolve(appDir);
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === CSP_REPORT_PATH) {
+      if (req.method !== 'POST') {
+        res.writeHead(405, { allow: 'POST', 'content-type': 'text/plain' }).end('POST only');
+        return;
+      }
+      try {
+        options.onCspReport?.(await readCspReport(req));
+        res.writeHead(204).end();
+      } catch {
+        res.writeHead(400, { 'content-type': 'text/plain' }).end('Not a CSP report');
+      }
+      return;
+    }
     let relative: string;
     try {
       relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
@@ -128,9 +174,10 @@ export function createAppServer(appDir: string): Server {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': cacheControl(path.relative(root, file)),
       'x-content-type-options': 'nosniff',
-      // No other site may frame the shop (clickjacking); the PWA issue adds the full CSP.
+      // No other site may frame the shop (clickjacking); the full set is security-headers.ts.
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',
+      ...(await options.securityHeaders?.(path.relative(root, file))),
     };
     if (path.basename(file) === 'sw.js') headers['service-worker-allowed'] = '/';
     const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req.headers['accept-encoding']) : null;

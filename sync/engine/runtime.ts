@@ -8,7 +8,8 @@ import { createBundledAuth } from '../session/bundled-auth.ts';
 import type { SessionState } from '../session/model.ts';
 import type { MgridDatabase } from './collections.ts';
 import { configFromBuild, type SyncConfig } from './config.ts';
-import { openDatabase, requestPersistentStorage } from './database.ts';
+import { openDatabase } from './database.ts';
+import { persistWhenWorthKeeping } from './persistence.ts';
 import { STORAGE_UNAVAILABLE } from '../../src/lib/messages.ts';
 import { loadFallback } from './fallback/load.ts';
 import { initialPublishStatus, type PublishStatus } from '../drafts/publish-status.ts';
@@ -71,11 +72,6 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
   const publishStore = createStore<PublishStatus>(initialPublishStatus);
   const retryGate = createRetryGate();
   const stopCounts = watchLocalCounts(db, status, publishStore);
-  if (persistent) {
-    void requestPersistentStorage().then((persistentStorage) =>
-      status.update({ persistentStorage }),
-    );
-  }
 
   let client: SupabaseClient | null = null;
   let auth: Auth = createBundledAuth();
@@ -135,6 +131,10 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
   );
 
   const stopWakeUps = watchWakeUps(() => runtime.retry());
+  // In memory (storage refused) there is nothing the browser could keep.
+  const stopPersistence = persistent
+    ? persistWhenWorthKeeping(db, status, auth.session)
+    : () => undefined;
 
   const runtime: SyncRuntime = {
     mode: config.mode,
@@ -156,6 +156,7 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
     async stop() {
       stopped = true;
       stopWakeUps();
+      stopPersistence();
       tabs.stop();
       if (typeof window !== 'undefined') {
         window.removeEventListener('online', onOnline);

@@ -2,6 +2,8 @@ import { Box } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieConsent } from '../../features/analytics/cookie-consent.tsx';
+import { UpdateNotice } from '../../features/app-update/update-notice.tsx';
+import { InstallOffer } from '../../features/install/install-offer.tsx';
 import { SessionWatch } from '../../features/auth/session-watch.tsx';
 import { TOAST_LIMIT } from '../../lib/constants.ts';
 import { BannerSlot } from '../../features/banners/banner-slot.tsx';
@@ -18,7 +20,10 @@ const FIRST_ENTRY_KEY = `first-entry-${Date.now().toString(36)}-${Math.random().
 const scrollKey = (location: { key: string }) =>
   location.key === 'default' ? FIRST_ENTRY_KEY : location.key;
 
-/** Every page: banner, header, sync status, the page, footer, chat widget, cookie notice. */
+/**
+ * Every page: banner, header, sync status, the page, footer, chat widget, cookie notice, the
+ * install offer and the app-update notice.
+ */
 export function RootLayout() {
   return (
     <>
@@ -31,9 +36,11 @@ export function RootLayout() {
       <Box component="main" id="main" tabIndex={-1} mih="60vh" style={{ outline: 'none' }}>
         <Outlet />
       </Box>
+      <InstallOffer />
       <SiteFooter />
       <ChatWidget />
       <CookieConsent />
+      <UpdateNotice />
       {/* Inside the router, so a toast can hold a link. At most one toast (spec 9). */}
       <Notifications limit={TOAST_LIMIT} position="top-center" zIndex={1000} />
       <ScrollRestoration getKey={scrollKey} />

@@ -2,6 +2,7 @@ import { Button, Container, Group, Popover, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { discardRefused, retrySync } from '../../../sync/status/actions.ts';
 import { useSyncStatus, useUnsentItems } from '../../../sync/status/hooks.ts';
+import { StorageNote } from '../../features/device-storage/storage-note.tsx';
 import { CloudOffIcon } from '../../ui/icons.tsx';
 import { connectionOf, syncSummary, type UnsentCounts } from './sync-summary.ts';
 import { UnsentList } from './unsent-list.tsx';
@@ -75,6 +76,7 @@ export function SyncIndicator() {
                       items={unsent}
                       onDiscard={(item) => void discardRefused(item.collection, item.id)}
                     />
+                    <StorageNote />
                   </Popover.Dropdown>
                 </Popover>
               )}

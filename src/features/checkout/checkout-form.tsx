@@ -25,7 +25,7 @@ import { InvoicePreview } from './invoice-preview.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
-import { TEXT_LIMITS } from '../../lib/constants.ts';
+import { HOLD_UPDATE_ATTRIBUTE, TEXT_LIMITS } from '../../lib/constants.ts';
 
 const initialValues = {
   name: '',
@@ -111,7 +111,13 @@ export function CheckoutForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate data-testid="checkout-form">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      data-testid="checkout-form"
+      {...{ [HOLD_UPDATE_ATTRIBUTE]: '' }}
+    >
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">

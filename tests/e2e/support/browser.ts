@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { recordCspViolation } from './csp-violations.ts';
 import { ROOT } from './global-build.ts';
 
 /** Waits until the service worker controls the page (installed, precached, then a reload). */
@@ -56,6 +57,20 @@ export async function openBrowser(baseURL: string, options: BrowserOptions = {})
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   context.setDefaultTimeout(15_000);
+  // Every page reports what its Content-Security-Policy blocked (fail-on-csp.ts fails the
+  // test); the app server's report-uri catches what workers were refused.
+  await context.exposeBinding('__mgridCspViolation', (_source, description: string) =>
+    recordCspViolation(description),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __mgridCspViolation?: (d: string) => void })
+        .__mgridCspViolation;
+      report?.(
+        `page: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
+    });
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -85,8 +100,9 @@ export interface AxeViolation {
 
 /** axe-core on the page as it is now; returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern (an
+  // injected <script> is refused, as it should be, and would fail the test).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -23,16 +23,22 @@ declare module 'vitest' {
 
 let imageDir: string | undefined;
 
-async function buildApp(apiPort: number): Promise<void> {
+/** Builds the app into `outDir` for the API on `apiPort` (`env`: e.g. another release). */
+export async function buildApp(
+  apiPort: number,
+  outDir = E2E_APP_DIR,
+  env: Record<string, string> = {},
+): Promise<void> {
   const { anonKey } = configFromEnv({});
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   await promisify(execFile)(
     process.execPath,
-    [vite, 'build', '--outDir', E2E_APP_DIR, '--emptyOutDir', '--logLevel', 'error'],
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
     {
       cwd: ROOT,
       env: {
         ...process.env,
+        ...env,
         // Vitest sets NODE_ENV=test, which would build React's development bundles.
         NODE_ENV: 'production',
         VITE_SUPABASE_URL: `http://127.0.0.1:${apiPort}`,

@@ -10,6 +10,7 @@ import { startLocalServer } from '../../../supabase/local/server.ts';
 import { freshDatabase } from '../../support/databases.ts';
 import { freePort } from '../../support/postgres-cluster.ts';
 import { UNTHROTTLED } from '../../support/local-server.ts';
+import { describeCspReport, recordCspViolation } from './csp-violations.ts';
 
 export interface Stack {
   appUrl: string;
@@ -17,7 +18,12 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /** Serve this built app instead of the suite's shared build (the update test swaps it). */
+  appDir?: string;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const db = await freshDatabase('pglite');
   const storageDir = mkdtempSync(path.join(tmpdir(), 'mgrid-e2e-storage-'));
   // The app's port is chosen first so it is the site URL: mailed links may only lead there.
@@ -26,13 +32,17 @@ export async function startStack(): Promise<Stack> {
     ...configFromEnv({ MGRID_QUIET: '1', SITE_URL: `http://localhost:${appPort}` }),
     apiPort: inject('e2eApiPort'),
     appPort,
-    appDir: inject('e2eAppDir'),
+    appDir: options.appDir ?? inject('e2eAppDir'),
     dataDir: undefined,
     storageDir,
     verbose: false,
     authRateLimits: UNTHROTTLED,
   };
-  const server = await startLocalServer(config, { engine: db.engine, wireProtocol: false });
+  const server = await startLocalServer(config, {
+    engine: db.engine,
+    wireProtocol: false,
+    onCspReport: (report) => recordCspViolation(describeCspReport(report)),
+  });
   if (!server.appUrl) throw new Error('the local server did not serve the app');
   return {
     appUrl: server.appUrl,

@@ -1,0 +1,66 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { takeUpdateNote } from './release.ts';
+import { acceptUpdate, dismissUpdate, useUpdateState } from './update-state.ts';
+
+const HELD_BECAUSE = {
+  checkout: 'The update will finish once you have placed your order or left the checkout.',
+  'unsaved-input': 'The update will finish once you have sent or cleared what you are typing.',
+} as const;
+
+/**
+ * "A new version is ready" with "Update now" (never applied under a form being filled in),
+ * and, after an accepted update, one line saying what changed.
+ */
+export function UpdateNotice() {
+  const update = useUpdateState();
+
+  useEffect(() => {
+    const note = takeUpdateNote();
+    if (note) notifications.show({ id: 'app-updated', color: 'green', message: note });
+  }, []);
+
+  if (update.phase === 'idle' || update.dismissed) return null;
+  return (
+    <Paper
+      role="region"
+      aria-label="App update"
+      shadow="lg"
+      withBorder
+      p="md"
+      radius="md"
+      pos="fixed"
+      bottom={16}
+      left={16}
+      maw={440}
+      style={{ zIndex: 220, right: 88 }}
+      data-testid="update-notice"
+      data-phase={update.phase}
+    >
+      <Text fz="sm" fw={600}>
+        A new version of the shop is ready.
+      </Text>
+      <Text fz="sm" mb="sm" aria-live="polite">
+        {update.phase === 'held' && update.blocker
+          ? HELD_BECAUSE[update.blocker]
+          : update.phase === 'applying'
+            ? 'Updating…'
+            : 'Update now to get it; nothing you have saved is lost.'}
+      </Text>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          onClick={acceptUpdate}
+          loading={update.phase === 'applying'}
+          disabled={update.phase === 'held'}
+        >
+          Update now
+        </Button>
+        <Button size="xs" variant="default" onClick={dismissUpdate}>
+          Later
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Container, Group, Paper, Text } from '@mantine/core';
+import { dismissInstall, install, useInstallOffer } from './install-state.ts';
+
+/**
+ * The offer to install, in the page flow above the footer (it never covers what someone is
+ * doing): our button for the browser's dialog where it offers one, or the "Add to Home
+ * Screen" steps on iOS Safari. "Not now" is final on this device.
+ */
+export function InstallOffer() {
+  const offer = useInstallOffer();
+  if (offer === null) return null;
+  return (
+    <Container size="xl" mt="xl">
+      <Paper
+        role="region"
+        aria-label="Install the app"
+        withBorder
+        p="md"
+        radius="md"
+        bg="gray.0"
+        data-testid="install-offer"
+        data-offer={offer}
+      >
+        <Group justify="space-between" gap="sm">
+          <div style={{ minWidth: 0, flex: '1 1 280px' }}>
+            <Text fz="sm" fw={600}>
+              Install the MGRID app
+            </Text>
+            <Text fz="sm">
+              {offer === 'prompt'
+                ? 'It opens from your home screen and works with no signal.'
+                : 'Tap the Share button, then “Add to Home Screen”. It opens like an app and works with no signal.'}
+            </Text>
+          </div>
+          <Group gap="xs">
+            {offer === 'prompt' && (
+              <Button size="xs" onClick={() => void install()}>
+                Install
+              </Button>
+            )}
+            <Button size="xs" variant="default" onClick={dismissInstall}>
+              {offer === 'prompt' ? 'Not now' : 'Got it'}
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+    </Container>
+  );
+}

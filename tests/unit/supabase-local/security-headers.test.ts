@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+} from '../../../supabase/local/security-headers.ts';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1);
+
+describe('contentSecurityPolicy', () => {
+  it('allows a hosted project over HTTPS and its Realtime over WSS, and nothing else', () => {
+    const policy = contentSecurityPolicy({ supabaseUrl: 'https://abcd.supabase.co/' });
+    expect(directive(policy, 'connect-src')).toBe(
+      "'self' https://abcd.supabase.co wss://abcd.supabase.co",
+    );
+    expect(directive(policy, 'img-src')).toBe(
+      "'self' data: blob: https://abcd.supabase.co/storage/v1/object/public/",
+    );
+    expect(directive(policy, 'script-src')).toBe("'self'");
+    expect(directive(policy, 'frame-ancestors')).toBe("'none'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toContain('report-uri');
+  });
+
+  it('names no backend in bundled mode, and the analytics hosts only when configured', () => {
+    const bundled = contentSecurityPolicy();
+    expect(directive(bundled, 'connect-src')).toBe("'self'");
+    expect(bundled).not.toContain('google');
+    const withAnalytics = contentSecurityPolicy({ analytics: true, report: true });
+    expect(directive(withAnalytics, 'script-src')).toBe("'self' https://www.googletagmanager.com");
+    expect(directive(withAnalytics, 'report-uri')).toBe('/__csp-report');
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends nosniff, a referrer policy, camera and location for the shop only, and no framing', () => {
+    const headers = securityHeaders({ supabaseUrl: 'http://127.0.0.1:54321' });
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(headers['permissions-policy']).toMatch(/^camera=\(self\), geolocation=\(self\), /);
+    expect(headers['permissions-policy']).toContain('microphone=()');
+    expect(directive(headers['content-security-policy']!, 'connect-src')).toBe(
+      "'self' http://127.0.0.1:54321 ws://127.0.0.1:54321",
+    );
+  });
+});
