@@ -5,7 +5,7 @@ import bundled from '../engine/fallback/careers-positions.json';
 import { createStore } from '../engine/store.ts';
 import { toPositions, type Position } from './model.ts';
 
-const CACHE_KEY = 'mgrid-careers-positions-v1';
+const CACHE_KEY = 'mgrid:careers-positions';
 
 /** What the pre-rendered page shows (and hydration starts from). */
 export const BUNDLED_POSITIONS: Position[] = toPositions(bundled) ?? [];

@@ -76,7 +76,7 @@ describe('careers', () => {
     await page.goto('/careers');
     await expect.poll(shown, { timeout: 15_000 }).toEqual(rows);
     // Kept on the device for the next visit, offline included.
-    const kept = await page.evaluate(() => localStorage.getItem('mgrid-careers-positions-v1'));
+    const kept = await page.evaluate(() => localStorage.getItem('mgrid:careers-positions'));
     expect(JSON.parse(kept!)).toHaveLength(rows.length);
 
     await page.getByRole('button', { name: 'Apply for Site Engineer, Hyderabad' }).click();
