@@ -70,12 +70,13 @@ describe('the chat button and the page controls', () => {
         .poll(async () => (await look(page)).covered, { message: `${name} at the ${where}` })
         .toEqual([]);
     }
-    const atBottom = await look(page);
+    // (it comes back once scrolling has paused for a moment)
+    const shown = async () => (await look(page)).launcherShown;
     if (bottomBar) {
       await expectVisible(page.getByTestId('sticky-buy-bar'));
-      expect(atBottom.launcherShown, `${name}: gives way to the buy bar`).toBe(false);
+      await expect.poll(shown, { message: `${name}: gives way to the buy bar` }).toBe(false);
     } else {
-      expect(atBottom.launcherShown, `${name}: shown at the bottom`).toBe(true);
+      await expect.poll(shown, { message: `${name}: shown at the bottom` }).toBe(true);
     }
   }
 

@@ -25,31 +25,47 @@ export function coversAControl(launcher: HTMLElement): boolean {
   return false;
 }
 
+/** How long scrolling must pause before the button comes back (no flicker over a grid). */
+const RETURN_AFTER_MS = 250;
+
 /**
  * True while a control lies under the element (checked at most once a frame, on scroll,
- * resize and page changes). `active` false (the chat is open) never steps aside.
+ * resize and page changes): at once when one arrives, and false again only once scrolling
+ * has paused with nothing under it. `active` false (the chat is open) never steps aside.
  */
 export function useCoversAControl(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [covers, setCovers] = useState(false);
   useEffect(() => {
     if (!active) return;
     let frame = 0;
+    let later = 0;
+    let lastScroll = 0;
     const check = () => {
       frame = 0;
-      if (ref.current) setCovers(coversAControl(ref.current));
+      if (!ref.current) return;
+      if (coversAControl(ref.current)) return setCovers(true);
+      const wait = lastScroll + RETURN_AFTER_MS - performance.now();
+      if (wait <= 0) return setCovers(false);
+      clearTimeout(later);
+      later = window.setTimeout(schedule, wait);
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(check);
     };
+    const onScroll = () => {
+      lastScroll = performance.now();
+      schedule();
+    };
     schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', schedule);
     // Pages render after navigation and data arrive late: a changed page is checked again.
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
+      clearTimeout(later);
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', schedule);
       observer.disconnect();
     };
