@@ -10,6 +10,12 @@ export interface Position {
   description: string;
 }
 
+/** A position as an admin manages it: closed ones too, with the listing order. */
+export interface AdminPosition extends Position {
+  sortOrder: number;
+  isOpen: boolean;
+}
+
 const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**

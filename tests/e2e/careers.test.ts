@@ -10,8 +10,9 @@ import bundled from '../../sync/engine/fallback/careers-positions.json' with { t
 import { seriousA11yViolations, type Browser } from './support/browser.ts';
 import { waitForRow } from './support/shop.ts';
 import { withShop } from './support/shop-session.ts';
+import { signInAs } from './support/sign-in.ts';
 import type { Stack } from './support/stack.ts';
-import { expectContains, expectVisible } from './support/wait.ts';
+import { expectContains, expectText, expectVisible } from './support/wait.ts';
 
 interface Shown {
   title: string;
@@ -116,5 +117,61 @@ describe('careers', () => {
       .getByTestId('careers-position')
       .selectOption({ label: 'Dealer Development Manager, Delhi NCR' });
     expect(await message.inputValue()).toBe('Ten years of dealer sales in Punjab.');
+  });
+
+  it('lets an admin open a position and close another, and the careers page follows', async () => {
+    const { page, context } = browser;
+    await signInAs(context, 'admin');
+    await page.goto('/admin/careers');
+    const admin = page.getByTestId('positions-admin');
+    await expectVisible(admin.locator('[data-testid="position-row"]').first());
+    // Closed positions are listed for the admin too.
+    await expectText(
+      admin
+        .locator('[data-testid="position-row"][data-title="Accounts Assistant"]')
+        .getByTestId('position-status'),
+      'closed',
+    );
+
+    await admin.getByRole('button', { name: 'New position' }).click();
+    const editor = page.getByTestId('position-editor');
+    await editor.getByTestId('save-position').click();
+    await expectContains(editor, 'Title is required');
+    await expectContains(editor, 'Location is required');
+    await editor.getByRole('textbox', { name: 'Title' }).fill('Laser Trainer');
+    await editor.getByRole('textbox', { name: 'Location' }).fill('Chennai');
+    await editor.getByRole('combobox', { name: 'Type' }).selectOption('Part time');
+    await editor
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Run weekend trainings for dealers.');
+    await editor.getByTestId('save-position').click();
+    const row = admin.locator('[data-testid="position-row"][data-title="Laser Trainer"]');
+    await expectText(row.getByTestId('position-status'), 'open');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const dealer = admin.locator(
+      '[data-testid="position-row"][data-title="Dealer Development Manager"]',
+    );
+    await dealer.getByRole('switch').click({ force: true });
+    await expectText(dealer.getByTestId('position-status'), 'closed');
+
+    const { rows } = await stack.engine.query<{
+      title: string;
+      is_open: boolean;
+      employment_type: string;
+    }>(
+      `select title, is_open, employment_type from public.careers_positions
+       where title in ('Laser Trainer', 'Dealer Development Manager') order by title`,
+    );
+    expect(rows).toEqual([
+      { title: 'Dealer Development Manager', is_open: false, employment_type: 'Full time' },
+      { title: 'Laser Trainer', is_open: true, employment_type: 'Part time' },
+    ]);
+
+    await page.goto('/careers');
+    await expect.poll(shown, { timeout: 15_000 }).toEqual(await stored());
+    const titles = (await shown()).map((p) => p.title);
+    expect(titles).toContain('Laser Trainer');
+    expect(titles).not.toContain('Dealer Development Manager');
   });
 });
