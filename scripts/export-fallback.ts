@@ -10,9 +10,11 @@ import { openPglite } from '../supabase/local/db/pglite.ts';
 import { prepareDatabase } from '../supabase/local/db/migrate.ts';
 import {
   FALLBACK_COLLECTIONS,
+  FALLBACK_FILES,
   FALLBACK_QUERIES,
   toFallbackRow,
   type FallbackCollection,
+  type FallbackFile,
   type FallbackRow,
 } from '../sync/engine/fallback/rows.ts';
 
@@ -21,18 +23,24 @@ export const FALLBACK_DIR = path.resolve(
   '../sync/engine/fallback',
 );
 
-export const fallbackFile = (collection: FallbackCollection) =>
-  path.join(FALLBACK_DIR, `${collection.replace('_', '-')}.json`);
+export const fallbackFile = (name: FallbackFile) =>
+  path.join(FALLBACK_DIR, `${name.replace('_', '-')}.json`);
+
+const isCollection = (name: FallbackFile): name is FallbackCollection =>
+  (FALLBACK_COLLECTIONS as readonly string[]).includes(name);
 
 /** The bundled files' contents, computed from the migrations and seed. */
-export async function exportFallback(): Promise<Record<FallbackCollection, string>> {
+export async function exportFallback(): Promise<Record<FallbackFile, string>> {
   const engine = await openPglite();
   try {
     await prepareDatabase(engine);
-    const files = {} as Record<FallbackCollection, string>;
-    for (const collection of FALLBACK_COLLECTIONS) {
+    const files = {} as Record<FallbackFile, string>;
+    for (const collection of FALLBACK_FILES) {
       const { rows } = await engine.query<FallbackRow>(FALLBACK_QUERIES[collection]);
-      const docs = rows.map((row) => toFallbackRow(collection, row));
+      // Collections as local docs; a REST-read table as the rows its query selects.
+      const docs = isCollection(collection)
+        ? rows.map((row) => toFallbackRow(collection, row))
+        : rows;
       // Formatted as the repository's Prettier would, so `npm run format:check` agrees.
       const filepath = fallbackFile(collection);
       const options = await resolveConfig(filepath);
@@ -46,7 +54,7 @@ export async function exportFallback(): Promise<Record<FallbackCollection, strin
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const files = await exportFallback();
-  for (const collection of FALLBACK_COLLECTIONS) {
+  for (const collection of FALLBACK_FILES) {
     await writeFile(fallbackFile(collection), files[collection]);
     console.log(`${path.relative(process.cwd(), fallbackFile(collection))}`);
   }

@@ -15,6 +15,7 @@ import { MyFieldLeads } from '../features/admin-leads/my-field-leads.tsx';
 import { NewLeadForm } from '../features/admin-leads/new-lead-form.tsx';
 import { ProductsAdmin } from '../features/admin-products/products-admin.tsx';
 import { StorageNote } from '../features/device-storage/storage-note.tsx';
+import { PositionsAdmin } from '../features/admin-careers/positions-admin.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { SectionTabs } from '../ui/section-tabs.tsx';
 
@@ -24,6 +25,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/lead-stats', label: 'Lead stats' },
   { to: '/admin/banners', label: 'Banners' },
   { to: '/admin/new-lead', label: 'New lead' },
+  { to: '/admin/careers', label: 'Careers' },
 ] as const;
 
 /** The storefront's own banner strip, so the preview is exactly what visitors will see. */
@@ -61,6 +63,7 @@ export function AdminRoutes() {
           </>
         }
       />
+      <Route path="careers" element={<PositionsAdmin />} />
       <Route path="*" element={<Navigate to="products" replace />} />
     </Routes>
   );

@@ -1,46 +1,14 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { OpenPositions } from '../features/careers/open-positions.tsx';
+import {
+  applicationFor,
+  PositionSelect,
+  usePositionById,
+} from '../features/careers/position-select.tsx';
 import { LeadForm } from '../features/leads/lead-form.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
-
-const OPENINGS = [
-  {
-    title: 'Field Sales Engineer',
-    place: 'Mumbai, Pune',
-    kind: 'Full time',
-    text: 'Demonstrate lasers on construction and interior sites, support our dealers, and grow contractor accounts across western Maharashtra. Diploma or degree in civil or electrical engineering, two-wheeler licence, Marathi and Hindi.',
-  },
-  {
-    title: 'Service Technician (Calibration)',
-    place: 'Bengaluru',
-    kind: 'Full time',
-    text: 'Diagnose, repair and recalibrate line lasers and distance meters at our Peenya service centre. ITI or diploma in electronics; experience with optical or surveying instruments is a plus.',
-  },
-  {
-    title: 'Dealer Development Manager',
-    place: 'Delhi NCR',
-    kind: 'Full time',
-    text: 'Appoint and train authorised dealers across North India, plan stock with them and run product trainings. Five or more years in tools, hardware or building materials sales.',
-  },
-  {
-    title: 'Customer Support Executive',
-    place: 'Mumbai (Andheri East)',
-    kind: 'Full time',
-    text: 'Answer customers by phone, chat and email, book repairs, and follow up orders. Good spoken English and Hindi; a regional language is welcome.',
-  },
-];
 
 const BENEFITS = [
   'Medical insurance for you and your family',
@@ -49,15 +17,11 @@ const BENEFITS = [
   'Performance bonus twice a year',
 ];
 
-const ANY_POSITION = 'Any position (open application)';
-
-/** The lead's message starts with the position, so whoever reads the lead sees it first. */
-const applicationMessage = (position: string) => `Application for: ${position}\n\n`;
-
 export function CareersPage() {
-  const [position, setPosition] = useState(ANY_POSITION);
-  const applyFor = (title: string) => {
-    setPosition(title);
+  const [positionId, setPositionId] = useState<string | null>(null);
+  const position = usePositionById(positionId);
+  const applyFor = (id: string) => {
+    setPositionId(id);
     document.getElementById('apply')?.scrollIntoView({ block: 'start' });
   };
   return (
@@ -75,36 +39,7 @@ export function CareersPage() {
           <Title order={2} fz="xl">
             Open positions
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {OPENINGS.map((job) => (
-              <Card key={job.title} withBorder padding="lg" radius="md">
-                <Stack gap="xs">
-                  <Title order={3} fz="lg">
-                    {job.title}
-                  </Title>
-                  <Group gap="xs">
-                    <Badge variant="light" color="gray">
-                      {job.place}
-                    </Badge>
-                    <Badge variant="light" color="gray">
-                      {job.kind}
-                    </Badge>
-                  </Group>
-                  <Text fz="sm" c="dark.6" lh={1.6}>
-                    {job.text}
-                  </Text>
-                  <Button
-                    variant="light"
-                    style={{ alignSelf: 'flex-start' }}
-                    onClick={() => applyFor(job.title)}
-                    aria-label={`Apply for ${job.title}`}
-                  >
-                    Apply
-                  </Button>
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
+          <OpenPositions onApply={(chosen) => applyFor(chosen.id)} />
         </Stack>
         <Stack gap="sm">
           <Title order={2} fz="xl">
@@ -126,19 +61,10 @@ export function CareersPage() {
             Tell us who you are and a line about your experience. We reply to every application
             within two weeks, and we never ask for a fee at any stage of hiring.
           </Text>
-          <NativeSelect
-            label="Position"
-            maw={420}
-            data={[ANY_POSITION, ...OPENINGS.map((job) => job.title)]}
-            value={position}
-            onChange={(event) => setPosition(event.currentTarget.value)}
-            data-testid="careers-position"
-          />
-          {/* A new form per position: its message starts with the position chosen. */}
+          <PositionSelect value={position?.id ?? null} onChange={setPositionId} />
           <LeadForm
-            key={position}
             source="careers"
-            defaultMessage={applicationMessage(position)}
+            messagePrefix={applicationFor(position)}
             messageLabel="About your experience"
             submitLabel="Send application"
           />

@@ -19,6 +19,7 @@ const SECTIONS: readonly LegalSection[] = [
       'Session storage "mgrid:dismissed-banners": which promotional banners you closed, so they stay closed until you close the tab.',
       'Session storage "react-router-scroll-positions": where you had scrolled on each page, so Back returns you to the same place. Cleared when you close the tab.',
       'Local storage "mgrid:recently-viewed": the last 8 products you opened, shown as "Recently viewed" on product pages. It stays on this device and is never sent to us.',
+      'Local storage "mgrid:careers-positions": the open positions last shown on the Careers page, so the page shows them offline too.',
       'Local storage "mgrid:cookie-consent": whether you accepted or declined analytics cookies, so we do not ask on every visit.',
       'Local storage "mgrid:install-dismissed": only if you chose "Not now" or "Got it" on the offer to install the app, so it is not offered again.',
       'Session storage "mgrid:updated-from": for a moment during an app update you accepted, so the shop can say what changed once it has reloaded.',

@@ -41,7 +41,7 @@ describe('shopping on a phone', () => {
 
     await page.locator('label', { hasText: /^All$/ }).click();
     await page.locator('label', { hasText: /^Best sellers$/ }).click();
-    await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('10 products');
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('5 products');
     await expectVisible(page.getByText('Best seller').first());
     await page.getByRole('button', { name: 'Clear filters' }).click();
 

@@ -123,8 +123,17 @@ export function ProductEditor({
         </Fieldset>
         <Fieldset legend="Price and tax">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Price" required placeholder="₹12,999" {...text('price')} />
-            <TextInput label="MRP" placeholder="₹14,999" {...text('mrp')} />
+            <TextInput
+              label="Price"
+              required
+              description="In rupees, as buyers see it (e.g. ₹12,999)"
+              {...text('price')}
+            />
+            <TextInput
+              label="MRP"
+              description="Optional: the printed MRP, shown struck through beside the price"
+              {...text('mrp')}
+            />
             <Select
               label="GST rate (%)"
               data={GST_RATES.map(String)}

@@ -50,7 +50,7 @@ export function SignInForm() {
         <TextInput
           label="Email or mobile number"
           autoComplete="username"
-          placeholder="you@example.com or 98765 43210"
+          description="Your email address, or your 10-digit mobile number"
           withAsterisk
           {...form.getInputProps('identifier')}
         />

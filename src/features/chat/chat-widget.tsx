@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef } from 'react';
 import { CHAT_WIDGET_TITLE } from '../../lib/messages.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
+import { useCoversAControl } from './use-clear-of-controls.ts';
 
 // The panel and the assistant's code load when the visitor first opens the chat.
 const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel.tsx')).ChatPanel }));
@@ -11,13 +12,22 @@ const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel.tsx')
 export function ChatWidget() {
   const [opened, { open, close }] = useDisclosure(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const launcher = useRef<HTMLDivElement>(null);
+  // Closed, it steps aside while one of the page's controls is under it (never while open).
+  const aside = useCoversAControl(launcher, !opened);
   const shut = () => {
     close();
     toggle.current?.focus();
   };
   return (
     // Below drawers and dialogs (Mantine's 200) and the product page's buy bar, which hides it.
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={150} className="chat-launcher">
+    <Affix
+      ref={launcher}
+      position={{ bottom: 16, right: 16 }}
+      zIndex={150}
+      className="chat-launcher"
+      data-aside={aside || undefined}
+    >
       {opened && (
         <Suspense fallback={null}>
           <ChatPanel onClose={shut} />

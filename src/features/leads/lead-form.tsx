@@ -28,7 +28,16 @@ export interface LeadFormProps {
   submitLabel?: string;
   /** Hide company and designation (short forms such as "notify me"). */
   compact?: boolean;
+  /**
+   * A line the saved message starts with (the careers position), so whoever reads the lead
+   * sees it first; it is not in the text box, so changing it never loses what was typed.
+   */
+  messagePrefix?: string;
 }
+
+/** The message as saved: the prefix, a blank line, then what was typed. */
+const withPrefix = (prefix: string, message: string) =>
+  prefix ? [prefix, message.trim()].filter(Boolean).join('\n\n') : message;
 
 const initialValues = {
   name: '',
@@ -53,6 +62,7 @@ export function LeadForm({
   messageLabel = 'Message',
   submitLabel = 'Send',
   compact = false,
+  messagePrefix = '',
 }: LeadFormProps) {
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const form = useForm({
@@ -60,11 +70,15 @@ export function LeadForm({
     validate: (values) => validateLeadForm(values),
   });
 
+  // The prefix counts toward the stored message's limit (the database checks the whole).
+  const messageLimit = TEXT_LIMITS.message - (messagePrefix ? messagePrefix.length + 2 : 0);
+
   const submit = form.onSubmit(async (values) => {
     setOutcome(null);
     try {
       await submitEnrichedLead({
         ...values,
+        message: withPrefix(messagePrefix, values.message),
         source,
         interestedProducts,
         interestedServices,
@@ -121,8 +135,8 @@ export function LeadForm({
           autosize
           minRows={3}
           maxRows={10}
-          maxLength={TEXT_LIMITS.message}
-          description={`${form.values.message.length.toLocaleString('en-IN')} / ${TEXT_LIMITS.message.toLocaleString('en-IN')} characters`}
+          maxLength={messageLimit}
+          description={`${form.values.message.length.toLocaleString('en-IN')} / ${messageLimit.toLocaleString('en-IN')} characters`}
           {...form.getInputProps('message')}
         />
         <Checkbox

@@ -48,7 +48,6 @@ export function NewsletterForm() {
         <TextInput
           type="email"
           label="Email for offers and launches"
-          placeholder="you@company.in"
           value={email}
           onChange={(e) => {
             setEmail(e.currentTarget.value);

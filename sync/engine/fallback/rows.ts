@@ -13,12 +13,26 @@ export const FALLBACK_COLLECTIONS = [
 ] as const satisfies readonly CatalogueCollection[];
 export type FallbackCollection = (typeof FALLBACK_COLLECTIONS)[number];
 
+/**
+ * Tables bundled as they are read over REST, with no local collection (sync/careers: the
+ * local database has no room for another collection).
+ */
+export const FALLBACK_TABLES = ['careers_positions'] as const;
+export type FallbackTable = (typeof FALLBACK_TABLES)[number];
+
+/** Every bundled file, by the collection or table it holds. */
+export const FALLBACK_FILES = [...FALLBACK_COLLECTIONS, ...FALLBACK_TABLES] as const;
+export type FallbackFile = FallbackCollection | FallbackTable;
+
 /** SQL selecting what anon sees of each table, in a stable order. */
-export const FALLBACK_QUERIES: Record<FallbackCollection, string> = {
+export const FALLBACK_QUERIES: Record<FallbackFile, string> = {
   products: 'select * from public.products where not hidden and not _deleted order by id',
   services: 'select * from public.services where not _deleted order by id',
   dealers: 'select * from public.dealers where not _deleted order by id',
   site_settings: 'select * from public.site_settings where not _deleted order by id',
+  // The columns and order sync/careers/refresh.ts reads.
+  careers_positions: `select id, title, location, employment_type, description, sort_order
+    from public.careers_positions where is_open order by sort_order, title`,
 };
 
 export type FallbackRow = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getProduct, getSiteSettings } from '../../../sync/catalogue/actions.ts';
 import { createSync } from '../../../sync/engine/runtime.ts';
-import { FALLBACK_COLLECTIONS } from '../../../sync/engine/fallback/rows.ts';
+import { FALLBACK_FILES } from '../../../sync/engine/fallback/rows.ts';
 import bundledProducts from '../../../sync/engine/fallback/products.json';
 import { exportFallback, fallbackFile } from '../../../scripts/export-fallback.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
@@ -16,7 +16,7 @@ const bundledIds = bundledProducts.map((p) => p.id).sort();
 describe('bundled catalogue', () => {
   it('is what seed.sql gives a visitor (npm run fallback:export after changing the seed)', async () => {
     const fresh = await exportFallback();
-    for (const collection of FALLBACK_COLLECTIONS) {
+    for (const collection of FALLBACK_FILES) {
       expect(await readFile(fallbackFile(collection), 'utf8'), collection).toBe(fresh[collection]);
     }
   });

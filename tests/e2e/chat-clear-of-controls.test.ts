@@ -1,0 +1,128 @@
+// A phone in one hand (390 x 844): the floating chat button never lies over one of the page's
+// own controls. On the home page, the product list, a product page, the cart, the contact
+// form and a page's footer (Subscribe), scrolled to the top, the middle and the bottom, no
+// shown control's bounding box meets the button's; at the bottom of every page the reserved
+// padding keeps it clear, so there it is shown (on the product page the buy bar takes the
+// bottom instead, and the button gives way to it).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser.ts';
+import { withShop } from './support/shop-session.ts';
+import { expectAttribute, expectVisible } from './support/wait.ts';
+
+type Where = 'top' | 'middle' | 'bottom';
+
+interface Look {
+  launcherShown: boolean;
+  /** Controls whose box meets the shown launcher's, described for the failure message. */
+  covered: string[];
+}
+
+/** The same test the app applies, written independently here (a, button, input, ...). */
+function look(page: Page): Promise<Look> {
+  return page.evaluate(() => {
+    const launcher = document.querySelector<HTMLElement>('.chat-launcher');
+    const shown = (el: Element) =>
+      el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    if (!launcher || !shown(launcher)) return { launcherShown: false, covered: [] };
+    const box = launcher.getBoundingClientRect();
+    const covered: string[] = [];
+    const controls = 'a, button, input, select, textarea, [role=button]';
+    for (const el of document.querySelectorAll<HTMLElement>(controls)) {
+      if (launcher.contains(el) || !shown(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const meets =
+        r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+      if (meets) {
+        const text = (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40);
+        covered.push(`<${el.tagName.toLowerCase()}> "${text}" at ${Math.round(r.top)}px`);
+      }
+    }
+    return { launcherShown: true, covered };
+  });
+}
+
+async function scrollTo(page: Page, where: Where): Promise<void> {
+  await page.evaluate((to) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    const y = to === 'top' ? 0 : to === 'bottom' ? max : Math.round(max / 2);
+    window.scrollTo({ top: y, behavior: 'instant' });
+  }, where);
+  // Two frames: the app checks on the frame after a scroll.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+describe('the chat button and the page controls', () => {
+  let browser: Browser;
+
+  withShop((_, b) => (browser = b));
+
+  /** Every position: nothing covered; at the bottom, the button shown (unless `bottomBar`). */
+  async function checkPage(name: string, bottomBar = false): Promise<void> {
+    const { page } = browser;
+    for (const where of ['top', 'middle', 'bottom'] as const) {
+      await scrollTo(page, where);
+      await expect
+        .poll(async () => (await look(page)).covered, { message: `${name} at the ${where}` })
+        .toEqual([]);
+    }
+    // (it comes back once scrolling has paused for a moment)
+    const shown = async () => (await look(page)).launcherShown;
+    if (bottomBar) {
+      await expectVisible(page.getByTestId('sticky-buy-bar'));
+      await expect.poll(shown, { message: `${name}: gives way to the buy bar` }).toBe(false);
+    } else {
+      await expect.poll(shown, { message: `${name}: shown at the bottom` }).toBe(true);
+    }
+  }
+
+  it('covers nothing on the home page and the product list', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await expectVisible(page.getByTestId('chat-toggle'));
+    await checkPage('home');
+    await page.goto('/products');
+    await expectVisible(page.getByRole('link', { name: /SL02/ }).first());
+    await checkPage('products');
+  });
+
+  it('covers nothing on a product page, and gives way to its buy bar', async () => {
+    const { page } = browser;
+    await page.goto('/products/sl02');
+    await expectVisible(page.getByTestId('add-to-cart'));
+    await checkPage('product page', true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('add-to-cart').click();
+    await expectAttribute(page.getByTestId('cart-count'), 'data-count', '1');
+  });
+
+  it('covers nothing in the cart (Continue shopping) nor on the contact form', async () => {
+    const { page } = browser;
+    await page.goto('/cart');
+    await expectVisible(page.getByRole('link', { name: 'Continue shopping' }));
+    await checkPage('cart');
+    await page.goto('/contact');
+    await expectVisible(page.getByRole('checkbox'));
+    await checkPage('contact');
+  });
+
+  it("covers nothing on a page's footer, its Subscribe button included", async () => {
+    const { page } = browser;
+    await page.goto('/about');
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+    await subscribe.scrollIntoViewIfNeeded();
+    await expectVisible(subscribe);
+    await checkPage('about');
+    // Subscribe itself: at the very bottom, in view and clear of the shown button.
+    await scrollTo(page, 'bottom');
+    const [button, launcher] = await Promise.all([
+      subscribe.boundingBox(),
+      page.locator('.chat-launcher').boundingBox(),
+    ]);
+    expect(button!.y + button!.height).toBeLessThanOrEqual(launcher!.y);
+  });
+});
