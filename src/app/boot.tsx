@@ -1,7 +1,7 @@
 // Start-up: paint first, then start the data layer. The page renders (or hydrates the
 // pre-rendered HTML) from the bundled catalogue; the local database, replication and
 // supabase-js load after the first paint, and the hooks switch to them when they are ready.
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { showBundledCatalogue } from '../../sync/catalogue/actions.ts';
 import { App, Providers } from './app.tsx';
@@ -9,6 +9,7 @@ import { ErrorScreen } from './error-screen.tsx';
 import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { resolveLazyRoutes } from './resolve-lazy.ts';
 import { routes } from './routes.tsx';
+import { whenVisitorActsOrIdle } from './when-visitor-acts.ts';
 
 /** Runs `work` once the browser has painted (and is idle, when it can say). */
 function afterPaint(work: () => void): void {
@@ -60,12 +61,26 @@ export async function boot(container: HTMLElement): Promise<void> {
   // service worker's shell) renders on the client instead of "fixing" mismatched HTML.
   const hydrate = container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && search === '';
   let root: Root;
+  // As a transition, React renders in slices of a few milliseconds and lets the browser
+  // paint and answer input in between, instead of one long task for the whole page.
   if (hydrate) {
-    root = hydrateRoot(container, app);
+    root = startTransitionFor(() => hydrateRoot(container, app));
   } else {
     container.replaceChildren();
     root = createRoot(container);
-    root.render(app);
+    startTransition(() => root.render(app));
   }
-  afterPaint(() => void startDataLayer(root));
+  // A pre-rendered page already shows the bundled catalogue: the data layer (the heaviest
+  // start-up work) waits until the visitor reaches for the page, or it has been quiet for a
+  // while. Addresses rendered on the device (cart, checkout, accounts) need it at once.
+  if (hydrate) whenVisitorActsOrIdle(() => void startDataLayer(root));
+  else afterPaint(() => void startDataLayer(root));
+}
+
+function startTransitionFor<T>(create: () => T): T {
+  let created: T | undefined;
+  startTransition(() => {
+    created = create();
+  });
+  return created!;
 }
