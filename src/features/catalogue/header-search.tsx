@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatInr, gstShortNote } from '../../lib/money.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
+import { prepareSearch } from '../../../sync/catalogue/actions.ts';
 import { useProducts } from '../../../sync/catalogue/hooks.ts';
 
 const SUGGESTIONS = 6;
@@ -73,7 +74,10 @@ export function HeaderSearch() {
           setActive(-1);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          prepareSearch();
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         data-testid="header-search"
