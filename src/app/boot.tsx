@@ -61,14 +61,16 @@ export async function boot(container: HTMLElement): Promise<void> {
   // service worker's shell) renders on the client instead of "fixing" mismatched HTML.
   const hydrate = container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && search === '';
   let root: Root;
-  // As a transition, React renders in slices of a few milliseconds and lets the browser
-  // paint and answer input in between, instead of one long task for the whole page.
   if (hydrate) {
+    // The page is already painted: hydrating as a transition lets React work in slices of a
+    // few milliseconds, so the browser can answer input in between, not one long task.
     root = startTransitionFor(() => hydrateRoot(container, app));
   } else {
+    // Nothing is painted yet: render at once (a transition here would yield to the data
+    // layer starting just after, and paint the page seconds later on a slow phone).
     container.replaceChildren();
     root = createRoot(container);
-    startTransition(() => root.render(app));
+    root.render(app);
   }
   // A pre-rendered page already shows the bundled catalogue: the data layer (the heaviest
   // start-up work) waits until the visitor reaches for the page, or it has been quiet for a
