@@ -23,7 +23,7 @@ import { queryCatalogue, type CatalogueQuery } from './query.ts';
 import { searchEngine } from './search-engine.ts';
 import { catalogueSnapshot } from './snapshot.ts';
 
-type Settled = 'products' | 'services';
+type Settled = 'products' | 'services' | 'site_settings';
 
 /** The search in use: results are recomputed when MiniSearch arrives (search-engine.ts). */
 const useSearchEngine = () =>
@@ -155,5 +155,9 @@ export function useDealers(search = ''): Dealer[] {
 
 /** Site settings, with the spec's defaults for anything not set. */
 export function useSiteSettings(): SiteSettings {
-  return useAppLive(siteSettingsStore, () => catalogueSnapshot().siteSettings).value;
+  const live = useAppLive(siteSettingsStore, () => catalogueSnapshot().siteSettings).value;
+  const settled = useSettled('site_settings');
+  // A first visit's empty database reads as "no settings" (the defaults) until its first pull:
+  // keep the snapshot the page was painted with until then, or the hero text jumps twice.
+  return settled ? live : catalogueSnapshot().siteSettings.value;
 }
