@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles.ts';
 import './app/global.css';
 import { boot } from './app/boot.tsx';
 

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/NavLink.css';
 import { Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { MAIN_NAV, MORE_NAV } from './nav-links.ts';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Menu.css';
 import { Button, Menu, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router-dom';
