@@ -9,7 +9,8 @@ import { ErrorScreen } from './error-screen.tsx';
 import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { resolveLazyRoutes } from './resolve-lazy.ts';
 import { routes } from './routes.tsx';
-import { whenVisitorActsOrIdle } from './when-visitor-acts.ts';
+import { prefetchOnDemand } from './prefetch-on-demand.ts';
+import { whenVisitorActsOrLoaded } from './when-visitor-acts.ts';
 
 /** Runs `work` once the browser has painted (and is idle, when it can say). */
 function afterPaint(work: () => void): void {
@@ -24,6 +25,7 @@ function afterPaint(work: () => void): void {
 async function startDataLayer(root: Root): Promise<void> {
   try {
     const { startSync } = await import('../../sync/engine/start.ts');
+    prefetchOnDemand();
     await startSync();
   } catch (error) {
     console.error(error);
@@ -73,9 +75,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     root.render(app);
   }
   // A pre-rendered page already shows the bundled catalogue: the data layer (the heaviest
-  // start-up work) waits until the visitor reaches for the page, or it has been quiet for a
-  // while. Addresses rendered on the device (cart, checkout, accounts) need it at once.
-  if (hydrate) whenVisitorActsOrIdle(() => void startDataLayer(root));
+  // start-up work) waits until the visitor reaches for the page or the page has loaded.
+  // Addresses rendered on the device (cart, checkout, accounts) need it at once.
+  if (hydrate) whenVisitorActsOrLoaded(() => void startDataLayer(root));
   else afterPaint(() => void startDataLayer(root));
 }
 

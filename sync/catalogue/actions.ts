@@ -15,7 +15,7 @@ import { setCatalogueSnapshot } from './snapshot.ts';
 import { loadSearch } from './search-engine.ts';
 
 /** Loads the typo-tolerant search ahead of the first keystroke (a search box got focus). */
-export const prepareSearch = (): void => void loadSearch();
+export const prepareSearch = (): void => void loadSearch().catch(() => undefined);
 
 export async function getProducts(query: CatalogueQuery = {}, given?: Sync): Promise<Product[]> {
   if (query.search?.trim()) await loadSearch();

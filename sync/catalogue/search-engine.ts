@@ -14,9 +14,16 @@ export const searchEngine = createStore<ProductSearch | null>(null);
 let loading: Promise<void> | null = null;
 
 export function loadSearch(): Promise<void> {
-  loading ??= import('./search.ts').then(({ searchProducts }) => {
-    searchEngine.set(() => searchProducts);
-  });
+  loading ??= import('./search.ts').then(
+    ({ searchProducts }) => {
+      searchEngine.set(() => searchProducts);
+    },
+    (error: unknown) => {
+      // Offline before it was fetched: plain matching goes on, and the next search retries.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -35,6 +42,6 @@ function plainSearch<P extends Product>(products: readonly P[], text: string): P
 export function searchCatalogue<P extends Product>(products: readonly P[], text: string): P[] {
   const search = searchEngine.get();
   if (search) return search(products, text);
-  void loadSearch();
+  loadSearch().catch(() => undefined);
   return plainSearch(products, text);
 }

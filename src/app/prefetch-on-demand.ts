@@ -1,0 +1,15 @@
+// Code the page loads on first use (the menu drawer, the sync bar's details, toasts, the
+// account menu, the search, the newsletter's lead code), fetched once the data layer starts:
+// the page must not need the network to open its menu or list what is waiting to be sent.
+import { prepareSearch } from '../../sync/catalogue/actions.ts';
+
+export function prefetchOnDemand(): void {
+  prepareSearch();
+  void Promise.allSettled([
+    import('./layout/menu-drawer.tsx'),
+    import('./layout/unsent-details.tsx'),
+    import('./layout/toasts.tsx'),
+    import('../features/auth/person-menu.tsx'),
+    import('../../sync/leads/actions.ts'),
+  ]);
+}
