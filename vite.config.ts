@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prefetch } from './scripts/prefetch-plugin.ts';
 import { prerender } from './scripts/prerender/plugin.ts';
 
 const unloadOnPagehide = fileURLToPath(
@@ -11,6 +12,17 @@ const unloadOnPagehide = fileURLToPath(
 export default defineConfig({
   plugins: [
     react(),
+    // Fetched (not run) once the page has loaded: what the page starts later must not need
+    // the network then (src/app/boot.tsx, src/app/prefetch-on-demand.ts).
+    prefetch([
+      'sync/engine/start.ts',
+      'sync/catalogue/search.ts',
+      'sync/leads/actions.ts',
+      'src/app/layout/menu-drawer.tsx',
+      'src/app/layout/unsent-details.tsx',
+      'src/app/layout/toasts.tsx',
+      'src/features/auth/person-menu.tsx',
+    ]),
     prerender(),
     VitePWA({
       strategies: 'injectManifest',

@@ -10,7 +10,7 @@ import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { resolveLazyRoutes } from './resolve-lazy.ts';
 import { routes } from './routes.tsx';
 import { prefetchOnDemand } from './prefetch-on-demand.ts';
-import { whenVisitorActsOrLoaded } from './when-visitor-acts.ts';
+import { whenVisitorActsOrQuiet } from './when-visitor-acts.ts';
 
 /** Runs `work` once the browser has painted (and is idle, when it can say). */
 function afterPaint(work: () => void): void {
@@ -75,9 +75,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     root.render(app);
   }
   // A pre-rendered page already shows the bundled catalogue: the data layer (the heaviest
-  // start-up work) waits until the visitor reaches for the page or the page has loaded.
-  // Addresses rendered on the device (cart, checkout, accounts) need it at once.
-  if (hydrate) whenVisitorActsOrLoaded(() => void startDataLayer(root));
+  // start-up work) waits until the visitor reaches for the page, or a quiet moment after
+  // loading. Addresses rendered on the device (cart, checkout, accounts) need it at once.
+  if (hydrate) whenVisitorActsOrQuiet(() => void startDataLayer(root));
   else afterPaint(() => void startDataLayer(root));
 }
 

@@ -1,14 +1,15 @@
 // When to start work a pre-rendered page does not need for reading: the first sign that the
-// visitor is about to use the page (a tap, a key, focus moving in), or once the page has
-// loaded and the browser is idle, whichever comes first. Not later than that: the code must
-// be on the device before the signal goes, or the page could not save anything offline.
+// visitor is about to use the page (a tap, a key, focus moving in), or a quiet moment after
+// the page has loaded, whichever comes first. The code itself is on the device by then: the
+// built HTML prefetches it (scripts/prefetch-plugin.ts), so losing the signal in between
+// does not stop the page from saving offline.
 const SIGNS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
-/** How long an idle callback may wait for the browser to be idle after the page has loaded. */
-const IDLE_TIMEOUT_MS = 2000;
+/** How long after loading the page waits for the visitor before starting anyway. */
+export const QUIET_AFTER_LOAD_MS = 3000;
 
-/** Runs `work` once: on the visitor's first interaction, or when idle after loading. */
-export function whenVisitorActsOrLoaded(work: () => void): void {
+/** Runs `work` once: on the visitor's first interaction, or in the quiet after loading. */
+export function whenVisitorActsOrQuiet(work: () => void): void {
   let done = false;
   const options = { capture: true, passive: true } as const;
   const run = () => {
@@ -18,10 +19,11 @@ export function whenVisitorActsOrLoaded(work: () => void): void {
     work();
   };
   for (const sign of SIGNS) window.addEventListener(sign, run, options);
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(run, 0);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
+      else run();
+    }, QUIET_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
