@@ -1,6 +1,8 @@
-// Puts `<link rel="prefetch">` for code the page runs later (the data layer, the parts loaded
-// on first use) into the built HTML: the browser fetches it at the lowest priority once the
-// page has loaded, without running it, so the page can start it after losing the signal.
+// Names, in the built HTML, the code the page runs later (the data layer, the parts loaded on
+// first use): `<meta name="mgrid-prefetch">`, which src/app/prefetch-on-demand.ts turns into
+// `<link rel="prefetch">` once the page has loaded, so the browser fetches it (without running
+// it) after everything the first paint needs, and the page can start it after losing the
+// signal. Links in the HTML itself would compete with the page's own loading on a slow line.
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
@@ -29,7 +31,7 @@ function chunksFor(bundle: OutputBundle, modules: string[]): string[] {
     add(chunk);
   }
   // What the page loads anyway needs no prefetch.
-  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('src/main.tsx'));
+  const entries = chunks.filter((c) => c.isEntry);
   const eager = new Set<string>();
   const addEager = (chunk: OutputChunk) => {
     if (eager.has(chunk.fileName)) return;
@@ -39,9 +41,12 @@ function chunksFor(bundle: OutputBundle, modules: string[]): string[] {
       if (next) addEager(next);
     }
   };
-  if (entry) addEager(entry);
+  for (const entry of entries) addEager(entry);
   return [...files].filter((file) => !eager.has(file));
 }
+
+/** The meta tag's name (src/app/prefetch-on-demand.ts reads it). */
+export const PREFETCH_META = 'mgrid-prefetch';
 
 export function prefetch(modules: string[]): Plugin {
   return {
@@ -51,14 +56,16 @@ export function prefetch(modules: string[]): Plugin {
       order: 'post',
       handler(_html, context) {
         if (!context.bundle) return;
-        return chunksFor(
+        const files = chunksFor(
           context.bundle,
           modules.map((m) => path.normalize(m)),
-        ).map((file): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'prefetch', href: `/${file}` },
+        );
+        const tag: HtmlTagDescriptor = {
+          tag: 'meta',
+          attrs: { name: PREFETCH_META, content: files.map((file) => `/${file}`).join(' ') },
           injectTo: 'head',
-        }));
+        };
+        return [tag];
       },
     },
   };

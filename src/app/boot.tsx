@@ -9,7 +9,7 @@ import { ErrorScreen } from './error-screen.tsx';
 import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { resolveLazyRoutes } from './resolve-lazy.ts';
 import { routes } from './routes.tsx';
-import { prefetchOnDemand } from './prefetch-on-demand.ts';
+import { prefetchOnDemand, prefetchWhenLoaded } from './prefetch-on-demand.ts';
 import { whenVisitorActsOrQuiet } from './when-visitor-acts.ts';
 
 /** Runs `work` once the browser has painted (and is idle, when it can say). */
@@ -77,8 +77,10 @@ export async function boot(container: HTMLElement): Promise<void> {
   // A pre-rendered page already shows the bundled catalogue: the data layer (the heaviest
   // start-up work) waits until the visitor reaches for the page, or a quiet moment after
   // loading. Addresses rendered on the device (cart, checkout, accounts) need it at once.
-  if (hydrate) whenVisitorActsOrQuiet(() => void startDataLayer(root));
-  else afterPaint(() => void startDataLayer(root));
+  if (hydrate) {
+    prefetchWhenLoaded();
+    whenVisitorActsOrQuiet(() => void startDataLayer(root));
+  } else afterPaint(() => void startDataLayer(root));
 }
 
 function startTransitionFor<T>(create: () => T): T {

@@ -1,8 +1,8 @@
 // When to start work a pre-rendered page does not need for reading: the first sign that the
 // visitor is about to use the page (a tap, a key, focus moving in), or a quiet moment after
-// the page has loaded, whichever comes first. The code itself is on the device by then: the
-// built HTML prefetches it (scripts/prefetch-plugin.ts), so losing the signal in between
-// does not stop the page from saving offline.
+// the page has loaded, whichever comes first. The code itself is on the device by then: it is
+// prefetched as soon as the page has loaded (prefetch-on-demand.ts), so losing the signal in
+// between does not stop the page from saving offline.
 const SIGNS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /** How long after loading the page waits for the visitor before starting anyway. */
