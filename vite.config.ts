@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prefetch } from './scripts/prefetch-plugin.ts';
 import { prerender } from './scripts/prerender/plugin.ts';
 import { latestRelease } from './scripts/release-notes.ts';
 
@@ -22,6 +23,17 @@ export default defineConfig({
   define: { __MGRID_RELEASE__: JSON.stringify(release) },
   plugins: [
     react(),
+    // Fetched (not run) once the page has loaded: what the page starts later must not need
+    // the network then (src/app/boot.tsx, src/app/prefetch-on-demand.ts).
+    prefetch([
+      'sync/engine/start.ts',
+      'sync/catalogue/search.ts',
+      'sync/leads/actions.ts',
+      'src/app/layout/menu-drawer.tsx',
+      'src/app/layout/unsent-details.tsx',
+      'src/app/layout/toasts.tsx',
+      'src/features/auth/person-menu.tsx',
+    ]),
     prerender(),
     VitePWA({
       strategies: 'injectManifest',

@@ -13,6 +13,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface AppStack {
   appUrl: string;
+  /** The Supabase API the app was built against, and its public (anon) key. */
+  apiUrl: string;
+  anonKey: string;
   query(sql: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -49,6 +52,8 @@ export async function startAppStack(): Promise<AppStack> {
   if (!server.appUrl) throw new Error('the local server did not serve the app');
   return {
     appUrl: server.appUrl,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    anonKey,
     async query(sql) {
       await engine.query(sql);
     },

@@ -2,9 +2,12 @@
 // module its HTML names, and every module those import statically (what the browser must
 // fetch and run before the entry runs), each counted once, gzipped. Dynamic imports (the
 // data layer, other routes, the assistant) load later and are not counted.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { machineLine } from './support.ts';
 
 export interface FirstPaintJs {
   /** Every module counted, with its gzipped size in bytes. */
@@ -54,7 +57,11 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export async function run(): Promise<void> {
   const dist = path.resolve(import.meta.dirname, '../dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: path.dirname(dist), stdio: 'ignore' });
+  }
   const result = await firstPaintJs(dist);
+  console.log(`${machineLine()}; from dist/ (npm run build first)`);
   for (const m of result.modules.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(`  ${m.file.padEnd(44)} ${kib(m.gzipBytes).padStart(10)}`);
   }

@@ -3,7 +3,7 @@
 // timed from the key press to the frame painted after its last change to the page. Printed with no CPU slowdown and at 4x.
 import { chromium, type Page } from 'playwright-core';
 import { startAppStack } from './app-stack.ts';
-import { percentile } from './support.ts';
+import { machineLine, percentile } from './support.ts';
 
 const WORDS = ['crossline laser', 'distance meter', 'tripod b42', 'receiver', 'laser level'];
 const EXTRA = 5000;
@@ -48,6 +48,7 @@ async function typeTimed(page: Page, text: string): Promise<number[]> {
 }
 
 export async function run(): Promise<void> {
+  console.log(`${machineLine()}; Chromium`);
   const stack = await startAppStack();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,10 +2,10 @@
 // as `npm start` serves it, driving Debian's Chromium: the median of 3 runs for /, /products
 // and a product page, printed with the machine and the date. Issue 12's targets: performance
 // >= 95, accessibility, best practices and SEO 100, LCP < 2.0 s, TBT < 150 ms, CLS < 0.02.
-import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startAppStack } from './app-stack.ts';
+import { machineLine } from './support.ts';
 
 const PAGES = ['/', '/products', '/products/gl360'];
 const RUNS = 3;
@@ -74,10 +74,7 @@ function medians(runs: Figures[]): Figures {
 }
 
 export async function run(): Promise<void> {
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(
-    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} x ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse 12 mobile, median of ${RUNS}`,
-  );
+  console.log(`${machineLine()}; Lighthouse 12 mobile, median of ${RUNS}`);
   const stack = await startAppStack();
   try {
     // Warm the server's compression cache, as a deployed CDN would be.

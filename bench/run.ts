@@ -1,11 +1,16 @@
-// `npm run bench`: runs every benchmark in bench/ (or those named on the command line)
+// `npm run bench`: runs every benchmark in bench/ (or those named on the command line, or a group)
 // one after another and prints their figures. Benchmarks measure; they never fail a build.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const only = process.argv.slice(2);
+// `npm run bench -- speed`: the shopper-side figures of issue 12 (first-paint JS, Lighthouse,
+// keystrokes, repeat visits), without the server benchmarks.
+const GROUPS: Record<string, string[]> = {
+  speed: ['first-paint-js', 'lighthouse', 'keystroke', 'repeat-visit'],
+};
+const only = process.argv.slice(2).flatMap((name) => GROUPS[name] ?? [name]);
 const files = (await readdir(here))
   .filter((f) => f.endsWith('.ts') && !['run.ts', 'support.ts'].includes(f))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))

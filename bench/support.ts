@@ -1,7 +1,7 @@
 // Starts the real local server for benchmarks, outside Vitest: PGlite in memory, or a
 // throwaway PostgreSQL cluster, each migrated and seeded.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import type { Engine, EngineKind } from '../supabase/local/db/engine.ts';
 import { openPgliteThread } from '../supabase/local/db/pglite-thread.ts';
@@ -18,7 +18,7 @@ export interface BenchServer {
 }
 
 export async function startBenchServer(kind: EngineKind): Promise<BenchServer> {
-  const storageDir = mkdtempSync(path.join(tmpdir(), 'mgrid-bench-'));
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), 'mgrid-bench-'));
   const cluster = kind === 'postgres' ? await startPostgresCluster() : undefined;
   // PGlite in its worker thread, as `npm start` runs it.
   const engine = cluster ? await openPostgres(cluster.url, 20) : await openPgliteThread();
@@ -66,4 +66,11 @@ export async function load(
     }),
   );
   return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The date and the machine, printed above browser figures (they depend on both). */
+export function machineLine(): string {
+  const cpus = os.cpus();
+  const load = os.loadavg()[0]!.toFixed(1);
+  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus.length} x ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${load}`;
 }

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-styles.ts';
 import './app/global.css';
 import { boot } from './app/boot.tsx';
 

@@ -1,7 +1,7 @@
 // Start-up: paint first, then start the data layer. The page renders (or hydrates the
 // pre-rendered HTML) from the bundled catalogue; the local database, replication and
 // supabase-js load after the first paint, and the hooks switch to them when they are ready.
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { showBundledCatalogue } from '../../sync/catalogue/actions.ts';
 import { App, Providers } from './app.tsx';
@@ -9,6 +9,8 @@ import { ErrorScreen } from './error-screen.tsx';
 import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { resolveLazyRoutes } from './resolve-lazy.ts';
 import { routes } from './routes.tsx';
+import { prefetchOnDemand, prefetchWhenLoaded } from './prefetch-on-demand.ts';
+import { whenVisitorActsOrQuiet } from './when-visitor-acts.ts';
 
 /** Runs `work` once the browser has painted (and is idle, when it can say). */
 function afterPaint(work: () => void): void {
@@ -23,6 +25,7 @@ function afterPaint(work: () => void): void {
 async function startDataLayer(root: Root): Promise<void> {
   try {
     const { startSync } = await import('../../sync/engine/start.ts');
+    prefetchOnDemand();
     await startSync();
   } catch (error) {
     console.error(error);
@@ -61,16 +64,36 @@ export async function boot(container: HTMLElement): Promise<void> {
   const hydrate = container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && search === '';
   let root: Root;
   if (hydrate) {
-    root = hydrateRoot(container, app);
+    // The page is already painted: hydrating as a transition lets React work in slices of a
+    // few milliseconds, so the browser can answer input in between, not one long task.
+    root = startTransitionFor(() => hydrateRoot(container, app));
   } else {
+    // Nothing is painted yet: render at once (a transition here would yield to the data
+    // layer starting just after, and paint the page seconds later on a slow phone).
     container.replaceChildren();
     root = createRoot(container);
     root.render(app);
   }
-  afterPaint(() => {
-    void startDataLayer(root);
-    void import('../features/app-update/register-service-worker.ts').then((module) =>
-      module.registerServiceWorker(),
-    );
+  // A pre-rendered page already shows the bundled catalogue: the data layer (the heaviest
+  // start-up work) waits until the visitor reaches for the page, or a quiet moment after
+  // loading. Addresses rendered on the device (cart, checkout, accounts) need it at once.
+  if (hydrate) {
+    prefetchWhenLoaded();
+    whenVisitorActsOrQuiet(() => void startDataLayer(root));
+  } else afterPaint(() => void startDataLayer(root));
+  // The service worker never competes with the first paint either.
+  afterPaint(
+    () =>
+      void import('../features/app-update/register-service-worker.ts').then((module) =>
+        module.registerServiceWorker(),
+      ),
+  );
+}
+
+function startTransitionFor<T>(create: () => T): T {
+  let created: T | undefined;
+  startTransition(() => {
+    created = create();
   });
+  return created!;
 }

@@ -1,5 +1,4 @@
 // The live cart, oldest line first.
-import { map } from 'rxjs';
 import { liveStore } from '../engine/live.ts';
 import { toCartLine, type CartLine } from './model.ts';
 import type { Sync } from '../engine/runtime.ts';
@@ -8,7 +7,7 @@ export const cartStore = (sync: Sync) =>
   liveStore<CartLine[]>(
     sync,
     'cart',
-    (db) =>
+    (db, { map }) =>
       db.cart
         .find({ sort: [{ addedAt: 'asc' }] })
         .$.pipe(map((docs) => docs.map((doc) => toCartLine(doc.toMutableJSON())))),

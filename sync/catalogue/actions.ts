@@ -12,8 +12,13 @@ import type { ServiceDoc } from './services-schema.ts';
 import type { DealerDoc } from './dealers-schema.ts';
 import type { SiteSettingsDoc } from './site-settings-schema.ts';
 import { setCatalogueSnapshot } from './snapshot.ts';
+import { loadSearch } from './search-engine.ts';
+
+/** Loads the typo-tolerant search ahead of the first keystroke (a search box got focus). */
+export const prepareSearch = (): void => void loadSearch().catch(() => undefined);
 
 export async function getProducts(query: CatalogueQuery = {}, given?: Sync): Promise<Product[]> {
+  if (query.search?.trim()) await loadSearch();
   const sync = given ?? (await startedSync());
   return queryCatalogue(await productsStore(sync).ready(), query);
 }

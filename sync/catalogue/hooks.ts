@@ -3,7 +3,7 @@
 // (from the catalogue snapshot) and switches to the live database when it is ready. The
 // *State variants also say whether the value is still loading, so a page can tell "not
 // loaded yet" from "not found".
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { AdminProduct } from '../drafts/model.ts';
 import { adminProductsStore } from '../drafts/queries.ts';
 import type { Sync } from '../engine/runtime.ts';
@@ -20,9 +20,14 @@ import {
   siteSettingsStore,
 } from './queries.ts';
 import { queryCatalogue, type CatalogueQuery } from './query.ts';
+import { searchEngine } from './search-engine.ts';
 import { catalogueSnapshot } from './snapshot.ts';
 
-type Settled = 'products' | 'services';
+type Settled = 'products' | 'services' | 'site_settings';
+
+/** The search in use: results are recomputed when MiniSearch arrives (search-engine.ts). */
+const useSearchEngine = () =>
+  useSyncExternalStore(searchEngine.subscribe, searchEngine.get, searchEngine.get);
 
 /** Whether the first sync of `name` has run its course (false before the data layer starts). */
 function useSettled(name: Settled): boolean {
@@ -57,10 +62,11 @@ export interface ProductsState {
 /** Visible products matching the query, and whether the catalogue is still loading. */
 export function useProductsState(query: CatalogueQuery = {}): ProductsState {
   const { all, loading } = useAllProducts();
+  const engine = useSearchEngine();
   const key = JSON.stringify(query);
   const products = useMemo(
-    () => queryCatalogue(all, JSON.parse(key) as CatalogueQuery),
-    [all, key],
+    () => queryCatalogue(all, JSON.parse(key) as CatalogueQuery, engine ?? undefined),
+    [all, key, engine],
   );
   return useMemo(() => ({ products, loading }), [products, loading]);
 }
@@ -93,11 +99,12 @@ const NO_ADMIN_PRODUCTS = { value: [] as AdminProduct[], loaded: false };
 /** Every product as the admin will publish it, hidden and draft-deleted ones included. */
 export function useAdminProducts(query: CatalogueQuery = {}): AdminProduct[] {
   const { value: all } = useAppLive(adminProductsStore, () => NO_ADMIN_PRODUCTS);
+  const engine = useSearchEngine();
   const key = JSON.stringify(query);
   return useMemo(() => {
     const parsed = JSON.parse(key) as CatalogueQuery;
-    return queryCatalogue(all, { ...parsed, includeHidden: true });
-  }, [all, key]);
+    return queryCatalogue(all, { ...parsed, includeHidden: true }, engine ?? undefined);
+  }, [all, key, engine]);
 }
 
 /**
@@ -148,5 +155,9 @@ export function useDealers(search = ''): Dealer[] {
 
 /** Site settings, with the spec's defaults for anything not set. */
 export function useSiteSettings(): SiteSettings {
-  return useAppLive(siteSettingsStore, () => catalogueSnapshot().siteSettings).value;
+  const live = useAppLive(siteSettingsStore, () => catalogueSnapshot().siteSettings).value;
+  const settled = useSettled('site_settings');
+  // A first visit's empty database reads as "no settings" (the defaults) until its first pull:
+  // keep the snapshot the page was painted with until then, or the hero text jumps twice.
+  return settled ? live : catalogueSnapshot().siteSettings.value;
 }

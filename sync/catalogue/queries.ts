@@ -1,6 +1,5 @@
 // Live catalogue lists, mapped to the app's types: products (by rank), services, banners,
 // dealers and the site settings.
-import { map } from 'rxjs';
 import { liveStore } from '../engine/live.ts';
 import {
   toBanner,
@@ -22,7 +21,7 @@ export const productsStore = (sync: Sync) =>
   liveStore<Product[]>(
     sync,
     'products',
-    (db) =>
+    (db, { map }) =>
       db.products
         .find({ sort: [{ rank: 'asc' }, { id: 'asc' }] })
         .$.pipe(map((docs) => docs.map((doc) => toProduct(rowOf(doc.toMutableJSON()))))),
@@ -33,7 +32,7 @@ export const servicesStore = (sync: Sync) =>
   liveStore<Service[]>(
     sync,
     'services',
-    (db) =>
+    (db, { map }) =>
       db.services
         .find({ sort: [{ sort_order: 'asc' }, { id: 'asc' }] })
         .$.pipe(map((docs) => docs.map((doc) => toService(doc.toMutableJSON())))),
@@ -44,7 +43,7 @@ export const bannersStore = (sync: Sync) =>
   liveStore<Banner[]>(
     sync,
     'banners',
-    (db) =>
+    (db, { map }) =>
       db.banners.find().$.pipe(map((docs) => docs.map((doc) => toBanner(doc.toMutableJSON())))),
     () => catalogueSnapshot().banners,
   );
@@ -53,7 +52,7 @@ export const dealersStore = (sync: Sync) =>
   liveStore<Dealer[]>(
     sync,
     'dealers',
-    (db) =>
+    (db, { map }) =>
       db.dealers.find().$.pipe(map((docs) => docs.map((doc) => toDealer(doc.toMutableJSON())))),
     () => catalogueSnapshot().dealers,
   );
@@ -62,7 +61,7 @@ export const siteSettingsStore = (sync: Sync) =>
   liveStore<SiteSettings>(
     sync,
     'site_settings',
-    (db) =>
+    (db, { map }) =>
       db.site_settings
         .findOne('default')
         .$.pipe(map((doc) => toSiteSettings(doc?.toMutableJSON()))),

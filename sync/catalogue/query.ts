@@ -8,7 +8,7 @@ import {
   type ProductSort,
 } from '../../src/lib/catalogue.ts';
 import type { Product } from './model.ts';
-import { searchProducts } from './search.ts';
+import { searchCatalogue, type ProductSearch } from './search-engine.ts';
 
 export interface CatalogueQuery extends ProductFilter {
   featured?: boolean | null;
@@ -22,9 +22,10 @@ export interface CatalogueQuery extends ProductFilter {
 export function queryCatalogue<P extends Product>(
   products: readonly P[],
   query: CatalogueQuery = {},
+  search: ProductSearch = searchCatalogue,
 ): P[] {
   const text = query.search?.trim() ?? '';
-  let list: P[] = text ? searchProducts(products, text) : [...products];
+  let list: P[] = text ? search(products, text) : [...products];
   list = list.filter((p) => (query.includeHidden ? true : isVisible(p)));
   if (query.featured === true) list = list.filter((p) => p.featured);
   list = filterProducts(list, query);

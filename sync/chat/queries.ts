@@ -1,5 +1,4 @@
 // The live conversation, oldest message first.
-import { map } from 'rxjs';
 import { liveStore } from '../engine/live.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { toChatMessage, type ChatMessage } from './model.ts';
@@ -8,7 +7,7 @@ export const chatStore = (sync: Sync) =>
   liveStore<ChatMessage[]>(
     sync,
     'chat',
-    (db) =>
+    (db, { map }) =>
       db.chat
         .find({ sort: [{ timestamp: 'asc' }] })
         .$.pipe(map((docs) => docs.map((doc) => toChatMessage(doc.toMutableJSON())))),

@@ -1,5 +1,4 @@
 // Live drafts, and the admin's catalogue (stored products with drafts laid over them).
-import { combineLatest, map } from 'rxjs';
 import { liveStore } from '../engine/live.ts';
 import { mergeDrafts, toDraft, type AdminProduct, type ProductDraft } from './model.ts';
 import { rowOf, toProduct } from '../catalogue/product-mapping.ts';
@@ -9,7 +8,7 @@ export const draftsStore = (sync: Sync) =>
   liveStore<ProductDraft[]>(
     sync,
     'product_drafts',
-    (db) =>
+    (db, { map }) =>
       db.product_drafts
         .find({ sort: [{ updatedAt: 'asc' }] })
         .$.pipe(map((docs) => docs.map((doc) => toDraft(doc.toMutableJSON())))),
@@ -20,7 +19,7 @@ export const adminProductsStore = (sync: Sync) =>
   liveStore<AdminProduct[]>(
     sync,
     'admin-products',
-    (db) =>
+    (db, { combineLatest, map }) =>
       combineLatest([
         db.products.find({ sort: [{ rank: 'asc' }, { id: 'asc' }] }).$,
         db.product_drafts.find().$,

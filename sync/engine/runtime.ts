@@ -2,11 +2,13 @@
 // and the observable status, session and publish state. The app starts it once
 // (startSync) and reaches it through hooks and actions; tests start as many as they need.
 import type { RxStorage } from 'rxdb';
+import { combineLatest, map } from 'rxjs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAuth, type Auth } from '../session/auth.ts';
 import { createBundledAuth } from '../session/bundled-auth.ts';
 import type { SessionState } from '../session/model.ts';
 import type { MgridDatabase } from './collections.ts';
+import type { LiveOperators } from './live.ts';
 import { configFromBuild, type SyncConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 import { persistWhenWorthKeeping } from './persistence.ts';
@@ -53,6 +55,8 @@ export interface SyncRuntime extends Sync {
   readonly statusStore: StatusStore;
   readonly publishStore: Store<PublishStatus>;
   readonly replications: Replications | null;
+  /** For live queries (live.ts), which must not import rxjs themselves. */
+  readonly rx: LiveOperators;
 }
 
 function browserOnline(): boolean {
@@ -146,6 +150,7 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
     db,
     client,
     auth,
+    rx: { map, combineLatest },
     get replications() {
       return replications;
     },

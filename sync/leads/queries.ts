@@ -1,5 +1,4 @@
 // Leads on this device, newest first; for admins with their queued status changes laid over.
-import { combineLatest, map } from 'rxjs';
 import type { LeadStatusChangeDoc } from '../admin-leads/schema.ts';
 import { liveStore } from '../engine/live.ts';
 import type { Sync } from '../engine/runtime.ts';
@@ -9,7 +8,7 @@ export const leadsStore = (sync: Sync) =>
   liveStore<Lead[]>(
     sync,
     'leads',
-    (db) =>
+    (db, { combineLatest, map }) =>
       combineLatest([
         db.leads.find({ sort: [{ created_at: 'desc' }] }).$,
         db.admin_commands.find({ selector: { syncedAt: 0 }, sort: [{ created_at: 'asc' }] }).$,

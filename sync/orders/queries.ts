@@ -1,5 +1,4 @@
 // Orders on this device (the person's own, and those placed here), newest first.
-import { map } from 'rxjs';
 import { liveStore } from '../engine/live.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { toOrder, type Order } from './model.ts';
@@ -8,7 +7,7 @@ export const ordersStore = (sync: Sync) =>
   liveStore<Order[]>(
     sync,
     'orders',
-    (db) =>
+    (db, { map }) =>
       db.orders
         .find({ sort: [{ created_at: 'desc' }] })
         .$.pipe(map((docs) => docs.map((doc) => toOrder(doc.toMutableJSON())))),

@@ -1,5 +1,4 @@
 // Product registrations on this device, newest first.
-import { map } from 'rxjs';
 import { liveStore } from '../engine/live.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { toRegistration, type Registration } from './model.ts';
@@ -8,7 +7,7 @@ export const registrationsStore = (sync: Sync) =>
   liveStore<Registration[]>(
     sync,
     'registrations',
-    (db) =>
+    (db, { map }) =>
       db.registrations
         .find({ sort: [{ created_at: 'desc' }] })
         .$.pipe(map((docs) => docs.map((doc) => toRegistration(doc.toMutableJSON())))),

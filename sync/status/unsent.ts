@@ -1,6 +1,5 @@
 // Writes still on this device only, for the sync indicator and the admin's "unsent" list:
 // waiting to be sent, or refused by the server (with its reason).
-import { combineLatest, map } from 'rxjs';
 import type { RxCollection } from 'rxdb';
 import { formatInr } from '../../src/lib/money.ts';
 import { OUTBOX_COLLECTIONS, type OutboxCollection } from '../engine/collections.ts';
@@ -39,7 +38,7 @@ export const unsentStore = (sync: Sync) =>
   liveStore<UnsentItem[]>(
     sync,
     'unsent',
-    (db) =>
+    (db, { combineLatest, map }) =>
       combineLatest(
         OUTBOX_COLLECTIONS.map((name) =>
           (db.collections[name] as unknown as RxCollection<AnyRow>)

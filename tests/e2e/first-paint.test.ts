@@ -1,7 +1,8 @@
 // The first paint does not wait for the data layer: a pre-rendered product page arrives with
 // the bundled catalogue's price in its HTML, hydrates without React hydration errors, and
 // once the local database and replication have started shows the live database's price,
-// never an error or "not found" in between.
+// never an error or "not found" in between. The code the page runs later is fetched once it
+// has loaded, so a visitor who then loses the signal can still save a sign-up on the device.
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_NOT_FOUND, PRODUCTS_LOAD_FAILED } from '../../src/lib/messages.ts';
 import type { Browser } from './support/browser.ts';
@@ -26,6 +27,32 @@ describe('first paint', () => {
   let browser: Browser;
 
   withShop((s, b) => ([stack, browser] = [s, b]));
+
+  it('saves a sign-up made after losing the signal, before the data layer had started', async () => {
+    // First in this file: nothing is in this profile's cache yet, as on a first visit.
+    const { context, page } = browser;
+    await page.goto('/');
+    // The page asks for the data layer's code once loaded, by a prefetch link (not running
+    // it: an import would be initiated by a script); wait for that.
+    await page.waitForFunction(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+        (entry) => entry.initiatorType === 'link' && /\/assets\/start-[\w-]+\.js$/.test(entry.name),
+      ),
+    );
+    await context.setOffline(true);
+    try {
+      const form = page.getByTestId('newsletter-form');
+      await form.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await form.getByLabel('Email for offers and launches').fill('no.signal@example.in');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expectContains(page.getByTestId('newsletter-done'), 'no.signal@example.in');
+      await expectContains(page.getByTestId('sync-indicator'), 'You are offline');
+    } finally {
+      await context.setOffline(false);
+      // Requests refused while offline are logged; the next test counts hydration errors only.
+      browser.errors.length = 0;
+    }
+  });
 
   it('serves a pre-rendered product page that hydrates, then shows the live price', async () => {
     const { page, errors } = browser;

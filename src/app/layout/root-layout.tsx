@@ -1,16 +1,15 @@
 import { Box } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieConsent } from '../../features/analytics/cookie-consent.tsx';
 import { UpdateNotice } from '../../features/app-update/update-notice.tsx';
 import { InstallOffer } from '../../features/install/install-offer.tsx';
 import { SessionWatch } from '../../features/auth/session-watch.tsx';
-import { TOAST_LIMIT } from '../../lib/constants.ts';
 import { BannerSlot } from '../../features/banners/banner-slot.tsx';
 import { ChatWidget } from '../../features/chat/chat-widget.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
+import { ToastsOnDemand } from './toasts-on-demand.tsx';
 
 // ScrollRestoration keys saved positions by history entry, and the first entry of every full
 // page load has the same key ("default"): after scrolling /products, a full load of /about
@@ -41,8 +40,7 @@ export function RootLayout() {
       <ChatWidget />
       <CookieConsent />
       <UpdateNotice />
-      {/* Inside the router, so a toast can hold a link. At most one toast (spec 9). */}
-      <Notifications limit={TOAST_LIMIT} position="top-center" zIndex={1000} />
+      <ToastsOnDemand />
       <ScrollRestoration getKey={scrollKey} />
       {/* Recovery links go to /reset-password; a session that ended by itself says so. */}
       <SessionWatch />

@@ -1,17 +1,21 @@
-import { Box, Burger, Container, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../../features/auth/account-menu.tsx';
 import { CartButton } from '../../features/cart/cart-button.tsx';
 import { HeaderSearch } from '../../features/catalogue/header-search.tsx';
-import { MAIN_NAV, MORE_NAV } from './nav-links.ts';
+import { MAIN_NAV } from './nav-links.ts';
 import { SiteLogo } from './site-logo.tsx';
 import classes from './site-header.module.css';
+
+// The drawer (Mantine's modal machinery) is not needed to paint the page: it loads on first use.
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer.tsx')).MenuDrawer }));
 
 /** Sticky header: logo, navigation (a drawer on phones), instant search, account and cart. */
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
   // One search box: in the bar from tablet width, under it on phones; none on the product
@@ -27,7 +31,10 @@ export function SiteHeader() {
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuUsed(true);
+                toggle();
+              }}
               hiddenFrom="md"
               size="sm"
               aria-label={opened ? 'Close menu' : 'Open menu'}
@@ -49,23 +56,11 @@ export function SiteHeader() {
         </Group>
         {!wide && search && <Box mt={8}>{search}</Box>}
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" size="xs" hiddenFrom="md">
-        <Stack gap={0} component="nav" aria-label="Menu">
-          {[...MAIN_NAV, ...MORE_NAV].map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={pathname === item.to}
-              fz="md"
-            />
-          ))}
-          <Text c="dark.4" fz="xs" mt="md" px="sm">
-            Prices in rupees, GST invoice with every order.
-          </Text>
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={opened} onClose={close} pathname={pathname} />
+        </Suspense>
+      )}
     </Box>
   );
 }

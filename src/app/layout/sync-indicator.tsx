@@ -1,11 +1,14 @@
-import { Button, Container, Group, Popover, Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { discardRefused, retrySync } from '../../../sync/status/actions.ts';
+import { Button, Container, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
+import { retrySync } from '../../../sync/status/actions.ts';
 import { useSyncStatus, useUnsentItems } from '../../../sync/status/hooks.ts';
-import { StorageNote } from '../../features/device-storage/storage-note.tsx';
 import { CloudOffIcon } from '../../ui/icons.tsx';
 import { connectionOf, syncSummary, type UnsentCounts } from './sync-summary.ts';
-import { UnsentList } from './unsent-list.tsx';
+
+// The popover (and its positioning library) loads only when there is something to detail.
+const UnsentDetails = lazy(async () => ({
+  default: (await import('./unsent-details.tsx')).UnsentDetails,
+}));
 
 const COLORS = {
   offline: { bg: 'var(--mantine-color-dark-7)', fg: 'white' },
@@ -60,25 +63,9 @@ export function SyncIndicator() {
                 {summary.text}
               </Text>
               {unsent.length > 0 && (
-                <Popover width={320} position="bottom" withArrow shadow="md">
-                  <Popover.Target>
-                    <Button
-                      size="compact-xs"
-                      variant="white"
-                      color="dark"
-                      style={{ flexShrink: 0 }}
-                    >
-                      Details
-                    </Button>
-                  </Popover.Target>
-                  <Popover.Dropdown>
-                    <UnsentList
-                      items={unsent}
-                      onDiscard={(item) => void discardRefused(item.collection, item.id)}
-                    />
-                    <StorageNote />
-                  </Popover.Dropdown>
-                </Popover>
+                <Suspense fallback={null}>
+                  <UnsentDetails items={unsent} />
+                </Suspense>
               )}
               {summary.canRetry && (
                 <Button

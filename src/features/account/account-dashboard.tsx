@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Alert, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css';
 import { Accordion, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatInr } from '../../lib/money.ts';

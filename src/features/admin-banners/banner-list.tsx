@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 // /admin/banners: every banner with its status (active, scheduled, expired, inactive), a
 // switch to turn it on or off, edit and delete.
 import { Alert, Anchor, Badge, Button, Group, Switch, Table, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ColorSwatch.css';
 // /admin/leads/stats: get_lead_stats, the ten most recent leads, and the latest 30 days of
 // lead analytics as charts (leads per day by source, conversions).
 import { BarChart, LineChart } from '@mantine/charts';

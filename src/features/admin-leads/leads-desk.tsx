@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.css';
 // /admin/leads: the server's leads, newest first, 25 a page, filtered by what the address
 // says; the filtered list exports as CSV.
 import { Alert, Anchor, Badge, Button, Group, Pagination, Table, Text } from '@mantine/core';

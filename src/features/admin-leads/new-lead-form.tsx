@@ -1,3 +1,5 @@
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Pill.css';
 // Field sales: a customer met on site, often with no signal. The lead is saved on the phone
 // at once (source 'field', assigned to whoever is signed in) and sent once when online.
 import { Alert, Button, MultiSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';

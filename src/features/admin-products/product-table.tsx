@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.css';
 // The merged catalogue (published products with this device's drafts laid over), searched,
 // filtered and sorted in the browser, shown 50 rows a page so 5,000 products stay fast.
 import {

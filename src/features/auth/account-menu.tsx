@@ -1,17 +1,13 @@
-import { Button, Menu, Modal } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Link, useNavigate } from 'react-router-dom';
-import { homeOf } from '../../lib/route-guard.ts';
-import { signOut } from '../../../sync/session/actions.ts';
+import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../../sync/session/hooks.ts';
-import { isStaff } from '../../../sync/session/model.ts';
-import { TwoStepSettings } from './two-step-settings.tsx';
+
+const PersonMenu = lazy(async () => ({ default: (await import('./person-menu.tsx')).PersonMenu }));
 
 /** The header's account entry: "Sign in", or the person's menu (account, two-step, sign out). */
 export function AccountMenu() {
   const session = useSession();
-  const navigate = useNavigate();
-  const [twoStep, { open, close }] = useDisclosure(false);
   const user = session.status === 'signed-in' ? session.user : null;
 
   if (!user || session.secondFactorPending) {
@@ -27,37 +23,17 @@ export function AccountMenu() {
       </Button>
     );
   }
+  // While the menu's code loads, the first name already holds its place.
   const name = user.fullName?.split(' ')[0] || 'Account';
-  const leave = async () => {
-    await signOut();
-    await navigate('/', { replace: true });
-  };
   return (
-    <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="subtle" size="compact-sm" data-testid="account-menu">
-            {name}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} to={homeOf(user.role)}>
-            {user.role === 'user' ? 'My account' : 'Dashboard'}
-          </Menu.Item>
-          {isStaff(user) && <Menu.Item onClick={open}>Two-step sign-in</Menu.Item>}
-          <Menu.Item onClick={() => void leave()} data-testid="sign-out">
-            Sign out
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={twoStep}
-        onClose={close}
-        title="Two-step sign-in"
-      >
-        {twoStep && <TwoStepSettings />}
-      </Modal>
-    </>
+    <Suspense
+      fallback={
+        <Button variant="subtle" size="compact-sm" disabled>
+          {name}
+        </Button>
+      }
+    >
+      <PersonMenu user={user} />
+    </Suspense>
   );
 }

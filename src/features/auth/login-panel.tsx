@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Alert, Paper, Tabs, Title } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CHECKING_AUTHENTICATION } from '../../lib/messages.ts';

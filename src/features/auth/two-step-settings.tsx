@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { Alert, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { TotpEnrollment, TotpFactor } from '../../../sync/session/model.ts';

@@ -2,6 +2,7 @@ import { Chip, CloseButton, Group, SegmentedControl, Select, TextInput } from '@
 import type { ProductSort } from '../../lib/catalogue.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/constants.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
+import { prepareSearch } from '../../../sync/catalogue/actions.ts';
 import {
   PRICE_BANDS,
   SORTS,
@@ -30,6 +31,7 @@ export function ProductFilters({ state, onChange }: ProductFiltersProps) {
         leftSection={<SearchIcon size={18} />}
         value={state.search}
         onChange={(event) => set({ search: event.currentTarget.value })}
+        onFocus={prepareSearch}
         rightSection={
           state.search ? (
             <CloseButton aria-label="Clear search" onClick={() => set({ search: '' })} />

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { Radio, Stack, Text } from '@mantine/core';
 import { formatInr } from '../../lib/money.ts';
 import type { PaymentMethod } from '../../../sync/orders/actions.ts';

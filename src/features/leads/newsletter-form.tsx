@@ -2,7 +2,6 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { LEAD_SAVE_ERROR } from '../../lib/messages.ts';
 import { newsletterEmailError } from '../../lib/newsletter.ts';
-import { submitEnrichedLead } from '../../../sync/leads/actions.ts';
 
 export const NEWSLETTER_SOURCE = 'newsletter';
 
@@ -20,6 +19,8 @@ export function NewsletterForm() {
     if (problem) return;
     setBusy(true);
     try {
+      // Loaded on the first sign-up: the footer is on every first paint, the lead code is not.
+      const { submitEnrichedLead } = await import('../../../sync/leads/actions.ts');
       await submitEnrichedLead({
         email,
         source: NEWSLETTER_SOURCE,

@@ -1,8 +1,9 @@
 // Catalogue queries over the in-memory product list: prefix and typo-tolerant search,
 // category / featured / popular filters, sorting, and hidden or draft-deleted products never
 // shown to shoppers.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryCatalogue } from '../../../sync/catalogue/query.ts';
+import { loadSearch } from '../../../sync/catalogue/search-engine.ts';
 import { searchDealers } from '../../../sync/catalogue/dealer-search.ts';
 import { toDealer } from '../../../sync/catalogue/content-model.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
@@ -26,6 +27,9 @@ function synthetic(count: number): Product[] {
 }
 
 describe('catalogue search', () => {
+  // MiniSearch loads on the first search in the app; here, before the first test.
+  beforeAll(() => loadSearch());
+
   it('finds by prefix while typing', () => {
     expect(ids(queryCatalogue(catalogue, { search: 'dist' }))).toEqual(
       expect.arrayContaining(['mdr40', 'mdr60', 'mdr100']),

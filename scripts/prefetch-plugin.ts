@@ -1,0 +1,72 @@
+// Names, in the built HTML, the code the page runs later (the data layer, the parts loaded on
+// first use): `<meta name="mgrid-prefetch">`, which src/app/prefetch-on-demand.ts turns into
+// `<link rel="prefetch">` once the page has loaded, so the browser fetches it (without running
+// it) after everything the first paint needs, and the page can start it after losing the
+// signal. Links in the HTML itself would compete with the page's own loading on a slow line.
+import path from 'node:path';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** The chunks holding `modules`, with the chunks they import statically. */
+function chunksFor(bundle: OutputBundle, modules: string[]): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const files = new Set<string>();
+  const add = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) add(next);
+    }
+  };
+  for (const module of modules) {
+    // The chunk it starts, or else the (shared) chunk that holds it.
+    const chunk =
+      chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
+      chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+    if (!chunk) throw new Error(`prefetch: no chunk for ${module}`);
+    add(chunk);
+  }
+  // What the page loads anyway needs no prefetch.
+  const entries = chunks.filter((c) => c.isEntry);
+  const eager = new Set<string>();
+  const addEager = (chunk: OutputChunk) => {
+    if (eager.has(chunk.fileName)) return;
+    eager.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) addEager(next);
+    }
+  };
+  for (const entry of entries) addEager(entry);
+  return [...files].filter((file) => !eager.has(file));
+}
+
+/** The meta tag's name (src/app/prefetch-on-demand.ts reads it). */
+export const PREFETCH_META = 'mgrid-prefetch';
+
+export function prefetch(modules: string[]): Plugin {
+  return {
+    name: 'mgrid-prefetch',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return;
+        const files = chunksFor(
+          context.bundle,
+          modules.map((m) => path.normalize(m)),
+        );
+        const tag: HtmlTagDescriptor = {
+          tag: 'meta',
+          attrs: { name: PREFETCH_META, content: files.map((file) => `/${file}`).join(' ') },
+          injectTo: 'head',
+        };
+        return [tag];
+      },
+    },
+  };
+}

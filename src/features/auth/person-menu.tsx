@@ -1,0 +1,52 @@
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Menu.css';
+import { Button, Menu, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { homeOf } from '../../lib/route-guard.ts';
+import { signOut } from '../../../sync/session/actions.ts';
+import { isStaff, type SessionUser } from '../../../sync/session/model.ts';
+import { TwoStepSettings } from './two-step-settings.tsx';
+
+/**
+ * A signed-in person's menu (account, two-step, sign out). Its own chunk: a visitor, whom
+ * every pre-rendered page is for, never downloads it (account-menu.tsx).
+ */
+export function PersonMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const [twoStep, { open, close }] = useDisclosure(false);
+  const name = user.fullName?.split(' ')[0] || 'Account';
+  const leave = async () => {
+    await signOut();
+    await navigate('/', { replace: true });
+  };
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="subtle" size="compact-sm" data-testid="account-menu">
+            {name}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={homeOf(user.role)}>
+            {user.role === 'user' ? 'My account' : 'Dashboard'}
+          </Menu.Item>
+          {isStaff(user) && <Menu.Item onClick={open}>Two-step sign-in</Menu.Item>}
+          <Menu.Item onClick={() => void leave()} data-testid="sign-out">
+            Sign out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={twoStep}
+        onClose={close}
+        title="Two-step sign-in"
+      >
+        {twoStep && <TwoStepSettings />}
+      </Modal>
+    </>
+  );
+}
