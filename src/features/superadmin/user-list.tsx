@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.css';
 // /superadmin/users: everyone with an account, searched by name, email or phone, filtered by
 // role and status (all in the address), 25 a page, with role, active state and last sign-in.
 import {
