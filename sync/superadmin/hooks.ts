@@ -1,53 +1,12 @@
 // The superadmin's server reads as hooks: each says loading, its value, or why it failed
 // (offline: OFFLINE_ACTION), and reads again when its key changes or `reload` is called.
-import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_SELLER_STATE } from '../../src/lib/constants.ts';
 import type { SiteSettingsRow } from '../../src/lib/site-settings-form.ts';
 import type { UserFilter } from '../../src/lib/user-directory.ts';
 import { useSiteSettings } from '../catalogue/hooks.ts';
 import type { SiteSettings } from '../catalogue/model.ts';
-import type { SyncRuntime } from '../engine/runtime.ts';
-import { runtimeOf } from '../engine/runtime-of.ts';
-import { useAppSync } from '../engine/use-store.ts';
-import type { Remote } from './model.ts';
+import { useRemote, type Remote } from '../engine/use-remote.ts';
 import { fetchPermissions, fetchSiteSettings, fetchUser, fetchUserPage } from './server.ts';
-
-function useRemote<T>(key: string, load: (runtime: SyncRuntime) => Promise<T>): Remote<T> {
-  const sync = useAppSync();
-  const [state, setState] = useState<{ key: string; value: T | null; error: string | null }>({
-    key: '',
-    value: null,
-    error: null,
-  });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!sync) return;
-    let live = true;
-    const wanted = `${key}#${round}`;
-    load(runtimeOf(sync)).then(
-      (value) => live && setState({ key: wanted, value, error: null }),
-      (error: unknown) =>
-        live &&
-        setState((s) => ({
-          key: wanted,
-          // What was shown stays on screen; the error says why it is not fresh.
-          value: s.value,
-          error: error instanceof Error ? error.message : String(error),
-        })),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is a new function each render; `key` names what it loads.
-  }, [sync, key, round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  return {
-    value: state.value,
-    error: state.error,
-    loading: state.key !== `${key}#${round}`,
-    reload,
-  };
-}
 
 export const useUserPage = (filter: UserFilter) =>
   useRemote(JSON.stringify(filter), (runtime) => fetchUserPage(runtime, filter));

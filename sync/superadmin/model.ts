@@ -36,10 +36,4 @@ export interface PermissionRow {
   is_active: boolean;
 }
 
-/** A server read as React sees it: its value, loading, why it failed, and a way to re-read. */
-export interface Remote<T> {
-  value: T | null;
-  loading: boolean;
-  error: string | null;
-  reload(): void;
-}
+export type { Remote } from '../engine/use-remote.ts';
