@@ -23,6 +23,7 @@ function afterPaint(work: () => void): void {
 }
 
 async function startDataLayer(root: Root): Promise<void> {
+  await hydrated;
   try {
     const { startSync } = await import('../../sync/engine/start.ts');
     prefetchOnDemand();
@@ -45,9 +46,18 @@ function Interactive({
   container: HTMLElement;
   children: React.ReactNode;
 }) {
-  useEffect(() => container.removeAttribute('inert'), [container]);
+  useEffect(() => {
+    container.removeAttribute('inert');
+    markHydrated();
+  }, [container]);
   return children;
 }
+
+// The data layer never starts while a pre-rendered page is still hydrating: its first values
+// (the device's cart, the live catalogue) would differ from the HTML being hydrated, and React
+// would throw the page away and render it again (a hydration mismatch).
+let markHydrated: () => void = () => undefined;
+const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 
 export async function boot(container: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;

@@ -6,6 +6,7 @@ import { InstallOffer } from '../../features/install/install-offer.tsx';
 import { SessionWatch } from '../../features/auth/session-watch.tsx';
 import { BannerSlot } from '../../features/banners/banner-slot.tsx';
 import { ChatWidget } from '../../features/chat/chat-widget.tsx';
+import { KeepFirstScroll } from './keep-first-scroll.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
@@ -42,6 +43,7 @@ export function RootLayout() {
       <UpdateNotice />
       <ToastsOnDemand />
       <ScrollRestoration getKey={scrollKey} />
+      <KeepFirstScroll />
       {/* Recovery links go to /reset-password; a session that ended by itself says so. */}
       <SessionWatch />
     </>

@@ -1,6 +1,6 @@
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../../features/auth/account-menu.tsx';
 import { CartButton } from '../../features/cart/cart-button.tsx';
@@ -8,9 +8,10 @@ import { HeaderSearch } from '../../features/catalogue/header-search.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 import { SiteLogo } from './site-logo.tsx';
 import classes from './site-header.module.css';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 
 // The drawer (Mantine's modal machinery) is not needed to paint the page: it loads on first use.
-const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer.tsx')).MenuDrawer }));
+const MenuDrawer = lazyPart(async () => (await import('./menu-drawer.tsx')).MenuDrawer);
 
 /** Sticky header: logo, navigation (a drawer on phones), instant search, account and cart. */
 export function SiteHeader() {
@@ -56,11 +57,7 @@ export function SiteHeader() {
         </Group>
         {!wide && search && <Box mt={8}>{search}</Box>}
       </Container>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <MenuDrawer opened={opened} onClose={close} pathname={pathname} />
-        </Suspense>
-      )}
+      {menuUsed && <MenuDrawer opened={opened} onClose={close} pathname={pathname} />}
     </Box>
   );
 }

@@ -1,14 +1,13 @@
 import { Button, Container, Group, Text } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { retrySync } from '../../../sync/status/actions.ts';
 import { useSyncStatus, useUnsentItems } from '../../../sync/status/hooks.ts';
 import { CloudOffIcon } from '../../ui/icons.tsx';
 import { connectionOf, syncSummary, type UnsentCounts } from './sync-summary.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 
 // The popover (and its positioning library) loads only when there is something to detail.
-const UnsentDetails = lazy(async () => ({
-  default: (await import('./unsent-details.tsx')).UnsentDetails,
-}));
+const UnsentDetails = lazyPart(async () => (await import('./unsent-details.tsx')).UnsentDetails);
 
 const COLORS = {
   offline: { bg: 'var(--mantine-color-dark-7)', fg: 'white' },
@@ -62,11 +61,7 @@ export function SyncIndicator() {
               <Text fz="sm" fw={500} style={{ minWidth: 0 }}>
                 {summary.text}
               </Text>
-              {unsent.length > 0 && (
-                <Suspense fallback={null}>
-                  <UnsentDetails items={unsent} />
-                </Suspense>
-              )}
+              {unsent.length > 0 && <UnsentDetails items={unsent} />}
               {summary.canRetry && (
                 <Button
                   size="compact-xs"

@@ -1,7 +1,8 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 
-const Toasts = lazy(async () => ({ default: (await import('./toasts.tsx')).Toasts }));
+const Toasts = lazyPart(async () => (await import('./toasts.tsx')).Toasts);
 
 /**
  * Mounts the toasts' container (its code and styles) when the first toast is asked for: a
@@ -11,9 +12,5 @@ export function ToastsOnDemand() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
+  return needed ? <Toasts /> : null;
 }

@@ -1,9 +1,20 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../sync/session/hooks.ts';
+import type { SessionUser } from '../../../sync/session/model.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 
-const PersonMenu = lazy(async () => ({ default: (await import('./person-menu.tsx')).PersonMenu }));
+const firstName = (user: SessionUser) => user.fullName?.split(' ')[0] || 'Account';
+
+// While the menu's code loads, the first name already holds its place.
+const PersonMenu = lazyPart(
+  async () => (await import('./person-menu.tsx')).PersonMenu,
+  ({ user }) => (
+    <Button variant="subtle" size="compact-sm" disabled>
+      {firstName(user)}
+    </Button>
+  ),
+);
 
 /** The header's account entry: "Sign in", or the person's menu (account, two-step, sign out). */
 export function AccountMenu() {
@@ -23,17 +34,5 @@ export function AccountMenu() {
       </Button>
     );
   }
-  // While the menu's code loads, the first name already holds its place.
-  const name = user.fullName?.split(' ')[0] || 'Account';
-  return (
-    <Suspense
-      fallback={
-        <Button variant="subtle" size="compact-sm" disabled>
-          {name}
-        </Button>
-      }
-    >
-      <PersonMenu user={user} />
-    </Suspense>
-  );
+  return <PersonMenu user={user} />;
 }

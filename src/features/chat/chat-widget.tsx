@@ -1,12 +1,13 @@
 import { ActionIcon, Affix, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { CHAT_WIDGET_TITLE } from '../../lib/messages.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { useCoversAControl } from './use-clear-of-controls.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 
 // The panel and the assistant's code load when the visitor first opens the chat.
-const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel.tsx')).ChatPanel }));
+const ChatPanel = lazyPart(async () => (await import('./chat-panel.tsx')).ChatPanel);
 
 /** The floating assistant at bottom right of every page (seed-spec.md 2). */
 export function ChatWidget() {
@@ -28,11 +29,7 @@ export function ChatWidget() {
       className="chat-launcher"
       data-aside={aside || undefined}
     >
-      {opened && (
-        <Suspense fallback={null}>
-          <ChatPanel onClose={shut} />
-        </Suspense>
-      )}
+      {opened && <ChatPanel onClose={shut} />}
       <Group justify="flex-end">
         <ActionIcon
           ref={toggle}

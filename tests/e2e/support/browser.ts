@@ -73,7 +73,7 @@ export async function openBrowser(baseURL: string, options: BrowserOptions = {})
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message} @ ${page.url()}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
