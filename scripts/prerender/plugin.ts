@@ -2,11 +2,13 @@
 // page's HTML holds what the bundled catalogue shows, so the first paint (and the LCP
 // element) needs no JavaScript; src/app/boot.tsx hydrates it. The unrendered shell is kept
 // as shell.html for every other address (the server's and the service worker's fallback).
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { prerenderPaths } from './paths.ts';
+import { inlineStylesheets } from './inline-css.ts';
 import { pageHtml } from './page-html.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -53,6 +55,8 @@ export function prerender(): Plugin {
         const renderPage = await buildRenderer(work);
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
         await writeFile(path.join(outDir, 'shell.html'), shell);
+        const stylesheet = (href: string) => readFileSync(path.join(outDir, href), 'utf8');
+        const page = inlineStylesheets(shell, stylesheet);
         for (const pathname of await prerenderPaths()) {
           const body = await renderPage('http://localhost', pathname);
           const file =
@@ -60,7 +64,7 @@ export function prerender(): Plugin {
               ? path.join(outDir, 'index.html')
               : path.join(outDir, pathname.slice(1), 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, pageHtml(shell, pathname, body));
+          await writeFile(file, pageHtml(page, pathname, body));
         }
       } finally {
         await rm(work, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { useProductsState } from '../../../sync/catalogue/hooks.ts';
@@ -7,6 +7,7 @@ import type { Product } from '../../../sync/catalogue/model.ts';
 import { ProductFilters } from './product-filters.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { catalogueQueryOf, isFiltered, type ProductListState } from './product-query.ts';
+import { useFirstScreenful } from './use-first-screenful.ts';
 import { useListState } from './use-list-state.ts';
 
 const PAGE_SIZE = 24;
@@ -23,12 +24,18 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
   const [state, setState] = useListState();
   // The box shows each keystroke at once; the results follow at the pace the device allows.
   const search = useDeferredValue(state.search);
-  const { products, loading } = useProductsState(catalogueQueryOf({ ...state, search }));
+  const query = catalogueQueryOf({ ...state, search });
+  const { products, loading } = useProductsState(query);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const onChange = (patch: Partial<ProductListState>) => {
-    setShown(PAGE_SIZE);
-    setState(patch);
-  };
+  const rendered = useFirstScreenful(JSON.stringify(query), shown);
+  const page = useMemo(() => products.slice(0, rendered), [products, rendered]);
+  const onChange = useCallback(
+    (patch: Partial<ProductListState>) => {
+      setShown(PAGE_SIZE);
+      setState(patch);
+    },
+    [setState],
+  );
 
   return (
     <Stack gap="lg">
@@ -66,7 +73,7 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
           Check the spelling, or clear a filter to see more of the range.
         </EmptyState>
       ) : (
-        <ProductGrid products={products.slice(0, shown)} renderAction={renderAction} />
+        <ProductGrid products={page} renderAction={renderAction} />
       )}
       {products.length > shown && (
         <Center>

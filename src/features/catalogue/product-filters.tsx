@@ -1,4 +1,5 @@
 import { Chip, CloseButton, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { memo } from 'react';
 import type { ProductSort } from '../../lib/catalogue.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/constants.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
@@ -19,30 +20,66 @@ export interface ProductFiltersProps {
 
 const ALL = 'all';
 
-/** Search as you type, category, popular, price band and sort for the product list. */
+/**
+ * Search as you type, category, popular, price band and sort for the product list. Only the
+ * search box re-renders on a keystroke: the other controls (a segmented control measuring its
+ * indicator, two comboboxes) are memoised on their own values, so `onChange` must be stable.
+ */
 export function ProductFilters({ state, onChange }: ProductFiltersProps) {
-  const set = onChange;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        type="search"
-        label="Search products"
-        placeholder="Try “green laser” or “MDR60”"
-        leftSection={<SearchIcon size={18} />}
-        value={state.search}
-        onChange={(event) => set({ search: event.currentTarget.value })}
-        onFocus={prepareSearch}
-        rightSection={
-          state.search ? (
-            <CloseButton aria-label="Clear search" onClick={() => set({ search: '' })} />
-          ) : null
-        }
-        style={{ flex: '1 1 260px' }}
-        data-testid="product-search"
+      <SearchField search={state.search} onChange={onChange} />
+      <ListFilters
+        category={state.category}
+        popular={state.popular}
+        price={state.price}
+        sort={state.sort}
+        onChange={onChange}
       />
+    </Group>
+  );
+}
+
+function SearchField({
+  search,
+  onChange: set,
+}: { search: string } & Pick<ProductFiltersProps, 'onChange'>) {
+  return (
+    <TextInput
+      type="search"
+      label="Search products"
+      placeholder="Try “green laser” or “MDR60”"
+      leftSection={<SearchIcon size={18} />}
+      value={search}
+      onChange={(event) => set({ search: event.currentTarget.value })}
+      onFocus={prepareSearch}
+      rightSection={
+        search ? (
+          <CloseButton aria-label="Clear search" onClick={() => set({ search: '' })} />
+        ) : null
+      }
+      style={{ flex: '1 1 260px' }}
+      data-testid="product-search"
+    />
+  );
+}
+
+type ListFiltersProps = Pick<ProductListState, 'category' | 'popular' | 'price' | 'sort'> &
+  Pick<ProductFiltersProps, 'onChange'>;
+
+// A fragment: the controls stay direct children of the filters' row, wrapping as before.
+const ListFilters = memo(function ListFilters({
+  category,
+  popular,
+  price,
+  sort,
+  onChange: set,
+}: ListFiltersProps) {
+  return (
+    <>
       <SegmentedControl
         aria-label="Category"
-        value={state.category ?? ALL}
+        value={category ?? ALL}
         onChange={(value) => set({ category: value === ALL ? null : (value as Category) })}
         data={[
           { value: ALL, label: 'All' },
@@ -50,7 +87,7 @@ export function ProductFilters({ state, onChange }: ProductFiltersProps) {
         ]}
       />
       <Chip
-        checked={state.popular}
+        checked={popular}
         onChange={(popular) => set({ popular })}
         variant="outline"
         data-testid="popular-filter"
@@ -62,7 +99,7 @@ export function ProductFilters({ state, onChange }: ProductFiltersProps) {
         placeholder="Any price"
         clearable
         data={PRICE_BANDS.map((b) => ({ value: b.value, label: b.label }))}
-        value={state.price}
+        value={price}
         onChange={(value) => set({ price: (value as PriceBand | null) ?? null })}
         w={{ base: 'calc(50% - 6px)', sm: 190 }}
         comboboxProps={{ withinPortal: true }}
@@ -70,13 +107,13 @@ export function ProductFilters({ state, onChange }: ProductFiltersProps) {
       <Select
         label="Sort by"
         data={SORTS.map((s) => ({ value: s.value, label: s.label }))}
-        value={state.sort ?? 'rank'}
+        value={sort ?? 'rank'}
         onChange={(value) =>
           set({ sort: value === 'rank' || !value ? null : (value as ProductSort) })
         }
         allowDeselect={false}
         w={{ base: 'calc(50% - 6px)', sm: 200 }}
       />
-    </Group>
+    </>
   );
-}
+});

@@ -23,7 +23,12 @@ const GridCard = memo(function GridCard({
   return <ProductCard product={product} eager={eager} action={renderAction?.(product)} />;
 });
 
-export function ProductGrid({ products, renderAction, eagerCount = 4 }: ProductGridProps) {
+/** Memoised too: a keystroke in the list's search box re-renders the list, not its grid. */
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  renderAction,
+  eagerCount = 4,
+}: ProductGridProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       {products.map((product, index) => (
@@ -36,4 +41,4 @@ export function ProductGrid({ products, renderAction, eagerCount = 4 }: ProductG
       ))}
     </SimpleGrid>
   );
-}
+});

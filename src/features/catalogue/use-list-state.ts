@@ -1,7 +1,7 @@
 // The product list's state: filters live in the address; the search text is also held here,
 // so typing is never slowed or reordered by navigation, and is written to the address when
 // the typing pauses. Back and Forward bring the address's search text back.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { readListState, writeListState, type ProductListState } from './product-query.ts';
 
@@ -41,13 +41,22 @@ export function useListState() {
     return () => clearTimeout(timer);
   }, [search, setParams]);
 
-  const update = (patch: Partial<ProductListState>) => {
-    if (patch.search !== undefined) setSearch(patch.search);
+  // `update` keeps one identity for the page's life, so the memoised filters skip rendering
+  // on a keystroke; it reads the latest search text and setter through refs.
+  const latest = useRef({ search, setParams });
+  useEffect(() => {
+    latest.current = { search, setParams };
+  }, [search, setParams]);
+  const update = useCallback((patch: Partial<ProductListState>) => {
+    if (patch.search !== undefined) {
+      latest.current.search = patch.search;
+      setSearch(patch.search);
+    }
     const { search: _text, ...filters } = patch;
     if (Object.keys(filters).length === 0) return;
-    const next = { ...readListState(liveParams()), ...filters, search };
-    setParams(writeListState(next), { replace: true, preventScrollReset: true });
-  };
+    const next = { ...readListState(liveParams()), ...filters, search: latest.current.search };
+    latest.current.setParams(writeListState(next), { replace: true, preventScrollReset: true });
+  }, []);
 
   const state: ProductListState = { ...fromAddress, search };
   return [state, update] as const;
