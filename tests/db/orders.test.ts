@@ -83,6 +83,29 @@ describe.each(ENGINES)('orders and registrations on %s', (kind) => {
   });
 
   describe('pricing (the database never trusts client prices)', () => {
+    it("keeps the GL3D banner's promise: three or more are stored at the bulk price it names", async () => {
+      // Issue 15: no page may promise what the order does not do. The seeded banner names a
+      // price and a quantity; the stored order must charge exactly that per unit.
+      const banner = (
+        await db.engine.query<{ title: string }>(
+          `select title from public.banners where cta_url = '/products/gl3d' and is_active`,
+        )
+      ).rows[0]!;
+      const promise = /^GL3D at ₹([\d,]+) each when you buy (\d+) or more$/.exec(banner.title);
+      expect(promise).not.toBeNull();
+      const unitPaise = Number(promise![1]!.replace(/,/g, '')) * 100;
+      const quantity = Number(promise![2]);
+      const id = await placeOrder(a.anon, { items: [line('gl3d', quantity)] });
+      const stored = await storedOrder(id);
+      expect(stored.items[0]).toMatchObject({
+        productId: 'gl3d',
+        quantity,
+        unitPriceInPaise: unitPaise,
+      });
+      const below = await placeOrder(a.anon, { items: [line('gl3d', quantity - 1)] });
+      expect((await storedOrder(below)).items[0]).toMatchObject({ unitPriceInPaise: 2_799_900 });
+    });
+
     it('stores the database prices, owner and status when the client tampers with them', async () => {
       const id = await placeOrder(a.user, {
         userId: a.user2.id,
