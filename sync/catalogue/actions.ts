@@ -11,32 +11,22 @@ import type { ProductRow } from './product-fields.ts';
 import type { ServiceDoc } from './services-schema.ts';
 import type { DealerDoc } from './dealers-schema.ts';
 import type { SiteSettingsDoc } from './site-settings-schema.ts';
-import { catalogueSnapshot, setCatalogueSnapshot } from './snapshot.ts';
+import { setCatalogueSnapshot } from './snapshot.ts';
 import { loadSearch } from './search-engine.ts';
 
 /** Loads the typo-tolerant search ahead of the first keystroke (a search box got focus). */
 export const prepareSearch = (): void => void loadSearch().catch(() => undefined);
 
-/**
- * Every product on the device; on a first visit, before the first pull has filled the local
- * database, the catalogue the page was painted with (bundled or pre-rendered), as the hooks do:
- * a question asked of the assistant in the first seconds gets the same answer as later.
- */
-async function allProducts(sync: Sync): Promise<Product[]> {
-  const local = await productsStore(sync).ready();
-  return local.length > 0 ? local : catalogueSnapshot().products.value;
-}
-
 export async function getProducts(query: CatalogueQuery = {}, given?: Sync): Promise<Product[]> {
   if (query.search?.trim()) await loadSearch();
   const sync = given ?? (await startedSync());
-  return queryCatalogue(await allProducts(sync), query);
+  return queryCatalogue(await productsStore(sync).ready(), query);
 }
 
 /** A visible product by id, or null. */
 export async function getProduct(id: string, given?: Sync): Promise<Product | null> {
   const sync = given ?? (await startedSync());
-  const all = await allProducts(sync);
+  const all = await productsStore(sync).ready();
   return all.find((p) => p.id === id && !p.hidden) ?? null;
 }
 
