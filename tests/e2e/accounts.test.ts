@@ -91,6 +91,12 @@ describe('accounts', () => {
     expect(await invoice.getAttribute('data-tax-kind')).toBe(rows[0]!.tax_split);
     await expectContains(invoice, 'GSTIN 27AABCM1234F1Z5');
     await expectContains(invoice, 'CGST');
+    // Contrast is measured once the dialog has finished fading in (mid-fade it is faint).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.mantine-Modal-content, .mantine-Modal-overlay')].every(
+        (element) => getComputedStyle(element).opacity === '1',
+      ),
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshotBothSizes(page, 'dashboard-invoice');
     await page.keyboard.press('Escape');
