@@ -36,7 +36,10 @@ describe('chat assistant', () => {
   let stack: Stack;
   let browser: Browser;
 
-  withShop((s, b) => ([stack, browser] = [s, b]), { serviceWorkers: true });
+  withShop((s, b) => ([stack, browser] = [s, b]), {
+    serviceWorkers: true,
+    freshProfileOnRetry: true,
+  });
 
   it('answers from the catalogue, captures one lead offline, and clears', async () => {
     const { page, context } = browser;

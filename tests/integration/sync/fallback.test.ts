@@ -3,7 +3,12 @@
 import 'fake-indexeddb/auto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getProduct, getSiteSettings } from '../../../sync/catalogue/actions.ts';
+import {
+  getDealers,
+  getProduct,
+  getProducts,
+  getSiteSettings,
+} from '../../../sync/catalogue/actions.ts';
 import { createSync } from '../../../sync/engine/runtime.ts';
 import { FALLBACK_FILES } from '../../../sync/engine/fallback/rows.ts';
 import bundledProducts from '../../../sync/engine/fallback/products.json';
@@ -107,5 +112,51 @@ describe('first run without the backend', () => {
     );
     const doc = await internals(sync).db.products.findOne('sl02').exec();
     expect(doc?._modified).toEqual(expect.any(String)); // a server version, not the bundle's
+  });
+});
+
+describe('a first visit whose first pull is still on the way', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterEach(stopClients);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answers catalogue reads from the bundled catalogue, then from the pulled rows', async () => {
+    await server.engine.query(
+      `update public.products set name = 'MGRID ML01 (live)' where id = 'ml01'`,
+    );
+    // A slow network: the catalogue's first pull waits until the test lets it through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow: typeof fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/rest/v1/products')) {
+        await held;
+      }
+      return fetch(input, init);
+    };
+    const sync = await startClient(server, uniqueName('slow-pull'), { fetch: slow });
+
+    // Asked (by the assistant) before anything has arrived: the bundle, as the pages show it.
+    expect(await localIds(sync, 'products')).toEqual([]);
+    expect(await getProduct('ml01', sync)).toMatchObject({
+      name: 'MGRID ML01 Line Laser',
+      priceInPaise: 349_900,
+    });
+    expect((await getProducts({}, sync)).length).toBe(
+      bundledProducts.filter((p) => !p.hidden).length,
+    );
+    expect((await getDealers(sync)).length).toBeGreaterThanOrEqual(20);
+    expect(await getSiteSettings(sync)).toMatchObject({ deliveryFeeInPaise: 15_000 });
+
+    release();
+    await until(
+      () => getProduct('ml01', sync),
+      (p) => p?.name === 'MGRID ML01 (live)',
+      30_000,
+    );
   });
 });
