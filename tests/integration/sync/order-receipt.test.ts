@@ -11,7 +11,7 @@ import { toOrder } from '../../../sync/orders/model.ts';
 import type { Sync } from '../../../sync/engine/runtime.ts';
 import { ENGINES } from '../../support/databases.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { FAST, internals, startClient, stopClients, until } from './support.ts';
+import { FAST, internals, startClient, stopClients, until, storedProduct } from './support.ts';
 
 const GUEST: OrderInput = {
   name: 'Ravi Kumar',
@@ -81,7 +81,7 @@ describe.each(ENGINES)('order receipts on %s', (kind) => {
 
   it("replaces the device's prices with the database's and confirms a guest's order", async () => {
     const sync = await startClient(server);
-    const ml01 = (await until(() => getProduct('ml01', sync), Boolean)) as Product;
+    const ml01 = await storedProduct(sync, 'ml01');
     const tg01 = (await getProduct('tg01', sync)) as Product;
     // A stale cart: the device believes ML01 costs ₹100.
     const orderId = await placeOrder(
@@ -119,7 +119,7 @@ describe.each(ENGINES)('order receipts on %s', (kind) => {
           ? Promise.reject(new TypeError('fetch failed'))
           : fetch(input, init),
     });
-    const sl02 = (await until(() => getProduct('sl02', sync), Boolean)) as Product;
+    const sl02 = await storedProduct(sync, 'sl02');
     const orderId = await placeOrder({ ...GUEST, lines: [lineOf(sl02, 1)] }, sync);
     await until(
       () => localOrder(sync, orderId),

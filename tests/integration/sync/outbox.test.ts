@@ -14,7 +14,14 @@ import { unsentStore } from '../../../sync/status/unsent.ts';
 import type { Sync } from '../../../sync/engine/runtime.ts';
 import { ENGINES } from '../../support/databases.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { internals, startClient, stopClients, uniqueName, until } from './support.ts';
+import {
+  internals,
+  startClient,
+  stopClients,
+  uniqueName,
+  until,
+  storedProduct,
+} from './support.ts';
 
 describe.each(ENGINES)('outbox on %s', (kind) => {
   let server: TestServer;
@@ -42,7 +49,7 @@ describe.each(ENGINES)('outbox on %s', (kind) => {
   it('keeps offline writes across a restart of the app and sends each exactly once', async () => {
     const name = uniqueName('outbox');
     let sync: Sync = await startClient(server, name);
-    await until(() => getProduct('sl02', sync), Boolean);
+    await storedProduct(sync, 'sl02');
     await until(
       () => sync.status.get().collections.products.lastSyncedAt,
       (t) => t !== null,
@@ -173,7 +180,7 @@ describe.each(ENGINES)('outbox on %s', (kind) => {
 
   it('stops retrying a write the server refuses, and lists it with the reason', async () => {
     const sync = await startClient(server);
-    await until(() => getProduct('sl02', sync), Boolean);
+    await storedProduct(sync, 'sl02');
     // Hidden after it was put in the cart: the database refuses to sell it.
     await addToCart((await getProduct('ml01', sync)) as Product, 1, sync);
     await server.engine.query(`update public.products set hidden = true where id = 'ml01'`);

@@ -15,7 +15,7 @@ import { getLocalImage } from '../../../sync/drafts/images.ts';
 import { localImageId } from '../../../src/lib/local-images.ts';
 import { solidPng } from '../../support/png.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { internals, startClient, stopClients, until } from './support.ts';
+import { internals, startClient, stopClients, until, storedProduct } from './support.ts';
 
 const bytesOf = (buffer: Buffer) =>
   buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
@@ -48,7 +48,7 @@ describe('publishing drafts with pictures kept on the device', () => {
   it('uploads on publish, keeps everything on a refusal, and never uploads twice', async () => {
     const sync = await startClient(server);
     await signIn('admin@mgrid.local', 'mgrid-demo', sync);
-    await until(() => getProduct('ml01', sync), Boolean);
+    await storedProduct(sync, 'ml01');
     const runtime = internals(sync);
     const before = await images('ml01');
 
@@ -122,7 +122,7 @@ describe('publishing drafts with pictures kept on the device', () => {
   it('says so when a picture the draft names is no longer on the device', async () => {
     const sync = await startClient(server);
     await signIn('admin@mgrid.local', 'mgrid-demo', sync);
-    await until(() => getProduct('sl02', sync), Boolean);
+    await storedProduct(sync, 'sl02');
     await changeProduct(
       'sl02',
       { images: ['local-image:0b7c2d1e-3f40-4a5b-8c6d-7e8f90a1b2c3'] },

@@ -9,7 +9,7 @@ import { addProduct, changeProduct, markProductDeleted } from '../../../sync/dra
 import { publishDrafts } from '../../../sync/drafts/actions.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { internals, startClient, stopClients, until } from './support.ts';
+import { internals, startClient, stopClients, until, storedProduct } from './support.ts';
 
 describe('publishing product drafts', () => {
   let server: TestServer;
@@ -34,7 +34,7 @@ describe('publishing product drafts', () => {
   it('publishes changed, added and deleted products together, then reports a conflict', async () => {
     const sync = await startClient(server);
     await signIn('admin@mgrid.local', 'mgrid-demo', sync);
-    await until(() => getProduct('sl02', sync), Boolean);
+    await storedProduct(sync, 'sl02');
     await until(
       () => sync.status.get().collections.products.lastSyncedAt,
       (t) => t !== null,

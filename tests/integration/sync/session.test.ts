@@ -12,7 +12,7 @@ import { addChatMessage, getChatMessages } from '../../../sync/chat/actions.ts';
 import { leadsStore } from '../../../sync/leads/queries.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { internals, localIds, startClient, stopClients, until } from './support.ts';
+import { internals, localIds, startClient, stopClients, until, storedProduct } from './support.ts';
 
 const ADMIN = '5a000000-0000-4000-8000-000000000002';
 const USER = '5a000000-0000-4000-8000-000000000003';
@@ -121,7 +121,7 @@ describe('session extras and sign-out', () => {
 
   it("pulls a user's own orders and registrations, wipes them on sign-out, keeps an unsent order", async () => {
     const sync = await startClient(server);
-    await until(() => getProduct('ml01', sync), Boolean);
+    await storedProduct(sync, 'ml01');
     await signIn('user@mgrid.local', 'mgrid-demo', sync);
     await until(
       () => localIds(sync, 'orders'),

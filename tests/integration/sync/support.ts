@@ -5,6 +5,8 @@ import { createSync, type Sync, type SyncRuntime } from '../../../sync/engine/ru
 import { runtimeOf } from '../../../sync/engine/runtime-of.ts';
 import type { SupabaseOptions } from '../../../sync/engine/supabase.ts';
 import type { TestServer } from '../../support/local-server.ts';
+import { getProduct } from '../../../sync/catalogue/actions.ts';
+import type { Product } from '../../../sync/catalogue/model.ts';
 
 let counter = 0;
 
@@ -84,4 +86,16 @@ export async function localIds(
     .find()
     .exec();
   return docs.map((d) => d.id).sort();
+}
+
+/**
+ * Product `id` once the first pull has brought it onto the device. Before that, catalogue
+ * reads answer from the bundled catalogue (as the pages do), so they cannot tell.
+ */
+export async function storedProduct(sync: Sync, id: string): Promise<Product> {
+  await until(
+    () => localIds(sync, 'products'),
+    (ids) => ids.includes(id),
+  );
+  return (await getProduct(id, sync)) as Product;
 }
