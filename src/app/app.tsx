@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { routes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -13,11 +13,19 @@ export function Providers({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The page for the address, under the error screen's boundary (the browser's or a static router). */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
+}
+
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

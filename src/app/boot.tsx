@@ -7,8 +7,7 @@ import { showBundledCatalogue } from '../../sync/catalogue/actions.ts';
 import { App, Providers } from './app.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
-import { resolveLazyRoutes } from './resolve-lazy.ts';
-import { routes } from './routes.tsx';
+import { preloadPages, routes } from './routes.tsx';
 import { prefetchOnDemand, prefetchWhenLoaded } from './prefetch-on-demand.ts';
 import { whenVisitorActsOrQuiet } from './when-visitor-acts.ts';
 
@@ -61,7 +60,7 @@ const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 
 export async function boot(container: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;
-  await Promise.all([showBundledCatalogue(), resolveLazyRoutes(routes, pathname)]);
+  await Promise.all([showBundledCatalogue(), preloadPages(routes, pathname)]);
   const app = (
     <StrictMode>
       <Interactive container={container}>

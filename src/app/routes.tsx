@@ -1,27 +1,28 @@
 // Every route of seed-spec.md section 2, each page loaded on first visit. The dashboards sit
 // behind the route guard (src/app/route-guard.tsx, the table in src/lib/route-guard.ts).
-import type { RouteObject } from 'react-router-dom';
+// Plain route objects for react-router's declarative mode (useRoutes): the data router's
+// loaders and actions would cost every first visit about 17 KiB of JavaScript for nothing.
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { GUARDED_ROUTES } from '../lib/route-guard.ts';
-import { PageLoader } from './layout/page-loader.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { RouteError } from './route-error.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
-type PageModule = Record<string, unknown>;
+/** A route whose page is the module's export `name`, loaded on first visit. */
+function page(path: string, load: () => Promise<Record<string, unknown>>, name: string) {
+  const lazy = lazyPage(load, name);
+  return { path, element: <lazy.Page />, handle: lazy } satisfies RouteObject;
+}
 
-/** A lazy route whose module exports the page component under `name`. */
-function page(path: string, load: () => Promise<PageModule>, name: string): RouteObject {
-  return {
-    path,
-    lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
-  };
+/** Loads the pages an address shows, so its first render neither suspends nor flashes. */
+export async function preloadPages(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as LazyPage | undefined)?.preload()));
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader />,
     children: [
       page('/', () => import('../pages/home-page.tsx'), 'HomePage'),
       page('/login', () => import('../pages/login-page.tsx'), 'LoginPage'),

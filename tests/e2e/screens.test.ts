@@ -8,6 +8,7 @@ import { waitForRow } from './support/shop.ts';
 import { withShop } from './support/shop-session.ts';
 import type { Stack } from './support/stack.ts';
 import {
+  expectAttribute,
   expectContains,
   expectCount,
   expectText,
@@ -256,9 +257,14 @@ describe('the other screens', () => {
     await page.getByRole('link', { name: 'Careers' }).first().click();
     await expectVisible(page.getByRole('heading', { name: 'Something went wrong' }));
     await expectVisible(page.getByRole('button', { name: 'Refresh Page' }));
+    // "Go to Homepage" is a full page load: the app starts again from a clean state.
+    await expectAttribute(page.getByRole('link', { name: 'Go to Homepage' }), 'href', '/');
     await page.unroute('**/assets/careers-page-*.js');
-    await page.getByRole('link', { name: 'Go to Homepage' }).click();
+    // Back leaves the error screen, and the page's code is fetched again when next opened.
+    await page.goBack();
     await expectText(page.getByRole('heading', { level: 1 }), 'Precision you can see');
+    await page.getByRole('link', { name: 'Careers' }).first().click();
+    await expectText(page.getByRole('heading', { level: 1 }), 'Careers at MGRID');
     const unexpected = browser.errors.filter(
       (e) =>
         !/careers-page|Failed to fetch dynamically|ERR_FAILED|net::/.test(e) &&

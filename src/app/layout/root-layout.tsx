@@ -1,24 +1,24 @@
 import { Box } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { CookieConsent } from '../../features/analytics/cookie-consent.tsx';
-import { UpdateNotice } from '../../features/app-update/update-notice.tsx';
 import { InstallOffer } from '../../features/install/install-offer.tsx';
 import { SessionWatch } from '../../features/auth/session-watch.tsx';
 import { BannerSlot } from '../../features/banners/banner-slot.tsx';
 import { ChatWidget } from '../../features/chat/chat-widget.tsx';
-import { KeepFirstScroll } from './keep-first-scroll.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { ScrollMemory } from './scroll-memory.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
 import { ToastsOnDemand } from './toasts-on-demand.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 
-// ScrollRestoration keys saved positions by history entry, and the first entry of every full
-// page load has the same key ("default"): after scrolling /products, a full load of /about
-// "restored" /products' offset. This document's first entry gets its own key instead, so a
-// new page opens at the top, and Back to it (within this load) still restores its place.
-const FIRST_ENTRY_KEY = `first-entry-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-const scrollKey = (location: { key: string }) =>
-  location.key === 'default' ? FIRST_ENTRY_KEY : location.key;
+// Shows nothing until a new version is waiting, which the service worker (registered after
+// the first paint) is first to know: its code stays out of the first paint.
+const UpdateNotice = lazyPart(
+  async () => (await import('../../features/app-update/update-notice.tsx')).UpdateNotice,
+);
 
 /**
  * Every page: banner, header, sync status, the page, footer, chat widget, cookie notice, the
@@ -34,7 +34,9 @@ export function RootLayout() {
       <SiteHeader />
       <SyncIndicator />
       <Box component="main" id="main" tabIndex={-1} mih="60vh" style={{ outline: 'none' }}>
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <InstallOffer />
       <SiteFooter />
@@ -42,8 +44,7 @@ export function RootLayout() {
       <CookieConsent />
       <UpdateNotice />
       <ToastsOnDemand />
-      <ScrollRestoration getKey={scrollKey} />
-      <KeepFirstScroll />
+      <ScrollMemory />
       {/* Recovery links go to /reset-password; a session that ended by itself says so. */}
       <SessionWatch />
     </>

@@ -1,0 +1,79 @@
+// Where each page was scrolled, by history entry. A new page opens at the top (or at its
+// #anchor); Back and Forward return to where the visitor left it; a change the page makes to
+// its own address in place (a filter, a search: a replace) keeps the place. The first page of a load
+// stays where the visitor already is: a pre-rendered page can be scrolled before it hydrates.
+// A reload returns to the saved place of its entry.
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** Session storage: each history entry's scroll offset, kept across reloads of this tab. */
+const STORAGE_KEY = 'mgrid:scroll-positions';
+const KEPT_ENTRIES = 100;
+
+function readPositions(): Map<string, number> {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][];
+    return new Map(saved.filter(([k, y]) => typeof k === 'string' && Number.isFinite(y)));
+  } catch {
+    return new Map();
+  }
+}
+
+function savePositions(positions: Map<string, number>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-KEPT_ENTRIES)));
+  } catch {
+    // Storage full or blocked: Back still works within this load.
+  }
+}
+
+const isReload = () =>
+  (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)
+    ?.type === 'reload';
+
+function scrollToHash(hash: string): boolean {
+  const target =
+    hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  target?.scrollIntoView();
+  return target !== null;
+}
+
+export function ScrollMemory() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Map<string, number> | null>(null);
+  const shown = useRef<{ key: string; pathname: string; search: string } | null>(null);
+
+  useLayoutEffect(() => {
+    const saved = (positions.current ??= readPositions());
+    const previous = shown.current;
+    const { key, pathname, search, hash } = location;
+    shown.current = { key, pathname, search };
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    if (previous === null) {
+      const y = saved.get(key);
+      if (isReload() && y !== undefined && window.scrollY === 0) window.scrollTo(0, y);
+    } else if (navigationType === 'POP') {
+      window.scrollTo(0, saved.get(key) ?? 0);
+    } else if (
+      navigationType === 'PUSH'
+        ? pathname !== previous.pathname || search !== previous.search
+        : pathname !== previous.pathname
+    ) {
+      if (!scrollToHash(hash)) window.scrollTo(0, 0);
+    }
+    // Noted as the visitor scrolls: by the time a navigation renders, the old page is gone.
+    const note = () => saved.set(key, window.scrollY);
+    note();
+    window.addEventListener('scroll', note, { passive: true });
+    const persist = () => savePositions(saved);
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', note);
+      window.removeEventListener('pagehide', persist);
+      persist();
+    };
+  }, [location, navigationType]);
+
+  return null;
+}
