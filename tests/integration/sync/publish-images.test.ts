@@ -14,7 +14,7 @@ import {
 import { getLocalImage } from '../../../sync/drafts/images.ts';
 import { localImageId } from '../../../src/lib/local-images.ts';
 import { solidPng } from '../../support/png.ts';
-import { internals, startClient, until, withServer } from './support.ts';
+import { internals, localIds, startClient, until, withServer } from './support.ts';
 
 const bytesOf = (buffer: Buffer) =>
   buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
@@ -40,7 +40,11 @@ describe('publishing drafts with pictures kept on the device', () => {
   it('uploads on publish, keeps everything on a refusal, and never uploads twice', async () => {
     const sync = await startClient(server);
     await signIn('admin@mgrid.local', 'mgrid-demo', sync);
-    await until(() => getProduct('ml01', sync), Boolean);
+    // The device's own copy (catalogue reads answer from the bundle until the pull is in).
+    await until(
+      () => localIds(sync, 'products'),
+      (ids) => ids.includes('ml01'),
+    );
     const runtime = internals(sync);
     const before = await images('ml01');
 
@@ -114,7 +118,10 @@ describe('publishing drafts with pictures kept on the device', () => {
   it('says so when a picture the draft names is no longer on the device', async () => {
     const sync = await startClient(server);
     await signIn('admin@mgrid.local', 'mgrid-demo', sync);
-    await until(() => getProduct('sl02', sync), Boolean);
+    await until(
+      () => localIds(sync, 'products'),
+      (ids) => ids.includes('sl02'),
+    );
     await changeProduct(
       'sl02',
       { images: ['local-image:0b7c2d1e-3f40-4a5b-8c6d-7e8f90a1b2c3'] },
