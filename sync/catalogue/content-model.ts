@@ -1,8 +1,10 @@
 // Services, banners, dealers and site settings as the app sees them.
 import {
+  DEFAULT_SELLER_STATE,
   DELIVERY_FEE_IN_PAISE,
   FREE_DELIVERY_THRESHOLD_IN_PAISE,
 } from '../../src/lib/constants.ts';
+import type { SiteSettingsRow } from '../../src/lib/site-settings-form.ts';
 import type { BannerRule } from '../../src/lib/banners.ts';
 import type { BannerDoc } from './banners-schema.ts';
 import type { DealerDoc } from './dealers-schema.ts';
@@ -140,32 +142,58 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 const paise = (value: number | null | undefined, fallback: number) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
 
+/**
+ * The server's column behind each setting: the one mapping, read both ways below (a column
+ * left out fails tests/unit/sync/site-settings.test.ts's round trip).
+ */
+const SETTING_COLUMNS = {
+  salesPhone: 'sales_phone',
+  quotationPhone: 'quotation_phone',
+  catalogUrl: 'catalog_url',
+  gaMeasurementId: 'ga_measurement_id',
+  companyAddress: 'company_address',
+  heroTitle: 'hero_title',
+  heroSubtitle: 'hero_subtitle',
+  bestSellerTitle: 'best_seller_title',
+  bestSellerSubtitle: 'best_seller_subtitle',
+  contactEmail: 'contact_email',
+  footerAbout: 'footer_about',
+  socialLinks: 'social_links',
+  footerCopyright: 'footer_copyright',
+  deliveryFeeInPaise: 'delivery_fee_in_paise',
+  freeDeliveryThresholdInPaise: 'free_delivery_threshold_in_paise',
+  deliveryFeeDescription: 'delivery_fee_description',
+  sellerState: 'seller_state',
+  gstin: 'gstin',
+  upiId: 'upi_id',
+  upiPayeeName: 'upi_payee_name',
+} as const satisfies { [K in keyof SiteSettings]: keyof SiteSettingsRow };
+
+const SETTINGS = Object.entries(SETTING_COLUMNS) as [keyof SiteSettings, keyof SiteSettingsRow][];
+
 export function toSiteSettings(doc: SiteSettingsDoc | null | undefined): SiteSettings {
   if (!doc) return DEFAULT_SITE_SETTINGS;
   const d = DEFAULT_SITE_SETTINGS;
+  const read = Object.fromEntries(SETTINGS.map(([key, column]) => [key, doc[column] ?? d[key]]));
   return {
-    salesPhone: doc.sales_phone ?? d.salesPhone,
-    quotationPhone: doc.quotation_phone ?? d.quotationPhone,
-    catalogUrl: doc.catalog_url ?? d.catalogUrl,
-    gaMeasurementId: doc.ga_measurement_id ?? d.gaMeasurementId,
-    companyAddress: doc.company_address ?? d.companyAddress,
-    heroTitle: doc.hero_title ?? d.heroTitle,
-    heroSubtitle: doc.hero_subtitle ?? d.heroSubtitle,
-    bestSellerTitle: doc.best_seller_title ?? d.bestSellerTitle,
-    bestSellerSubtitle: doc.best_seller_subtitle ?? d.bestSellerSubtitle,
-    contactEmail: doc.contact_email ?? d.contactEmail,
-    footerAbout: doc.footer_about ?? d.footerAbout,
-    socialLinks: doc.social_links ?? d.socialLinks,
-    footerCopyright: doc.footer_copyright ?? d.footerCopyright,
+    ...(read as unknown as SiteSettings),
     deliveryFeeInPaise: paise(doc.delivery_fee_in_paise, d.deliveryFeeInPaise),
     freeDeliveryThresholdInPaise: paise(
       doc.free_delivery_threshold_in_paise,
       d.freeDeliveryThresholdInPaise,
     ),
-    deliveryFeeDescription: doc.delivery_fee_description ?? d.deliveryFeeDescription,
-    sellerState: doc.seller_state ?? d.sellerState,
-    gstin: doc.gstin ?? d.gstin,
-    upiId: doc.upi_id ?? d.upiId,
-    upiPayeeName: doc.upi_payee_name ?? d.upiPayeeName,
+  };
+}
+
+/**
+ * The settings in the server's row shape (to edit the device's copy when the server cannot be
+ * read): the two texts the database requires get the values it would default to.
+ */
+export function siteSettingsRowFrom(settings: SiteSettings): SiteSettingsRow {
+  const row = Object.fromEntries(SETTINGS.map(([key, column]) => [column, settings[key]]));
+  return {
+    ...(row as unknown as SiteSettingsRow),
+    delivery_fee_description: settings.deliveryFeeDescription ?? '',
+    seller_state: settings.sellerState ?? DEFAULT_SELLER_STATE,
   };
 }

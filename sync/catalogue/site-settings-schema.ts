@@ -1,31 +1,17 @@
 // The site_settings collection: the one row of public.site_settings (id 'default').
 import type { RxJsonSchema } from 'rxdb';
+import type { SiteSettingsRow } from '../../src/lib/site-settings-form.ts';
 import * as f from '../engine/fields.ts';
 
-export interface SiteSettingsDoc {
-  id: string;
-  sales_phone: string | null;
-  quotation_phone: string | null;
-  catalog_url: string | null;
-  ga_measurement_id: string | null;
-  company_address: string | null;
-  hero_title: string | null;
-  hero_subtitle: string | null;
-  best_seller_title: string | null;
-  best_seller_subtitle: string | null;
-  contact_email: string | null;
-  footer_about: string | null;
-  social_links: Record<string, string>;
-  footer_copyright: string | null;
-  delivery_fee_in_paise: number | null;
-  free_delivery_threshold_in_paise: number | null;
-  delivery_fee_description: string | null;
-  seller_state: string | null;
-  gstin: string | null;
-  upi_id: string | null;
-  upi_payee_name: string | null;
-  _modified: string | null;
-}
+/**
+ * The device's copy of the server's row (src/lib/site-settings-form.ts owns the column list);
+ * any column but social_links may be null here (toSiteSettings falls back to defaults).
+ */
+export type SiteSettingsDoc = {
+  [C in keyof SiteSettingsRow]: C extends 'social_links'
+    ? SiteSettingsRow[C]
+    : SiteSettingsRow[C] | null;
+} & { id: string; _modified: string | null };
 
 export const siteSettingsSchema: RxJsonSchema<SiteSettingsDoc> = {
   title: 'site_settings',

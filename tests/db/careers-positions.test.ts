@@ -1,16 +1,15 @@
 // Open positions (public.careers_positions): everyone reads the open ones, admins read and
 // manage all, nobody deletes; text is bounded; each API role holds exactly its grants (the
 // suite also runs with the platform's default privileges revoked).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import { pgError, runAs, setUpActors, type Actor, type Actors } from '../support/db-actors.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, withActors } from '../support/databases.ts';
+import { pgError, runAs, type Actor } from '../support/db-actors.ts';
 
 const INSERT = `insert into public.careers_positions (id, title, location, employment_type, description)
   values ($1, $2, $3, $4, $5)`;
 
 describe.each(ENGINES)('careers positions on %s', (kind) => {
-  let db: FreshDatabase;
-  let a: Actors;
+  const { db, a } = withActors(kind);
   const openIds = async (actor: Actor) =>
     (
       await runAs<{ id: string }>(
@@ -19,14 +18,6 @@ describe.each(ENGINES)('careers positions on %s', (kind) => {
         'select id from public.careers_positions order by sort_order, title',
       )
     ).rows.map((r) => r.id);
-
-  beforeAll(async () => {
-    db = await freshDatabase(kind);
-    a = await setUpActors(db.engine);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
 
   it('seeds open positions and one closed one', async () => {
     const { rows } = await db.engine.query<{ open: number; closed: number }>(

@@ -1,24 +1,15 @@
 // The catalogue: products, services, banners, dealers and site settings. Everyone reads;
 // admins manage products, services, banners and dealers; only superadmins edit settings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import { pgError, runAs, setUpActors, type Actor, type Actors } from '../support/db-actors.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, withActors } from '../support/databases.ts';
+import { pgError, runAs, type Actor } from '../support/db-actors.ts';
 
 const NEW_PRODUCT = `insert into public.products (id, name, category, price) values ($1, 'Test Laser', 'Tools', '₹1,000')`;
 
 describe.each(ENGINES)('catalogue on %s', (kind) => {
-  let db: FreshDatabase;
-  let a: Actors;
+  const { db, a } = withActors(kind);
   const ids = async (actor: Actor, sql: string) =>
     (await runAs<{ id: string }>(db.engine, actor, sql)).rows.map((r) => r.id);
-
-  beforeAll(async () => {
-    db = await freshDatabase(kind);
-    a = await setUpActors(db.engine);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
 
   describe('products', () => {
     it('parses price text to paise, rounding half away from zero', async () => {

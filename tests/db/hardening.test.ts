@@ -3,18 +3,11 @@
 // one rule for admin lead edits, retire-only registrations, merged order quantities,
 // bounded user profiles, and statement_timeout per API role.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../supabase/local/db/engine.ts';
 import { asRequest } from '../../supabase/local/db/request.ts';
-import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import {
-  DEMO,
-  pgError,
-  runAs,
-  setUpActors,
-  type Actor,
-  type Actors,
-} from '../support/db-actors.ts';
+import { ENGINES, withActors } from '../support/databases.ts';
+import { DEMO, pgError, runAs, type Actor } from '../support/db-actors.ts';
 
 interface Lead {
   id?: string;
@@ -29,8 +22,7 @@ interface Lead {
 }
 
 describe.each(ENGINES)('hardening on %s', (kind) => {
-  let db: FreshDatabase;
-  let a: Actors;
+  const { db, a } = withActors(kind);
 
   const as = <T>(actor: Actor, fn: (tx: Queryable) => Promise<T>, headers = {}) =>
     asRequest(db.engine, actor?.claims ?? null, fn, { headers });
@@ -67,14 +59,6 @@ describe.each(ENGINES)('hardening on %s', (kind) => {
   const count = async (where: string, params: unknown[] = []) =>
     (await db.engine.query<{ n: number }>(`select count(*)::int as n from ${where}`, params))
       .rows[0]!.n;
-
-  beforeAll(async () => {
-    db = await freshDatabase(kind);
-    a = await setUpActors(db.engine);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
 
   describe('leads from visitors', () => {
     it('takes the IP and user agent from the request, never from the body', async () => {

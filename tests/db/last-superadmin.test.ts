@@ -1,19 +1,10 @@
 // The database keeps at least one active superadmin, however the change is made.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import { createAccount, pgError, runAs, setUpActors, type Actors } from '../support/db-actors.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, withActors } from '../support/databases.ts';
+import { createAccount, pgError, runAs } from '../support/db-actors.ts';
 
 describe.each(ENGINES)('the last superadmin on %s', (kind) => {
-  let db: FreshDatabase;
-  let a: Actors;
-
-  beforeAll(async () => {
-    db = await freshDatabase(kind);
-    a = await setUpActors(db.engine);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
+  const { db, a } = withActors(kind);
 
   const superadmins = async () =>
     (

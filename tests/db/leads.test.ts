@@ -2,17 +2,9 @@
 // database; lead_analytics kept by triggers; lead_status_changes applied as commands; and
 // the lead procedures.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import {
-  createAccount,
-  DEMO,
-  pgError,
-  runAs,
-  setUpActors,
-  type Actor,
-  type Actors,
-} from '../support/db-actors.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, withActors } from '../support/databases.ts';
+import { createAccount, DEMO, pgError, runAs, type Actor } from '../support/db-actors.ts';
 
 interface LeadInput {
   name?: string | null;
@@ -35,8 +27,7 @@ const INSERT_LEAD = `insert into public.leads
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`;
 
 describe.each(ENGINES)('leads on %s', (kind) => {
-  let db: FreshDatabase;
-  let a: Actors;
+  const { db, a } = withActors(kind);
 
   const submitLead = async (actor: Actor, lead: LeadInput, id = randomUUID()) => {
     await runAs(db.engine, actor, INSERT_LEAD, [
@@ -63,14 +54,6 @@ describe.each(ENGINES)('leads on %s', (kind) => {
         [id],
       )
     ).rows[0];
-
-  beforeAll(async () => {
-    db = await freshDatabase(kind);
-    a = await setUpActors(db.engine);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
 
   // First, while the database holds only the seed's five leads.
   describe('get_lead_stats', () => {

@@ -1,9 +1,9 @@
 // The database's order pricing (the authority) against the shared pricing cases that the
 // checkout preview also runs (tests/unit/lib/order-pricing.test.ts).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import { runAs, setUpActors, type Actors } from '../support/db-actors.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, withActors } from '../support/databases.ts';
+import { runAs } from '../support/db-actors.ts';
 import { PRICING_CASES } from '../fixtures/order-pricing.ts';
 
 interface Stored {
@@ -16,16 +16,7 @@ interface Stored {
 }
 
 describe.each(ENGINES)('order pricing on %s (shared cases)', (kind) => {
-  let db: FreshDatabase;
-  let a: Actors;
-
-  beforeAll(async () => {
-    db = await freshDatabase(kind);
-    a = await setUpActors(db.engine);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
+  const { db, a } = withActors(kind);
 
   it.each(PRICING_CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const settings = c.settings ?? {

@@ -1,17 +1,9 @@
 // Orders and product registrations: priced and validated by the database, readable by
 // their owner and admins only, never changed by customers.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import {
-  createAccount,
-  DEMO_ORDER_ID,
-  pgError,
-  runAs,
-  setUpActors,
-  type Actor,
-  type Actors,
-} from '../support/db-actors.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, withActors } from '../support/databases.ts';
+import { createAccount, DEMO_ORDER_ID, pgError, runAs, type Actor } from '../support/db-actors.ts';
 
 interface OrderInput {
   id?: string;
@@ -36,8 +28,7 @@ interface StoredOrder {
 }
 
 describe.each(ENGINES)('orders and registrations on %s', (kind) => {
-  let db: FreshDatabase;
-  let a: Actors;
+  const { db, a } = withActors(kind);
 
   // Every order claims absurd client-side prices and a final status: none of it may stick.
   const placeOrder = async (actor: Actor, order: OrderInput) => {
@@ -73,14 +64,6 @@ describe.each(ENGINES)('orders and registrations on %s', (kind) => {
       )
     ).rows[0]!;
   const line = (productId: string, quantity: number) => ({ productId, quantity });
-
-  beforeAll(async () => {
-    db = await freshDatabase(kind);
-    a = await setUpActors(db.engine);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
 
   describe('pricing (the database never trusts client prices)', () => {
     it("keeps the GL3D banner's promise: three or more are stored at the bulk price it names", async () => {

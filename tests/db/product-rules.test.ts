@@ -1,9 +1,9 @@
 // The product editor's rules, replayed against Postgres: every case src/lib/product-form.ts
 // refuses, the database refuses too, and every case it accepts, the database stores.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductFormInput } from '../../src/lib/product-form.ts';
-import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import { pgError, runAs, setUpActors, type Actors } from '../support/db-actors.ts';
+import { ENGINES, withActors } from '../support/databases.ts';
+import { pgError, runAs } from '../support/db-actors.ts';
 import { PRODUCT_RULE_CASES, VALID_PRODUCT } from '../support/product-form-cases.ts';
 
 const INSERT = `insert into public.products
@@ -30,16 +30,7 @@ const params = (p: ProductFormInput) => [
 ];
 
 describe.each(ENGINES)('product rules on %s', (kind) => {
-  let db: FreshDatabase;
-  let a: Actors;
-
-  beforeAll(async () => {
-    db = await freshDatabase(kind);
-    a = await setUpActors(db.engine);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
+  const { db, a } = withActors(kind);
 
   it.each(PRODUCT_RULE_CASES.map((c, n) => ({ ...c, n })))(
     '$name: ${field}',

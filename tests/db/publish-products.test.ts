@@ -1,8 +1,8 @@
 // publish_products: an admin's product drafts published in one transaction, reporting
 // (not overwriting) products another admin changed since the draft began.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import { pgError, runAs, setUpActors, type Actor, type Actors } from '../support/db-actors.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, withActors } from '../support/databases.ts';
+import { pgError, runAs, type Actor } from '../support/db-actors.ts';
 
 interface PublishResult {
   ok: boolean;
@@ -12,8 +12,7 @@ interface PublishResult {
 }
 
 describe.each(ENGINES)('publish_products on %s', (kind) => {
-  let db: FreshDatabase;
-  let a: Actors;
+  const { db, a } = withActors(kind);
 
   const publish = async (
     actor: Actor,
@@ -49,14 +48,6 @@ describe.each(ENGINES)('publish_products on %s', (kind) => {
     ...server,
     ...changes,
     _base_modified: server._modified,
-  });
-
-  beforeAll(async () => {
-    db = await freshDatabase(kind);
-    a = await setUpActors(db.engine);
-  });
-  afterAll(async () => {
-    await db?.drop();
   });
 
   it('upserts changed and added products and soft-deletes removed ones atomically', async () => {

@@ -1,13 +1,13 @@
 // The site settings form's cases replayed against the database: a superadmin's update of
 // public.site_settings is refused exactly when the form refuses it (check_violation).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   siteSettingsRowOf,
   settingsRefusal,
   type SiteSettingsRow,
 } from '../../src/lib/site-settings-form.ts';
-import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import { pgError, runAs, setUpActors, type Actors } from '../support/db-actors.ts';
+import { ENGINES, withActors } from '../support/databases.ts';
+import { pgError, runAs } from '../support/db-actors.ts';
 import { SETTINGS_RULE_CASES, VALID_SETTINGS } from '../support/site-settings-cases.ts';
 
 const COLUMNS = Object.keys(siteSettingsRowOf(VALID_SETTINGS)) as (keyof SiteSettingsRow)[];
@@ -17,16 +17,7 @@ const params = (row: SiteSettingsRow) =>
   COLUMNS.map((c) => (c === 'social_links' ? JSON.stringify(row[c]) : row[c]));
 
 describe.each(ENGINES)('site settings rules on %s', (kind) => {
-  let db: FreshDatabase;
-  let a: Actors;
-
-  beforeAll(async () => {
-    db = await freshDatabase(kind);
-    a = await setUpActors(db.engine);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
+  const { db, a } = withActors(kind);
 
   it('keeps the seeded settings valid under the new checks', async () => {
     const { rows } = await db.engine.query<{ n: number }>(

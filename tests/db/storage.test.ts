@@ -1,12 +1,11 @@
 // The product-images bucket: public to read, written only by active admins.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import { pgError, runAs, setUpActors, type Actor, type Actors } from '../support/db-actors.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, withActors } from '../support/databases.ts';
+import { pgError, runAs, type Actor } from '../support/db-actors.ts';
 
 describe.each(ENGINES)('storage on %s', (kind) => {
-  let db: FreshDatabase;
-  let a: Actors;
+  const { db, a } = withActors(kind);
   const upload = (actor: Actor, name: string, bucket = 'product-images') =>
     runAs(
       db.engine,
@@ -17,14 +16,9 @@ describe.each(ENGINES)('storage on %s', (kind) => {
     );
 
   beforeAll(async () => {
-    db = await freshDatabase(kind);
-    a = await setUpActors(db.engine);
     await db.engine.query(
       `insert into storage.buckets (id, name) values ('private-docs', 'private-docs')`,
     );
-  });
-  afterAll(async () => {
-    await db?.drop();
   });
 
   it('creates the public product-images bucket with its limits', async () => {

@@ -1,18 +1,10 @@
 // users and user_permissions: who reads whom, who changes which column, and has_permission.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
-import {
-  createAccount,
-  DEMO,
-  pgError,
-  runAs,
-  setUpActors,
-  type Actors,
-} from '../support/db-actors.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, withActors } from '../support/databases.ts';
+import { createAccount, DEMO, pgError, runAs, type Actors } from '../support/db-actors.ts';
 
 describe.each(ENGINES)('users and permissions on %s', (kind) => {
-  let db: FreshDatabase;
-  let a: Actors;
+  const { db, a } = withActors(kind);
   const userRow = async (id: string) =>
     (
       await db.engine.query<{
@@ -24,14 +16,6 @@ describe.each(ENGINES)('users and permissions on %s', (kind) => {
         email_verified: boolean;
       }>('select * from public.users where id = $1', [id])
     ).rows[0]!;
-
-  beforeAll(async () => {
-    db = await freshDatabase(kind);
-    a = await setUpActors(db.engine);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
 
   describe('sign-up mirror', () => {
     it('creates a users row with role user and the metadata name for a new auth user', async () => {

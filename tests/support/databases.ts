@@ -8,6 +8,8 @@ import pg from 'pg';
 import type { Engine, EngineKind } from '../../supabase/local/db/engine.ts';
 import { openPglite } from '../../supabase/local/db/pglite.ts';
 import { openPostgres } from '../../supabase/local/db/postgres.ts';
+import { setUpActors, type Actors } from './db-actors.ts';
+import { suiteValue } from './suite-value.ts';
 
 export const ENGINES: EngineKind[] = ['pglite', 'postgres'];
 import { TEMPLATE_DB } from './global-postgres.ts';
@@ -55,4 +57,22 @@ export async function freshDatabase(kind: EngineKind): Promise<FreshDatabase> {
       await c.end();
     },
   };
+}
+
+/**
+ * A fresh database for the describe block this is called in (dropped after its last test),
+ * with the actors of db-actors.ts set up in it.
+ */
+export function withActors(kind: EngineKind): { db: FreshDatabase; a: Actors } {
+  const db = suiteValue(
+    'The test database',
+    () => freshDatabase(kind),
+    (open) => open.drop(),
+  );
+  const a = suiteValue(
+    'The actors',
+    () => setUpActors(db.engine),
+    async () => {},
+  );
+  return { db, a };
 }

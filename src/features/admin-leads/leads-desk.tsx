@@ -1,12 +1,12 @@
-import '@mantine/core/styles/Pagination.css';
 // /admin/leads: the server's leads, newest first, 25 a page, filtered by what the address
 // says; the filtered list exports as CSV.
-import { Alert, Anchor, Badge, Button, Group, Pagination, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { leadsForExport } from '../../../sync/admin-leads/actions.ts';
 import { useLeadPage } from '../../../sync/admin-leads/hooks.ts';
 import { LEAD_PAGE_SIZE } from '../../lib/lead-desk.ts';
+import { ListPager } from '../../ui/list-pager.tsx';
 import { downloadCsv, leadsCsv } from './lead-csv.ts';
 import { LeadFilters } from './lead-filters.tsx';
 import { useLeadFilter } from './use-lead-filter.ts';
@@ -28,7 +28,6 @@ export function LeadsDesk() {
   const page = useLeadPage(filter);
   const [exporting, setExporting] = useState<string | null>(null);
   const total = page.value?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LEAD_PAGE_SIZE));
 
   const exportCsv = async () => {
     setExporting('Preparing the CSV…');
@@ -100,16 +99,12 @@ export function LeadsDesk() {
           ))}
         </Table.Tbody>
       </Table>
-      {pages > 1 && (
-        <Pagination
-          mt="md"
-          total={pages}
-          value={Math.min(filter.page, pages)}
-          onChange={(next) => update({ page: next })}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        />
-      )}
+      <ListPager
+        total={total}
+        pageSize={LEAD_PAGE_SIZE}
+        page={filter.page}
+        onChange={(next) => update({ page: next })}
+      />
     </>
   );
 }

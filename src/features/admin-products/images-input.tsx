@@ -17,6 +17,7 @@ import { keepLocalImage } from '../../../sync/drafts/actions.ts';
 import { IMAGE_MESSAGES, imageFileProblem, isLocalImageRef } from '../../lib/local-images.ts';
 import { DraftImage } from './draft-image.tsx';
 import { resizeImage } from './resize-image.ts';
+import { ListError, RemoveRowButton } from './row-controls.tsx';
 
 export interface ImagesInputProps {
   value: string[];
@@ -99,21 +100,13 @@ export function ImagesInput({ value, onChange, onAdd, error }: ImagesInputProps)
           >
             ↓
           </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
-            aria-label={`Remove image ${n + 1}`}
+          <RemoveRowButton
+            label={`Remove image ${n + 1}`}
             onClick={() => onChange(value.filter((_, i) => i !== n))}
-          >
-            ×
-          </ActionIcon>
+          />
         </Group>
       ))}
-      {error && (
-        <Text c="red.9" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
+      <ListError error={error} />
       <Dropzone
         onDrop={(files) => void add(files)}
         onReject={(rejections) => void add([], reject(rejections))}

@@ -1,6 +1,7 @@
 // The editor for the product's specifications (name and value rows). Images: images-input.tsx.
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { SpecRow } from './editor-values.ts';
+import { ListError, RemoveRowButton } from './row-controls.tsx';
 
 export function SpecificationsInput({
   value,
@@ -34,21 +35,13 @@ export function SpecificationsInput({
             onChange={(e) => set(n, { value: e.currentTarget.value })}
             style={{ flex: 1 }}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
-            aria-label={`Remove specification ${n + 1}`}
+          <RemoveRowButton
+            label={`Remove specification ${n + 1}`}
             onClick={() => onChange(value.filter((_, i) => i !== n))}
-          >
-            ×
-          </ActionIcon>
+          />
         </Group>
       ))}
-      {error && (
-        <Text c="red.9" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
+      <ListError error={error} />
       <Button
         variant="default"
         size="xs"

@@ -1,22 +1,13 @@
-import '@mantine/core/styles/Pagination.css';
 // The merged catalogue (published products with this device's drafts laid over), searched,
 // filtered and sorted in the browser, shown 50 rows a page so 5,000 products stay fast.
-import {
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminProducts } from '../../../sync/catalogue/hooks.ts';
-import { byVisibility, draftBadge, pageOf } from '../../lib/admin-products.ts';
+import { ADMIN_PAGE_SIZE, byVisibility, draftBadge, pageOf } from '../../lib/admin-products.ts';
 import type { ProductSort } from '../../lib/catalogue.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/product-form.ts';
+import { ListPager } from '../../ui/list-pager.tsx';
 import { useConflicts } from './publish-state.ts';
 import { DraftBadge } from './draft-badge.tsx';
 import { useAdminListState } from './use-admin-list.ts';
@@ -44,7 +35,7 @@ export function ProductTable() {
   const conflicts = useConflicts();
   const conflicted = useMemo(() => new Set(conflicts.map((c) => c.id)), [conflicts]);
   const filtered = useMemo(() => byVisibility(merged, state.show), [merged, state.show]);
-  const { rows, page, pages } = pageOf(filtered, state.page);
+  const { rows, page } = pageOf(filtered, state.page);
 
   return (
     <>
@@ -123,16 +114,12 @@ export function ProductTable() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && (
-        <Pagination
-          mt="md"
-          total={pages}
-          value={page}
-          onChange={(next) => update({ page: next })}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        />
-      )}
+      <ListPager
+        total={filtered.length}
+        pageSize={ADMIN_PAGE_SIZE}
+        page={page}
+        onChange={(next) => update({ page: next })}
+      />
     </>
   );
 }

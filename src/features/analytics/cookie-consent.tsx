@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
+import { BottomNotice } from '../../ui/bottom-notice.tsx';
 import { setConsent, useConsent } from './consent.ts';
 import { isMeasurementId, loadGoogleAnalytics } from './google-analytics.ts';
 
@@ -20,20 +21,7 @@ export function CookieConsent() {
 
   if (!hasAnalytics || consent !== null) return null;
   return (
-    <Paper
-      role="region"
-      aria-label="Cookie consent"
-      shadow="lg"
-      withBorder
-      p="md"
-      radius="md"
-      pos="fixed"
-      bottom={16}
-      left={16}
-      maw={440}
-      style={{ zIndex: 210, right: 88 }}
-      data-testid="cookie-consent"
-    >
+    <BottomNotice label="Cookie consent" zIndex={210} data-testid="cookie-consent">
       <Text fz="sm" mb="sm">
         We would like to use analytics cookies to see which pages help our customers. They are set
         only if you accept. See our{' '}
@@ -50,6 +38,6 @@ export function CookieConsent() {
           Decline
         </Button>
       </Group>
-    </Paper>
+    </BottomNotice>
   );
 }

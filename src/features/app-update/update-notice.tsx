@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { BottomNotice } from '../../ui/bottom-notice.tsx';
 import { takeUpdateNote } from './release.ts';
 import { acceptUpdate, dismissUpdate, useUpdateState } from './update-state.ts';
 
@@ -23,18 +24,9 @@ export function UpdateNotice() {
 
   if (update.phase === 'idle' || update.dismissed) return null;
   return (
-    <Paper
-      role="region"
-      aria-label="App update"
-      shadow="lg"
-      withBorder
-      p="md"
-      radius="md"
-      pos="fixed"
-      bottom={16}
-      left={16}
-      maw={440}
-      style={{ zIndex: 220, right: 88 }}
+    <BottomNotice
+      label="App update"
+      zIndex={220}
       data-testid="update-notice"
       data-phase={update.phase}
     >
@@ -61,6 +53,6 @@ export function UpdateNotice() {
           Later
         </Button>
       </Group>
-    </Paper>
+    </BottomNotice>
   );
 }

@@ -1,20 +1,10 @@
-import '@mantine/core/styles/Pagination.css';
 // /superadmin/users: everyone with an account, searched by name, email or phone, filtered by
 // role and status (all in the address), 25 a page, with role, active state and last sign-in.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Group,
-  Pagination,
-  Select,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useUserPage } from '../../../sync/superadmin/hooks.ts';
 import { ROLES, USER_PAGE_SIZE, USER_STATUSES, roleLabel } from '../../lib/user-directory.ts';
+import { ListPager } from '../../ui/list-pager.tsx';
 import { formatWhen } from './format.ts';
 import { useUserFilter } from './use-user-filter.ts';
 
@@ -28,7 +18,6 @@ export function UserList() {
   const [shown, filter, update] = useUserFilter();
   const page = useUserPage(filter);
   const total = page.value?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / USER_PAGE_SIZE));
   return (
     <>
       <Group align="end" gap="sm" wrap="wrap" mb="sm">
@@ -120,16 +109,12 @@ export function UserList() {
           No one matches this search.
         </Text>
       )}
-      {pages > 1 && (
-        <Pagination
-          mt="md"
-          total={pages}
-          value={Math.min(filter.page, pages)}
-          onChange={(next) => update({ page: next })}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        />
-      )}
+      <ListPager
+        total={total}
+        pageSize={USER_PAGE_SIZE}
+        page={filter.page}
+        onChange={(next) => update({ page: next })}
+      />
     </>
   );
 }

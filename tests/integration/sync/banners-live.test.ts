@@ -2,12 +2,11 @@
 // drops it), while words the visitor was never shown (a banner rewritten as it is switched
 // off) never do, until it is live again.
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveBanner, setBannerActive } from '../../../sync/banners-admin/actions.ts';
 import { signIn } from '../../../sync/session/actions.ts';
 import { emptyBanner } from '../../../src/lib/banner-form.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { startClient, stopClients, until } from './support.ts';
+import { startClient, until, withServer } from './support.ts';
 
 interface BannerEvent {
   type: string;
@@ -16,14 +15,7 @@ interface BannerEvent {
 }
 
 describe('banners live for visitors', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  });
-  afterEach(stopClients);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withServer();
 
   it('sends a switch-off to visitors, never words they were not shown', async () => {
     const visitor = server.client();

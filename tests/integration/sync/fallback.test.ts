@@ -2,7 +2,7 @@
 // cannot reach the backend, until it answers. The bundled files must match seed.sql.
 import 'fake-indexeddb/auto';
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getDealers,
   getProduct,
@@ -13,8 +13,7 @@ import { createSync } from '../../../sync/engine/runtime.ts';
 import { FALLBACK_FILES } from '../../../sync/engine/fallback/rows.ts';
 import bundledProducts from '../../../sync/engine/fallback/products.json';
 import { exportFallback, fallbackFile } from '../../../scripts/export-fallback.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { internals, localIds, startClient, stopClients, uniqueName, until } from './support.ts';
+import { internals, localIds, startClient, uniqueName, until, withServer } from './support.ts';
 
 const bundledIds = bundledProducts.map((p) => p.id).sort();
 
@@ -55,14 +54,7 @@ describe('bundled catalogue', () => {
 });
 
 describe('first run without the backend', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  });
-  afterEach(stopClients);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withServer();
 
   it('shows the bundled catalogue, says it failed, and switches to live data when it answers', async () => {
     await server.stopApi();
@@ -116,14 +108,7 @@ describe('first run without the backend', () => {
 });
 
 describe('a first visit whose first pull is still on the way', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  });
-  afterEach(stopClients);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withServer();
 
   it('answers catalogue reads from the bundled catalogue, then from the pulled rows', async () => {
     await server.engine.query(

@@ -2,7 +2,7 @@
 // back with get_order_receipt) and reads as confirmed, whatever the device had computed; with
 // the receipt out of reach, the order waits as "sent" and is confirmed once it is back.
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
 import { placeOrder, type OrderInput } from '../../../sync/orders/actions.ts';
 import type { CartLine } from '../../../sync/cart/model.ts';
@@ -10,8 +10,7 @@ import type { Product } from '../../../sync/catalogue/model.ts';
 import { toOrder } from '../../../sync/orders/model.ts';
 import type { Sync } from '../../../sync/engine/runtime.ts';
 import { ENGINES } from '../../support/databases.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { FAST, internals, startClient, stopClients, until, storedProduct } from './support.ts';
+import { FAST, internals, startClient, until, withServer, storedProduct } from './support.ts';
 
 const GUEST: OrderInput = {
   name: 'Ravi Kumar',
@@ -42,16 +41,7 @@ const lineOf = (product: Product, quantity: number, priceInPaise = priceOf(produ
   }) satisfies CartLine;
 
 describe.each(ENGINES)('order receipts on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterEach(async () => {
-    await stopClients();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withServer(kind);
 
   const localOrder = async (sync: Sync, id: string) => {
     const doc = await internals(sync).db.orders.findOne(id).exec();

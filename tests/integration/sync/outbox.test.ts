@@ -1,7 +1,7 @@
 // Writes made while the backend is down are stored, survive closing and reopening the app,
 // and arrive in Postgres exactly once when it is back; the status counts them meanwhile.
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addToCart } from '../../../sync/cart/actions.ts';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
 import { submitLead } from '../../../sync/leads/actions.ts';
@@ -13,28 +13,10 @@ import { toOrder } from '../../../sync/orders/model.ts';
 import { unsentStore } from '../../../sync/status/unsent.ts';
 import type { Sync } from '../../../sync/engine/runtime.ts';
 import { ENGINES } from '../../support/databases.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import {
-  internals,
-  startClient,
-  stopClients,
-  uniqueName,
-  until,
-  storedProduct,
-} from './support.ts';
+import { internals, startClient, uniqueName, until, withServer, storedProduct } from './support.ts';
 
 describe.each(ENGINES)('outbox on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterEach(async () => {
-    await stopClients();
-    await server.startApi();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withServer(kind, (started) => started.startApi());
 
   const count = async (table: string, id: string) =>
     Number(

@@ -2,7 +2,7 @@
 // the drafts are published, and the product then refers to the public URL. A refused upload
 // publishes nothing and keeps drafts and pictures; a retried publish never uploads twice.
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../sync/session/actions.ts';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
 import {
@@ -14,21 +14,13 @@ import {
 import { getLocalImage } from '../../../sync/drafts/images.ts';
 import { localImageId } from '../../../src/lib/local-images.ts';
 import { solidPng } from '../../support/png.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { internals, startClient, stopClients, until, storedProduct } from './support.ts';
+import { internals, startClient, until, withServer, storedProduct } from './support.ts';
 
 const bytesOf = (buffer: Buffer) =>
   buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
 
 describe('publishing drafts with pictures kept on the device', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  });
-  afterEach(stopClients);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withServer();
 
   const objects = async () =>
     (

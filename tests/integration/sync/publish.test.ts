@@ -2,24 +2,16 @@
 // a product another admin changed since the draft began is reported, nothing is written, and
 // the drafts are kept.
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../sync/session/actions.ts';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
 import { addProduct, changeProduct, markProductDeleted } from '../../../sync/drafts/actions.ts';
 import { publishDrafts } from '../../../sync/drafts/actions.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { internals, startClient, stopClients, until, storedProduct } from './support.ts';
+import { internals, startClient, until, withServer, storedProduct } from './support.ts';
 
 describe('publishing product drafts', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  });
-  afterEach(stopClients);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withServer();
 
   const row = async (id: string) =>
     (

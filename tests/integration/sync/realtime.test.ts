@@ -3,25 +3,14 @@
 // product that becomes hidden (which row-level security never sends to a visitor as a change)
 // leaves the device on the next (re)connect, and at once while connected (a withdrawal notice).
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
 import { productsStore } from '../../../sync/catalogue/queries.ts';
 import { ENGINES } from '../../support/databases.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { localIds, startClient, stopClients, until } from './support.ts';
+import { localIds, startClient, until, withServer } from './support.ts';
 
 describe.each(ENGINES)('live catalogue on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterEach(async () => {
-    await stopClients();
-    await server.startApi();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withServer(kind, (started) => started.startApi());
 
   it('receives a server change live, re-syncs after a restart, and drops newly hidden rows', async () => {
     const sync = await startClient(server);

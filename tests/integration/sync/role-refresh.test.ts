@@ -1,24 +1,14 @@
 // A role a superadmin changes reaches the person's open app at its next token refresh (the
 // session re-reads public.users), without a reload or a new sign-in.
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../sync/session/actions.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { internals, startClient, stopClients, until } from './support.ts';
+import { internals, startClient, until, withServer } from './support.ts';
 
 const USER = '5a000000-0000-4000-8000-000000000003';
 
 describe('the role after a token refresh', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  });
-  afterEach(async () => {
-    await stopClients();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withServer();
 
   it('follows a role change both ways', async () => {
     const sync = await startClient(server);

@@ -2,7 +2,7 @@
 // outbox, clear texts for wrong credentials, profile edits, and two-step sign-in for staff
 // (pending until the code, then aal2, with the database saying why a write was refused).
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../../supabase/local/auth/totp.ts';
 import { CODE_INVALID, WRONG_CREDENTIALS } from '../../../src/lib/messages.ts';
 import {
@@ -19,22 +19,12 @@ import {
   verifySecondFactor,
 } from '../../../sync/session/actions.ts';
 import { latestMessage } from '../auth/helpers.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { startClient, stopClients, until } from './support.ts';
+import { startClient, until, withServer } from './support.ts';
 
 const USER = '5a000000-0000-4000-8000-000000000003';
 
 describe('account actions of sync/session', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  });
-  afterEach(async () => {
-    await stopClients();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withServer();
 
   const signedOutClient = async () => {
     const sync = await startClient(server);

@@ -2,7 +2,7 @@
 // leads and sent commands, a user's own orders and registrations. Unsent writes stay and are
 // still delivered.
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLeadStatus } from '../../../sync/admin-leads/actions.ts';
 import { signIn, signOut, signUp } from '../../../sync/session/actions.ts';
 import { addToCart } from '../../../sync/cart/actions.ts';
@@ -11,25 +11,14 @@ import { placeOrder } from '../../../sync/orders/actions.ts';
 import { addChatMessage, getChatMessages } from '../../../sync/chat/actions.ts';
 import { leadsStore } from '../../../sync/leads/queries.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { internals, localIds, startClient, stopClients, until, storedProduct } from './support.ts';
+import { internals, localIds, startClient, until, withServer, storedProduct } from './support.ts';
 
 const ADMIN = '5a000000-0000-4000-8000-000000000002';
 const USER = '5a000000-0000-4000-8000-000000000003';
 const SEEDED_LEADS = [1, 2, 3, 4, 5].map((n) => `1e000000-0000-4000-8000-00000000000${n}`);
 
 describe('session extras and sign-out', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  });
-  afterEach(async () => {
-    await stopClients();
-    await server.startApi();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withServer('pglite', (started) => started.startApi());
 
   it("pulls an admin's leads, sends their status change, and wipes both on sign-out", async () => {
     const sync = await startClient(server);

@@ -1,10 +1,13 @@
 // Data layers on fake-indexeddb against the real local server, with short retry timings.
 import 'fake-indexeddb/auto';
+import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import { createSync, type Sync, type SyncRuntime } from '../../../sync/engine/runtime.ts';
 import { runtimeOf } from '../../../sync/engine/runtime-of.ts';
 import type { SupabaseOptions } from '../../../sync/engine/supabase.ts';
-import type { TestServer } from '../../support/local-server.ts';
+import type { EngineKind } from '../../../supabase/local/db/engine.ts';
+import { startTestServer, type TestServer } from '../../support/local-server.ts';
+import { suiteValue } from '../../support/suite-value.ts';
 import { getProduct } from '../../../sync/catalogue/actions.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
 
@@ -53,6 +56,27 @@ export async function startClient(
 /** Stops every client still running (for afterEach, so a failed test does not leak one). */
 export async function stopClients(): Promise<void> {
   await Promise.all([...open].map((sync) => sync.stop()));
+}
+
+/**
+ * A real server for the describe block this is called in, started before its first test and
+ * stopped after its last; after each test every client is stopped (so a failed test leaks
+ * none), then `afterEachTest` runs (e.g. starting again an API a test stopped).
+ */
+export function withServer(
+  kind: EngineKind = 'pglite',
+  afterEachTest?: (server: TestServer) => Promise<void>,
+): TestServer {
+  const server = suiteValue(
+    'The test server',
+    () => startTestServer(kind),
+    (started) => started.stop(),
+  );
+  afterEach(async () => {
+    await stopClients();
+    await afterEachTest?.(server);
+  });
+  return server;
 }
 
 export const internals = (sync: Sync): SyncRuntime => runtimeOf(sync);

@@ -3,14 +3,13 @@
 // version starts its data layer on that database against the real server. Everything is
 // still there after the migration, and the waiting order is sent, exactly once.
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCartLines } from '../../../sync/cart/actions.ts';
 import { cartSchemaV0, type CartLineDocV0 } from '../../../sync/cart/schema.ts';
 import { productDraftSchemaV0 } from '../../../sync/drafts/schema.ts';
 import { createDatabase } from '../../../sync/engine/database.ts';
 import { orderSchemaV0, type OrderDocV0 } from '../../../sync/orders/schema.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { internals, startClient, stopClients, uniqueName, until } from './support.ts';
+import { internals, startClient, uniqueName, until, withServer } from './support.ts';
 
 interface RxCollectionLike {
   bulkInsert(docs: object[]): Promise<{ error: unknown[] }>;
@@ -58,14 +57,7 @@ const waitingOrder: OrderDocV0 = {
 };
 
 describe('an app update across a schema change', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  });
-  afterEach(stopClients);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withServer();
 
   it('keeps the cart, the draft and the unsent order, and sends the order', async () => {
     const name = uniqueName('update');
