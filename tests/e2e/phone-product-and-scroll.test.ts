@@ -77,6 +77,14 @@ describe('a phone in one hand', () => {
     await expect
       .poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 })
       .toBeGreaterThan(scrolled - 50);
+
+    // A reload returns to the same place.
+    const before = await page.evaluate(() => window.scrollY);
+    await page.reload();
+    await expectVisible(page.locator('#root:not([inert])'));
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 })
+      .toBeGreaterThan(before - 50);
   });
 
   it('offers accessories, compares the next models and remembers what was viewed', async () => {

@@ -2,7 +2,7 @@
 // #anchor); Back and Forward return to where the visitor left it; a change the page makes to
 // its own address in place (a filter, a search: a replace) keeps the place. The first page of a load
 // stays where the visitor already is: a pre-rendered page can be scrolled before it hydrates.
-// A reload returns to the saved place of its entry.
+// A reload, or Back from another site, returns to the saved place of its entry.
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
@@ -27,9 +27,12 @@ function savePositions(positions: Map<string, number>): void {
   }
 }
 
-const isReload = () =>
-  (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)
-    ?.type === 'reload';
+/** This document was loaded by a reload, or by Back/Forward from another site. */
+function returnedTo(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
 
 function scrollToHash(hash: string): boolean {
   const target =
@@ -52,7 +55,7 @@ export function ScrollMemory() {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     if (previous === null) {
       const y = saved.get(key);
-      if (isReload() && y !== undefined && window.scrollY === 0) window.scrollTo(0, y);
+      if (returnedTo() && y !== undefined && window.scrollY === 0) window.scrollTo(0, y);
     } else if (navigationType === 'POP') {
       window.scrollTo(0, saved.get(key) ?? 0);
     } else if (
