@@ -1,5 +1,6 @@
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { discountPercent, formatInr, gstShortNote } from '../lib/money.ts';
+import classes from './price-tag.module.css';
 
 export interface PriceTagProps {
   priceInPaise: number;
@@ -13,26 +14,24 @@ export interface PriceTagProps {
 export function PriceTag({ priceInPaise, mrpInPaise, size = 'sm', priceInclusive }: PriceTagProps) {
   const off = discountPercent(priceInPaise, mrpInPaise);
   return (
-    <Group gap={8} align="baseline" wrap="wrap" data-discount={off}>
-      <Text component="span" fw={700} fz={size === 'lg' ? 28 : 'lg'} c="dark.9">
-        {formatInr(priceInPaise)}
-      </Text>
+    <div className={classes.tag} data-size={size} data-discount={off}>
+      <span className={classes.price}>{formatInr(priceInPaise)}</span>
       {priceInclusive !== undefined && (
-        <Text component="span" fz="xs" c="dark.5" data-testid="gst-note">
+        <span className={classes.note} data-testid="gst-note">
           {gstShortNote(priceInclusive)}
-        </Text>
+        </span>
       )}
       {off > 0 && mrpInPaise != null && (
         <>
-          <Text component="span" td="line-through" c="dark.4" fz={size === 'lg' ? 'md' : 'sm'}>
+          <span className={classes.mrp}>
             <VisuallyHidden>MRP </VisuallyHidden>
             {formatInr(mrpInPaise)}
-          </Text>
+          </span>
           <Badge color="green" variant="light" size={size === 'lg' ? 'lg' : 'sm'}>
             {off}% off
           </Badge>
         </>
       )}
-    </Group>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Image } from '@mantine/core';
+import classes from './product-image.module.css';
 
 export interface ProductImageProps {
   src: string | null | undefined;
@@ -10,25 +10,26 @@ export interface ProductImageProps {
 
 const PLACEHOLDER = '/icons/icon.svg';
 
-/** A product picture on a light square, never stretched. */
+/** Shows the brand mark instead of a picture that cannot load (offline, removed). */
+function showPlaceholder(event: React.SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(PLACEHOLDER)) image.src = PLACEHOLDER;
+}
+
+/** A product picture on a light square, never stretched; a plain image, as cards have many. */
 export function ProductImage({ src, alt, eager = false, radius = 'md' }: ProductImageProps) {
   return (
-    <Box
-      bg="gray.0"
-      style={{ borderRadius: `var(--mantine-radius-${radius})`, overflow: 'hidden' }}
-    >
-      <Image
+    <div className={classes.frame} style={{ borderRadius: `var(--mantine-radius-${radius})` }}>
+      <img
+        className={classes.image}
         src={src || PLACEHOLDER}
-        fallbackSrc={PLACEHOLDER}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         // Intrinsic size, so the browser reserves the square before the image arrives.
         width={400}
         height={400}
-        fit="contain"
-        style={{ aspectRatio: '1 / 1' }}
-        w="100%"
+        onError={showPlaceholder}
       />
-    </Box>
+    </div>
   );
 }

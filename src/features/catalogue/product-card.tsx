@@ -1,4 +1,3 @@
-import { Anchor, Box, Card, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isPopular } from '../../lib/catalogue.ts';
@@ -7,6 +6,7 @@ import { ProductImage } from '../../ui/product-image.tsx';
 import { RatingLine } from '../../ui/rating-line.tsx';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { BestSellerRibbon } from './best-seller-ribbon.tsx';
+import classes from './product-card.module.css';
 
 export interface ProductCardProps {
   product: Product;
@@ -15,39 +15,25 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
+/** Plain elements and a stylesheet rather than Mantine components: see product-card.module.css. */
 export function ProductCard({ product, action, eager }: ProductCardProps) {
   const href = `/products/${encodeURIComponent(product.id)}`;
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="product-card" h="100%">
-      <Box pos="relative">
+    <div className={classes.card} data-testid="product-card">
+      <div className={classes.media}>
         {isPopular(product) && <BestSellerRibbon />}
         <Link to={href} tabIndex={-1} aria-hidden>
           <ProductImage src={product.images[0]} alt="" eager={eager} />
         </Link>
-      </Box>
-      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Text fz="xs" c="dark.4" tt="uppercase" fw={600}>
-          {product.category}
-        </Text>
-        <Anchor
-          component={Link}
-          to={href}
-          c="dark.9"
-          fw={600}
-          fz="sm"
-          lh={1.35}
-          underline="hover"
-          lineClamp={2}
-        >
+      </div>
+      <div className={classes.body}>
+        <p className={classes.category}>{product.category}</p>
+        <Link to={href} className={`${classes.name} mantine-focus-auto`}>
           {product.name}
-        </Anchor>
+        </Link>
         <RatingLine rating={product.rating} reviews={product.reviews} size="xs" />
-        {product.moq > 1 && (
-          <Text fz="xs" c="dark.5">
-            Minimum order: {product.moq}
-          </Text>
-        )}
-        <Box mt="auto">
+        {product.moq > 1 && <p className={classes.note}>Minimum order: {product.moq}</p>}
+        <div className={classes.price}>
           {product.priceInPaise !== null ? (
             <PriceTag
               priceInPaise={product.priceInPaise}
@@ -55,11 +41,11 @@ export function ProductCard({ product, action, eager }: ProductCardProps) {
               priceInclusive={product.priceInclusive}
             />
           ) : (
-            <Text fz="sm">Price on request</Text>
+            'Price on request'
           )}
-        </Box>
+        </div>
         {action}
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }
