@@ -15,6 +15,7 @@ import type { Product } from './model.ts';
 import { rowOf, toProduct } from './product-mapping.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { catalogueSnapshot } from './snapshot.ts';
+import { stableProducts } from './stable-products.ts';
 
 /** Every stored product (hidden ones too; queryCatalogue filters), by rank. */
 export const productsStore = (sync: Sync) =>
@@ -22,9 +23,14 @@ export const productsStore = (sync: Sync) =>
     sync,
     'products',
     (db, { map }) =>
-      db.products
-        .find({ sort: [{ rank: 'asc' }, { id: 'asc' }] })
-        .$.pipe(map((docs) => docs.map((doc) => toProduct(rowOf(doc.toMutableJSON()))))),
+      db.products.find({ sort: [{ rank: 'asc' }, { id: 'asc' }] }).$.pipe(
+        map(
+          stableProducts(
+            (doc) => toProduct(rowOf(doc.toMutableJSON())),
+            () => catalogueSnapshot().products.value,
+          ),
+        ),
+      ),
     () => catalogueSnapshot().products,
   );
 
