@@ -89,7 +89,7 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
+  // (not 'bluetooth': Chromium logs it as an unrecognised feature on every page load)
   'hid=()',
   'midi=()',
   'magnetometer=()',
