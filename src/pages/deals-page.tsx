@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { QuickAddToCart } from '../features/cart/add-to-cart.tsx';
+import { quickAddAction } from '../features/cart/add-to-cart.tsx';
 import { DealsList } from '../features/catalogue/deals-list.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
@@ -15,7 +15,7 @@ export function DealsPage() {
         title="Deals and discounts"
         subtitle="Everything we sell below its MRP, the biggest saving first. Free delivery on orders above ₹5,000."
       />
-      <DealsList renderAction={(product) => <QuickAddToCart product={product} />} />
+      <DealsList renderAction={quickAddAction} />
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { QuickAddToCart } from '../features/cart/add-to-cart.tsx';
+import { quickAddAction } from '../features/cart/add-to-cart.tsx';
 import { CategoryTiles } from '../features/catalogue/category-tiles.tsx';
 import { BestSellerShelf, FeaturedShelf } from '../features/catalogue/product-shelf.tsx';
 import { ServicesTeaser } from '../features/services/service-list.tsx';
@@ -18,8 +18,8 @@ export function HomePage() {
       <Container size="xl" py={{ base: 'lg', md: 40 }}>
         <Stack gap={48}>
           <TrustPoints />
-          <FeaturedShelf renderAction={(product) => <QuickAddToCart product={product} />} />
-          <BestSellerShelf renderAction={(product) => <QuickAddToCart product={product} />} />
+          <FeaturedShelf renderAction={quickAddAction} />
+          <BestSellerShelf renderAction={quickAddAction} />
           <CategoryTiles />
           <ServicesTeaser />
         </Stack>

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { AddToCart, QuickAddToCart } from '../features/cart/add-to-cart.tsx';
+import { AddToCart, quickAddAction } from '../features/cart/add-to-cart.tsx';
 import { PurchaseAssurance } from '../features/cart/purchase-assurance.tsx';
 import { ProductDetail } from '../features/catalogue/product-detail.tsx';
 
@@ -16,7 +16,7 @@ export function ProductPage() {
             <PurchaseAssurance />
           </>
         )}
-        renderAction={(product) => <QuickAddToCart product={product} />}
+        renderAction={quickAddAction}
       />
     </Container>
   );

@@ -1,13 +1,8 @@
 import { Container } from '@mantine/core';
-import { QuickAddToCart } from '../features/cart/add-to-cart.tsx';
+import { quickAddAction } from '../features/cart/add-to-cart.tsx';
 import { ProductBrowser } from '../features/catalogue/product-browser.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
-
-// One function for the page's life, so the grid's memoised cards skip re-rendering.
-const quickAdd = (product: Parameters<typeof QuickAddToCart>[0]['product']) => (
-  <QuickAddToCart product={product} />
-);
 
 export function ProductsPage() {
   return (
@@ -20,7 +15,7 @@ export function ProductsPage() {
         title="Products"
         subtitle="Self-levelling lasers, distance meters and accessories. Prices in rupees; GST shown on every product."
       />
-      <ProductBrowser renderAction={quickAdd} />
+      <ProductBrowser renderAction={quickAddAction} />
     </Container>
   );
 }

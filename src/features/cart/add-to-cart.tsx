@@ -166,3 +166,9 @@ export function QuickAddToCart({ product }: AddToCartProps) {
     </Button>
   );
 }
+
+/**
+ * A product card's action (the grids' `renderAction`): one function for the app's life, so
+ * memoised cards skip rendering when the page around them renders again.
+ */
+export const quickAddAction = (product: Product) => <QuickAddToCart product={product} />;
