@@ -39,7 +39,11 @@ export function RootLayout() {
         </Suspense>
       </Box>
       <InstallOffer />
-      <SiteFooter />
+      {/* Its own boundary: hydrated after the page, in slices (React hydrates a boundary's
+          content at low priority), so the footer never delays a tap on the page. */}
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ChatWidget />
       <CookieConsent />
       <UpdateNotice />
