@@ -1,4 +1,5 @@
 import './app/mantine-styles.ts';
+import './app/first-paint-styles.ts';
 import './app/global.css';
 import { boot } from './app/boot.tsx';
 

@@ -1,6 +1,6 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { discountPercent, formatInr, gstShortNote } from '../lib/money.ts';
-import classes from './price-tag.module.css';
+import './price-tag.css';
 
 export interface PriceTagProps {
   priceInPaise: number;
@@ -14,16 +14,16 @@ export interface PriceTagProps {
 export function PriceTag({ priceInPaise, mrpInPaise, size = 'sm', priceInclusive }: PriceTagProps) {
   const off = discountPercent(priceInPaise, mrpInPaise);
   return (
-    <div className={classes.tag} data-size={size} data-discount={off}>
-      <span className={classes.price}>{formatInr(priceInPaise)}</span>
+    <div className="price-tag" data-size={size} data-discount={off}>
+      <span className="price-tag__price">{formatInr(priceInPaise)}</span>
       {priceInclusive !== undefined && (
-        <span className={classes.note} data-testid="gst-note">
+        <span className="price-tag__note" data-testid="gst-note">
           {gstShortNote(priceInclusive)}
         </span>
       )}
       {off > 0 && mrpInPaise != null && (
         <>
-          <span className={classes.mrp}>
+          <span className="price-tag__mrp">
             <VisuallyHidden>MRP </VisuallyHidden>
             {formatInr(mrpInPaise)}
           </span>

@@ -1,4 +1,4 @@
-import classes from './product-image.module.css';
+import './product-image.css';
 
 export interface ProductImageProps {
   src: string | null | undefined;
@@ -19,9 +19,9 @@ function showPlaceholder(event: React.SyntheticEvent<HTMLImageElement>) {
 /** A product picture on a light square, never stretched; a plain image, as cards have many. */
 export function ProductImage({ src, alt, eager = false, radius = 'md' }: ProductImageProps) {
   return (
-    <div className={classes.frame} style={{ borderRadius: `var(--mantine-radius-${radius})` }}>
+    <div className="product-image" style={{ borderRadius: `var(--mantine-radius-${radius})` }}>
       <img
-        className={classes.image}
+        className="product-image__img"
         src={src || PLACEHOLDER}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}

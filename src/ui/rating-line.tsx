@@ -1,4 +1,4 @@
-import classes from './rating-line.module.css';
+import './rating-line.css';
 
 export interface RatingLineProps {
   rating: number | null;
@@ -19,14 +19,14 @@ export function RatingLine({ rating, reviews, size = 'sm' }: RatingLineProps) {
   const label = `Rated ${rating.toFixed(1)} out of 5 from ${reviews.toLocaleString('en-IN')} reviews`;
   const filled = `${Math.max(0, Math.min(5, rating)) * 20}%`;
   return (
-    <div className={classes.line} data-size={size} aria-label={label} role="img">
-      <span className={classes.stars} style={{ fontSize: STAR_PX[size] }} aria-hidden>
+    <div className="rating-line" data-size={size} aria-label={label} role="img">
+      <span className="rating-line__stars" style={{ fontSize: STAR_PX[size] }} aria-hidden>
         ★★★★★
-        <span className={classes.filled} style={{ width: filled }}>
+        <span className="rating-line__filled" style={{ width: filled }}>
           ★★★★★
         </span>
       </span>
-      <span className={classes.count} aria-hidden>
+      <span className="rating-line__count" aria-hidden>
         {rating.toFixed(1)} ({reviews.toLocaleString('en-IN')})
       </span>
     </div>

@@ -6,7 +6,7 @@ import { ProductImage } from '../../ui/product-image.tsx';
 import { RatingLine } from '../../ui/rating-line.tsx';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { BestSellerRibbon } from './best-seller-ribbon.tsx';
-import classes from './product-card.module.css';
+import './product-card.css';
 
 export interface ProductCardProps {
   product: Product;
@@ -15,25 +15,25 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-/** Plain elements and a stylesheet rather than Mantine components: see product-card.module.css. */
+/** Plain elements and a stylesheet rather than Mantine components: see product-card.css. */
 export function ProductCard({ product, action, eager }: ProductCardProps) {
   const href = `/products/${encodeURIComponent(product.id)}`;
   return (
-    <div className={classes.card} data-testid="product-card">
-      <div className={classes.media}>
+    <div className="product-card" data-testid="product-card">
+      <div className="product-card__media">
         {isPopular(product) && <BestSellerRibbon />}
         <Link to={href} tabIndex={-1} aria-hidden>
           <ProductImage src={product.images[0]} alt="" eager={eager} />
         </Link>
       </div>
-      <div className={classes.body}>
-        <p className={classes.category}>{product.category}</p>
-        <Link to={href} className={`${classes.name} mantine-focus-auto`}>
+      <div className="product-card__body">
+        <p className="product-card__category">{product.category}</p>
+        <Link to={href} className="product-card__name mantine-focus-auto">
           {product.name}
         </Link>
         <RatingLine rating={product.rating} reviews={product.reviews} size="xs" />
-        {product.moq > 1 && <p className={classes.note}>Minimum order: {product.moq}</p>}
-        <div className={classes.price}>
+        {product.moq > 1 && <p className="product-card__note">Minimum order: {product.moq}</p>}
+        <div className="product-card__price">
           {product.priceInPaise !== null ? (
             <PriceTag
               priceInPaise={product.priceInPaise}
