@@ -5,6 +5,7 @@ import { BestSellerShelf, FeaturedShelf } from '../features/catalogue/product-sh
 import { ServicesTeaser } from '../features/services/service-list.tsx';
 import { HomeHero } from '../features/settings/home-hero.tsx';
 import { TrustPoints } from '../features/settings/trust-points.tsx';
+import { HydrateLater } from '../ui/hydrate-later.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
 
 export function HomePage() {
@@ -19,9 +20,11 @@ export function HomePage() {
         <Stack gap={48}>
           <TrustPoints />
           <FeaturedShelf renderAction={quickAddAction} />
-          <BestSellerShelf renderAction={quickAddAction} />
-          <CategoryTiles />
-          <ServicesTeaser />
+          <HydrateLater>
+            <BestSellerShelf renderAction={quickAddAction} />
+            <CategoryTiles />
+            <ServicesTeaser />
+          </HydrateLater>
         </Stack>
       </Container>
     </>

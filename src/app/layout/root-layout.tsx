@@ -13,6 +13,7 @@ import { SiteHeader } from './site-header.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
 import { ToastsOnDemand } from './toasts-on-demand.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
+import { HydrateLater } from '../../ui/hydrate-later.tsx';
 
 // Shows nothing until a new version is waiting, which the service worker (registered after
 // the first paint) is first to know: its code stays out of the first paint.
@@ -39,11 +40,9 @@ export function RootLayout() {
         </Suspense>
       </Box>
       <InstallOffer />
-      {/* Its own boundary: hydrated after the page, in slices (React hydrates a boundary's
-          content at low priority), so the footer never delays a tap on the page. */}
-      <Suspense fallback={null}>
+      <HydrateLater>
         <SiteFooter />
-      </Suspense>
+      </HydrateLater>
       <ChatWidget />
       <CookieConsent />
       <UpdateNotice />

@@ -11,6 +11,7 @@ import { useProductState, useProducts } from '../../../sync/catalogue/hooks.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
 import { ProductBuyBox } from './product-buy-box.tsx';
 import { ProductGallery } from './product-gallery.tsx';
+import { HydrateLater } from '../../ui/hydrate-later.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductSeo } from './product-seo.tsx';
 import { ProductSpecs } from './product-specs.tsx';
@@ -112,26 +113,28 @@ export function ProductDetail({ productId, renderPurchase, renderAction }: Produ
           <ProductSpecs specifications={product.specifications} />
         </Section>
       )}
-      {together.length > 0 && (
-        <Section title="Frequently bought together">
-          <ProductGrid products={together} renderAction={renderAction} eagerCount={0} />
-        </Section>
-      )}
-      {compared.length > 1 && (
-        <Section title="Compare with the next model">
-          <SpecComparison products={compared} />
-        </Section>
-      )}
-      {related.length > 0 && (
-        <Section title="You may also need">
-          <ProductGrid products={related} renderAction={renderAction} eagerCount={0} />
-        </Section>
-      )}
-      {recent.length > 0 && (
-        <Section title="Recently viewed">
-          <ProductGrid products={recent} renderAction={renderAction} eagerCount={0} />
-        </Section>
-      )}
+      <HydrateLater>
+        {together.length > 0 && (
+          <Section title="Frequently bought together">
+            <ProductGrid products={together} renderAction={renderAction} eagerCount={0} />
+          </Section>
+        )}
+        {compared.length > 1 && (
+          <Section title="Compare with the next model">
+            <SpecComparison products={compared} />
+          </Section>
+        )}
+        {related.length > 0 && (
+          <Section title="You may also need">
+            <ProductGrid products={related} renderAction={renderAction} eagerCount={0} />
+          </Section>
+        )}
+        {recent.length > 0 && (
+          <Section title="Recently viewed">
+            <ProductGrid products={recent} renderAction={renderAction} eagerCount={0} />
+          </Section>
+        )}
+      </HydrateLater>
     </Stack>
   );
 }
