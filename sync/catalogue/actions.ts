@@ -28,15 +28,15 @@ import { loadSearch } from './search-engine.ts';
 /** Loads the typo-tolerant search ahead of the first keystroke (a search box got focus). */
 export const prepareSearch = (): void => void loadSearch().catch(() => undefined);
 
+/** Whether a pull of `name` has completed (an empty result is then the truth). */
+const pulled = (sync: Sync, name: CatalogueCollection) =>
+  sync.status.get().collections[name].lastSyncedAt !== null;
+
 /**
  * What this device has stored; on a first visit, until the first pull has filled the local
  * database, the bundled catalogue the pages show meanwhile: a question put to the assistant in
  * the first seconds gets the answer it will get later, not "not sure".
  */
-/** Whether a pull of `name` has completed (an empty result is then the truth). */
-const pulled = (sync: Sync, name: CatalogueCollection) =>
-  sync.status.get().collections[name].lastSyncedAt !== null;
-
 async function storedOrBundled<T>(
   sync: Sync,
   store: LiveStore<T[]>,

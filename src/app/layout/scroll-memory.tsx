@@ -47,12 +47,20 @@ export function ScrollMemory() {
   const positions = useRef<Map<string, number> | null>(null);
   const shown = useRef<{ key: string; pathname: string; search: string } | null>(null);
 
+  // Once per load: the browser's own restoration off, and the offsets saved when the page
+  // goes away (a reload or Back from another site reads them).
+  useLayoutEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const persist = () => positions.current && savePositions(positions.current);
+    window.addEventListener('pagehide', persist);
+    return () => window.removeEventListener('pagehide', persist);
+  }, []);
+
   useLayoutEffect(() => {
     const saved = (positions.current ??= readPositions());
     const previous = shown.current;
     const { key, pathname, search, hash } = location;
     shown.current = { key, pathname, search };
-    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     if (previous === null) {
       const y = saved.get(key);
       if (returnedTo() && y !== undefined && window.scrollY === 0) window.scrollTo(0, y);
@@ -69,13 +77,7 @@ export function ScrollMemory() {
     const note = () => saved.set(key, window.scrollY);
     note();
     window.addEventListener('scroll', note, { passive: true });
-    const persist = () => savePositions(saved);
-    window.addEventListener('pagehide', persist);
-    return () => {
-      window.removeEventListener('scroll', note);
-      window.removeEventListener('pagehide', persist);
-      persist();
-    };
+    return () => window.removeEventListener('scroll', note);
   }, [location, navigationType]);
 
   return null;

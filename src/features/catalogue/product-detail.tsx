@@ -35,6 +35,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A titled grid of product cards; nothing when there are none. */
+function CardsSection({
+  title,
+  products,
+  renderAction,
+}: {
+  title: string;
+  products: readonly Product[];
+  renderAction: ProductDetailProps['renderAction'];
+}) {
+  if (products.length === 0) return null;
+  return (
+    <Section title={title}>
+      <ProductGrid products={products} renderAction={renderAction} eagerCount={0} />
+    </Section>
+  );
+}
+
 /** The product page: gallery, buy box, description, features, specifications, related. */
 export function ProductDetail({ productId, renderPurchase, renderAction }: ProductDetailProps) {
   const { product, loading } = useProductState(productId);
@@ -114,26 +132,18 @@ export function ProductDetail({ productId, renderPurchase, renderAction }: Produ
         </Section>
       )}
       <HydrateLater>
-        {together.length > 0 && (
-          <Section title="Frequently bought together">
-            <ProductGrid products={together} renderAction={renderAction} eagerCount={0} />
-          </Section>
-        )}
+        <CardsSection
+          title="Frequently bought together"
+          products={together}
+          renderAction={renderAction}
+        />
         {compared.length > 1 && (
           <Section title="Compare with the next model">
             <SpecComparison products={compared} />
           </Section>
         )}
-        {related.length > 0 && (
-          <Section title="You may also need">
-            <ProductGrid products={related} renderAction={renderAction} eagerCount={0} />
-          </Section>
-        )}
-        {recent.length > 0 && (
-          <Section title="Recently viewed">
-            <ProductGrid products={recent} renderAction={renderAction} eagerCount={0} />
-          </Section>
-        )}
+        <CardsSection title="You may also need" products={related} renderAction={renderAction} />
+        <CardsSection title="Recently viewed" products={recent} renderAction={renderAction} />
       </HydrateLater>
     </Stack>
   );
