@@ -28,9 +28,11 @@ export async function firstPaintJs(
   htmlFile = 'index.html',
 ): Promise<FirstPaintJs> {
   const html = await readFile(path.join(distDir, htmlFile), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  );
+  // Vite's entry tag, or the pre-rendered pages' loader that adds it after the first paint.
+  const entries = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<script data-entry="([^"]+)"/g),
+  ].map((m) => m[1]!);
   const seen = new Map<string, number>();
   const visit = async (url: string): Promise<void> => {
     const file = path.posix.normalize(url.replace(/^\//, ''));

@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
 import { prerenderPaths } from './paths.ts';
 import { inlineStylesheets } from './inline-css.ts';
 import { pageHtml } from './page-html.ts';
+import { deferEntry } from './deferred-entry.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -56,7 +57,7 @@ export function prerender(): Plugin {
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
         await writeFile(path.join(outDir, 'shell.html'), shell);
         const stylesheet = (href: string) => readFileSync(path.join(outDir, href), 'utf8');
-        const page = inlineStylesheets(shell, stylesheet);
+        const page = deferEntry(inlineStylesheets(shell, stylesheet));
         for (const pathname of await prerenderPaths()) {
           const body = await renderPage('http://localhost', pathname);
           const file =

@@ -1,6 +1,7 @@
 // The security headers the built app is served with (`npm start`; the README gives the same
 // ones for static hosts): a Content-Security-Policy allowing what the app needs and nothing
 // else, plus nosniff, a referrer policy, a permissions policy and frame protection.
+import { ENTRY_LOADER_CSP_SOURCE } from '../../scripts/prerender/deferred-entry.ts';
 
 /** Where the CSP's violation reports go (the app server answers it; see static.ts). */
 export const CSP_REPORT_PATH = '/__csp-report';
@@ -49,10 +50,12 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const analytics = options.analytics ? ANALYTICS_SOURCES : { script: [], connect: [], img: [] };
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // Security: scripts only from our own origin: no inline script, no eval (zod runs jitless,
-    // sync/engine/config.ts). The analytics host is listed only where the shop configured
-    // analytics; the app then loads it only after the visitor accepts cookies.
-    ['script-src', "'self'", ...analytics.script],
+    // Security: scripts only from our own origin, no eval (zod runs jitless,
+    // sync/engine/config.ts), and one inline script allowed by its hash: the pre-rendered
+    // pages' loader (scripts/prerender/deferred-entry.ts), a constant. The analytics host is
+    // listed only where the shop configured analytics; the app then loads it only after the
+    // visitor accepts cookies.
+    ['script-src', "'self'", ENTRY_LOADER_CSP_SOURCE, ...analytics.script],
     // Mantine writes its theme variables and responsive props as <style> elements and style
     // attributes whose content depends on generated ids, and the pre-rendered HTML carries
     // them inline: hashes or nonces cannot cover that from a static host. Styles cannot run

@@ -44,6 +44,25 @@ describe('the build', () => {
     expect(shell).toContain('<div id="root"><p class="boot-placeholder">MGRID</p></div>');
   });
 
+  it("starts a pre-rendered page's code after its paint, the shell's at once", async () => {
+    const shell = await page('shell.html');
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(shell)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const relative of ['index.html', 'products/index.html', 'products/gl360/index.html']) {
+      const html = await page(relative);
+      // Nothing in <head> fetches or runs code; the loader at the end of <body> names the
+      // same entry and preloads as the shell.
+      expect(html, relative).not.toContain('<script type="module"');
+      expect(html, relative).not.toContain('<link rel="modulepreload"');
+      const loader =
+        /<script data-entry="([^"]+)" data-preload="([^"]*)">[^<]+<\/script><\/body>/.exec(html);
+      expect(loader?.[1], relative).toBe(entry);
+      expect(loader?.[2].split(' '), relative).toEqual(preloads.map((m) => m[1]));
+    }
+  });
+
   it('computes the first-paint JavaScript of / from dist/', async () => {
     const result = await firstPaintJs(dist());
     const entry = result.modules[0]!;

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ENTRY_LOADER_CSP_SOURCE } from '../../../scripts/prerender/deferred-entry.ts';
 import {
   contentSecurityPolicy,
   securityHeaders,
@@ -19,10 +21,23 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'img-src')).toBe(
       "'self' data: blob: https://abcd.supabase.co/storage/v1/object/public/",
     );
-    expect(directive(policy, 'script-src')).toBe("'self'");
+    // Our origin, and the pre-rendered pages' loader by its hash: no other inline script.
+    expect(directive(policy, 'script-src')).toBe(`'self' ${ENTRY_LOADER_CSP_SOURCE}`);
+    expect(ENTRY_LOADER_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directive(policy, 'frame-ancestors')).toBe("'none'");
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).not.toContain('report-uri');
+  });
+
+  it("is what the README tells static hosts to send, the loader's hash included", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const line = /Content-Security-Policy: (.+)/.exec(readme)?.[1];
+    expect(line).toBe(
+      contentSecurityPolicy({ supabaseUrl: 'https://ref.supabase.co' }).replaceAll(
+        'ref.supabase.co',
+        '<ref>.supabase.co',
+      ),
+    );
   });
 
   it('names no backend in bundled mode, and the analytics hosts only when configured', () => {
@@ -30,7 +45,9 @@ describe('contentSecurityPolicy', () => {
     expect(directive(bundled, 'connect-src')).toBe("'self'");
     expect(bundled).not.toContain('google');
     const withAnalytics = contentSecurityPolicy({ analytics: true, report: true });
-    expect(directive(withAnalytics, 'script-src')).toBe("'self' https://www.googletagmanager.com");
+    expect(directive(withAnalytics, 'script-src')).toBe(
+      `'self' ${ENTRY_LOADER_CSP_SOURCE} https://www.googletagmanager.com`,
+    );
     expect(directive(withAnalytics, 'report-uri')).toBe('/__csp-report');
   });
 });

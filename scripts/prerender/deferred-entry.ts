@@ -1,0 +1,40 @@
+// A pre-rendered page paints from its HTML alone, so its JavaScript should not share the line
+// with what the first screenful needs (the HTML, the product pictures), nor run before the
+// browser has painted. Vite puts the entry <script type="module"> and its modulepreload links
+// in <head>, where the browser fetches them at high priority alongside the page and runs them
+// as soon as parsing ends, often before the first frame. On pre-rendered pages they are
+// replaced by one small inline loader that adds the same tags once the page has loaded (the
+// pictures in view included) and painted: on a slow 4G phone the pictures get the whole line,
+// and the page is readable while its code arrives. The loader does not wait past
+// LOAD_WAIT_CAP_MS for a slow picture; a page that opens in a background tab starts at once.
+//
+// The shell (shell.html: every other address, and what the service worker serves) keeps
+// Vite's tags: it has nothing to paint without its code.
+//
+// The Content-Security-Policy stays "scripts from our origin only", plus this one script by
+// its hash (supabase/local/security-headers.ts); the loader itself is a constant, and the URLs
+// it loads are data attributes, so the hash does not change from one build to the next.
+import { createHash } from 'node:crypto';
+
+/** How long the loader waits for the page's pictures before it starts the code anyway. */
+export const LOAD_WAIT_CAP_MS = 2500;
+
+export const ENTRY_LOADER = `(function(tag){var started=false;function start(){if(started)return;started=true;var head=document.head;(tag.getAttribute("data-preload")||"").split(" ").forEach(function(href){if(!href)return;var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;head.appendChild(link)});var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=tag.getAttribute("data-entry");head.appendChild(script)}function afterPaint(){if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint,{once:true});setTimeout(start,${LOAD_WAIT_CAP_MS})}})(document.currentScript)`;
+
+/** The CSP source that allows the loader and nothing else inline. */
+export const ENTRY_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`;
+
+const ENTRY = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+
+/** `html` with its entry script and module preloads moved into the loader, at the end of <body>. */
+export function deferEntry(html: string): string {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry) throw new Error('the built page has no entry <script type="module">');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const loader = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${ENTRY_LOADER}</script>`;
+  return html
+    .replace(ENTRY, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `${loader}</body>`);
+}
