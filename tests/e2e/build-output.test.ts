@@ -59,7 +59,7 @@ describe('the build', () => {
       const loader =
         /<script data-entry="([^"]+)" data-preload="([^"]*)">[^<]+<\/script><\/body>/.exec(html);
       expect(loader?.[1], relative).toBe(entry);
-      expect(loader?.[2].split(' '), relative).toEqual(preloads.map((m) => m[1]));
+      expect(loader?.[2]?.split(' '), relative).toEqual(preloads.map((m) => m[1]));
     }
   });
 
