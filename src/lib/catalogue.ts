@@ -1,6 +1,7 @@
 // Catalogue rules: which products show, which are popular, how lists sort and filter, and
 // what to suggest beside a product.
 import { DEFAULT_RANK, POPULAR_RANK_MAX, RELATED_PRODUCTS_COUNT } from './constants.ts';
+import { compareText } from './compare-text.ts';
 import { priceTextToPaise, type PricedProduct } from './money.ts';
 
 export interface CatalogueProduct extends PricedProduct {
@@ -42,10 +43,8 @@ export function isPopular(product: { rank?: number | null }): boolean {
   return rankOf(product) <= POPULAR_RANK_MAX;
 }
 
-const names = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
 function byRank(a: CatalogueProduct, b: CatalogueProduct): number {
-  return rankOf(a) - rankOf(b) || names.compare(a.name, b.name);
+  return rankOf(a) - rankOf(b) || compareText(a.name, b.name);
 }
 
 /** Unpriced products go last in either price order. */
@@ -63,7 +62,7 @@ const COMPARATORS: Record<ProductSort, (a: CatalogueProduct, b: CatalogueProduct
   rank: byRank,
   'price-asc': byPrice(1),
   'price-desc': byPrice(-1),
-  name: (a, b) => names.compare(a.name, b.name) || byRank(a, b),
+  name: (a, b) => compareText(a.name, b.name) || byRank(a, b),
 };
 
 /** A sorted copy; ties fall back to rank, then name. */

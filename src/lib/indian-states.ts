@@ -1,6 +1,8 @@
 // India's 28 states and 8 union territories, by the names the Constitution's First Schedule
 // uses (Delhi as commonly written rather than "National Capital Territory of Delhi").
 
+import { compareText } from './compare-text.ts';
+
 export const INDIAN_STATES = [
   'Andhra Pradesh',
   'Arunachal Pradesh',
@@ -50,7 +52,7 @@ export type IndianState =
 export const INDIAN_STATES_AND_UNION_TERRITORIES: readonly IndianState[] = [
   ...INDIAN_STATES,
   ...INDIAN_UNION_TERRITORIES,
-].sort((a, b) => a.localeCompare(b, 'en'));
+].sort(compareText);
 
 function normal(name: string): string {
   return name.trim().toLowerCase();

@@ -1,4 +1,5 @@
 import './rating-line.css';
+import { groupIndian } from '../lib/money.ts';
 
 export interface RatingLineProps {
   rating: number | null;
@@ -16,7 +17,7 @@ const STAR_PX = { xs: 12, sm: 15, md: 18 } as const;
  */
 export function RatingLine({ rating, reviews, size = 'sm' }: RatingLineProps) {
   if (rating == null || reviews <= 0) return null;
-  const label = `Rated ${rating.toFixed(1)} out of 5 from ${reviews.toLocaleString('en-IN')} reviews`;
+  const label = `Rated ${rating.toFixed(1)} out of 5 from ${groupIndian(reviews)} reviews`;
   const filled = `${Math.max(0, Math.min(5, rating)) * 20}%`;
   return (
     <div className="rating-line" data-size={size} aria-label={label} role="img">
@@ -27,7 +28,7 @@ export function RatingLine({ rating, reviews, size = 'sm' }: RatingLineProps) {
         </span>
       </span>
       <span className="rating-line__count" aria-hidden>
-        {rating.toFixed(1)} ({reviews.toLocaleString('en-IN')})
+        {rating.toFixed(1)} ({groupIndian(reviews)})
       </span>
     </div>
   );

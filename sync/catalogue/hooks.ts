@@ -8,7 +8,7 @@ import type { AdminProduct } from '../drafts/model.ts';
 import { adminProductsStore } from '../drafts/queries.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { catalogueSettled } from '../engine/status.ts';
-import { useAppLive, useAppStore } from '../engine/use-store.ts';
+import { useAppLive, useAppStore, type Readable } from '../engine/use-store.ts';
 import type { Banner, Dealer, Service, SiteSettings } from './content-model.ts';
 import { searchDealers } from './dealer-search.ts';
 import type { Product } from './model.ts';
@@ -29,15 +29,20 @@ type Settled = 'products' | 'services' | 'site_settings';
 const useSearchEngine = () =>
   useSyncExternalStore(searchEngine.subscribe, searchEngine.get, searchEngine.get);
 
-/** Whether the first sync of `name` has run its course (false before the data layer starts). */
-function useSettled(name: Settled): boolean {
-  return useAppStore(
+/** For each collection, whether its first sync has run its course, as a store of the sync. */
+const SETTLED = Object.fromEntries(
+  (['products', 'services', 'site_settings'] as const).map((name) => [
+    name,
     (sync: Sync) => ({
       get: () => catalogueSettled(sync.status.get(), name),
       subscribe: sync.status.subscribe,
     }),
-    false,
-  );
+  ]),
+) as Record<Settled, (sync: Sync) => Readable<boolean>>;
+
+/** Whether the first sync of `name` has run its course (false before the data layer starts). */
+function useSettled(name: Settled): boolean {
+  return useAppStore(SETTLED[name], false);
 }
 
 /**

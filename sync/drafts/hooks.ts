@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { localImageId } from '../../src/lib/local-images.ts';
 import { startedSync } from '../engine/app-sync.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
+import type { Sync } from '../engine/runtime.ts';
 import { useAppStore } from '../engine/use-store.ts';
 import { getLocalImage } from './images.ts';
 import type { ProductDraft } from './model.ts';
@@ -12,12 +13,14 @@ import { draftsStore } from './queries.ts';
 
 const NONE: ProductDraft[] = [];
 
+const publishStatusOf = (sync: Sync) => sync.publishStatus;
+
 export function useDrafts(): ProductDraft[] {
   return useAppStore(draftsStore, NONE);
 }
 
 export function usePublishStatus(): PublishStatus {
-  return useAppStore((sync) => sync.publishStatus, initialPublishStatus);
+  return useAppStore(publishStatusOf, initialPublishStatus);
 }
 
 /**

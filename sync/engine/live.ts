@@ -6,6 +6,7 @@ import type { Observable } from 'rxjs';
 import type { MgridDatabase } from './collections.ts';
 import type { Sync } from './runtime.ts';
 import { runtimeOf } from './runtime-of.ts';
+import { sameContent } from './same-content.ts';
 
 /** A live value and whether it has been read from the database yet (before: the initial). */
 export interface LiveSnapshot<T> {
@@ -15,7 +16,10 @@ export interface LiveSnapshot<T> {
 
 export interface LiveStore<T> {
   get(): T;
-  /** The same value with its loaded flag; a new object only when either changes. */
+  /**
+   * The same value with its loaded flag; a new object only when either changes (a new result
+   * equal to the last one keeps the last one's object: same-content.ts).
+   */
   snapshot(): LiveSnapshot<T>;
   subscribe(listener: () => void): () => void;
   /** Resolves with the first value read from the database. */
@@ -36,8 +40,11 @@ function createLiveStore<T>(source: Observable<T>, initial: LiveSnapshot<T>): Li
   const waiting: ((value: T) => void)[] = [];
   // Kept subscribed for the app's lifetime: the same few queries come back on every page.
   source.subscribe((next) => {
-    current = { value: next, loaded: true };
-    waiting.splice(0).forEach((resolve) => resolve(next));
+    const unchanged = sameContent(current.value, next);
+    const value = unchanged ? current.value : next;
+    waiting.splice(0).forEach((resolve) => resolve(value));
+    if (unchanged && current.loaded) return;
+    current = { value, loaded: true };
     for (const listener of [...listeners]) listener();
   });
   return {

@@ -29,31 +29,90 @@ export function useAppSync(): Sync | null {
   return useStore(appSync);
 }
 
-const NO_UPDATES = () => () => undefined;
-
 function liveOr<T>(live: LiveSnapshot<T>, before: () => LiveSnapshot<T>): LiveSnapshot<T> {
   return live.loaded ? live : before();
 }
 
+type Subscribe = (listener: () => void) => () => void;
+
+const throughApp = new WeakMap<(sync: Sync) => Readable<unknown>, Subscribe>();
+
+/**
+ * Subscribes to the store `pick` gives once the data layer has started, and to the start
+ * itself: one stable function per `pick` (React subscribes again whenever it changes). The
+ * data layer's start used to re-render every component that read a store, synchronously
+ * (useSyncExternalStore), with the same values; now React asks for the value again, finds the
+ * same object, and renders nothing.
+ */
+function subscribeThroughApp(pick: (sync: Sync) => Readable<unknown>): Subscribe {
+  let subscribe = throughApp.get(pick);
+  if (!subscribe) {
+    subscribe = (listener) => {
+      let inner: (() => void) | undefined;
+      const attach = () => {
+        inner?.();
+        const sync = appSync.get();
+        inner = sync ? pick(sync).subscribe(listener) : undefined;
+      };
+      attach();
+      const outer = appSync.subscribe(() => {
+        attach();
+        listener();
+      });
+      return () => {
+        outer();
+        inner?.();
+      };
+    };
+    throughApp.set(pick, subscribe);
+  }
+  return subscribe;
+}
+
 /**
  * A live query of the app's data layer; before it has started, `before()` (which must return
- * the same object until its value changes). Components see one value that switches over.
+ * the same object until its value changes). Components see one value that switches over,
+ * and re-render only if it differs. `make` should be a module-level function, not an arrow
+ * made in render.
  */
 export function useAppLive<T>(
   make: (sync: Sync) => LiveStore<T>,
   before: () => LiveSnapshot<T>,
 ): LiveSnapshot<T> {
-  const sync = useAppSync();
-  const store = sync ? make(sync) : null;
-  // Until the database's first read, keep showing `before` (never a flash of "loading").
-  const read = store ? () => liveOr(store.snapshot(), before) : before;
-  return useSyncExternalStore(store ? store.subscribe : NO_UPDATES, read, read);
+  const { subscribe, read } = appLiveSource(make, before);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
-/** A store of the app's data layer; before it has started, the fixed `before` value. */
+/** What useAppLive hands to useSyncExternalStore. */
+export function appLiveSource<T>(
+  make: (sync: Sync) => LiveStore<T>,
+  before: () => LiveSnapshot<T>,
+): { subscribe: Subscribe; read: () => LiveSnapshot<T> } {
+  // Until the database's first read, keep showing `before` (never a flash of "loading").
+  const read = () => {
+    const sync = appSync.get();
+    return sync ? liveOr(make(sync).snapshot(), before) : before();
+  };
+  return { subscribe: subscribeThroughApp(make), read };
+}
+
+/**
+ * A store of the app's data layer; before it has started, the fixed `before` value. `pick`
+ * should be a module-level function, not an arrow made in render.
+ */
 export function useAppStore<T>(pick: (sync: Sync) => Readable<T>, before: T): T {
-  const sync = useAppSync();
-  const store = sync ? pick(sync) : null;
-  const read = store ? store.get : () => before;
-  return useSyncExternalStore(store ? store.subscribe : NO_UPDATES, read, read);
+  const { subscribe, read } = appStoreSource(pick, before);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** What useAppStore hands to useSyncExternalStore. */
+export function appStoreSource<T>(
+  pick: (sync: Sync) => Readable<T>,
+  before: T,
+): { subscribe: Subscribe; read: () => T } {
+  const read = () => {
+    const sync = appSync.get();
+    return sync ? pick(sync).get() : before;
+  };
+  return { subscribe: subscribeThroughApp(pick), read };
 }

@@ -1,10 +1,13 @@
 // What the sync indicator shows: online or not, what waits to be sent, the last errors.
 import { initialStatus } from '../engine/status.ts';
+import type { Sync } from '../engine/runtime.ts';
 import { useAppStore } from '../engine/use-store.ts';
 import type { CollectionStatus, SyncStatus, SyncedCollection, UnsentItem } from './model.ts';
 import { unsentStore } from './unsent.ts';
 
 let starting: SyncStatus | null = null;
+const statusOf = (sync: Sync) => sync.status;
+
 /** What the status is while the data layer starts: nothing synced yet, nothing waiting. */
 function startingStatus(): SyncStatus {
   // The mode is read without validating the build's variables (start-up does that), so this
@@ -18,7 +21,7 @@ function startingStatus(): SyncStatus {
 }
 
 export function useSyncStatus(): SyncStatus {
-  return useAppStore((sync) => sync.status, startingStatus());
+  return useAppStore(statusOf, startingStatus());
 }
 
 export function useCollectionStatus(name: SyncedCollection): CollectionStatus {
