@@ -6,9 +6,10 @@ import { StaticRouter } from 'react-router-dom';
 import { showBundledCatalogue } from '../../sync/catalogue/actions.ts';
 import { AppRoutes, Providers } from './app.tsx';
 import { preloadPages, routes } from './routes.tsx';
+import { preloadSections } from '../ui/lazy-section.tsx';
 
 export async function renderPage(origin: string, pathname: string): Promise<string> {
-  await Promise.all([showBundledCatalogue(), preloadPages(routes, pathname)]);
+  await Promise.all([showBundledCatalogue(), preloadPages(routes, pathname), preloadSections()]);
   return renderToString(
     <StrictMode>
       <Providers>

@@ -27,6 +27,9 @@ describe('the build', () => {
     const featured = products.filter((p) => p.featured);
     expect(featured.length).toBeGreaterThan(0);
     for (const product of featured) expect(home).toContain(product.name);
+    // Parts whose code loads after the first paint are in the HTML all the same.
+    expect(home).toContain('aria-label="Search products"');
+    expect(home).toMatch(/<footer[\s\S]*Subscribe[\s\S]*<\/footer>/);
 
     for (const product of products) {
       const html = await page(`products/${product.id}/index.html`);

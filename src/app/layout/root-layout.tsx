@@ -1,25 +1,44 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CookieConsent } from '../../features/analytics/cookie-consent.tsx';
-import { InstallOffer } from '../../features/install/install-offer.tsx';
 import { SessionWatch } from '../../features/auth/session-watch.tsx';
 import { BannerSlot } from '../../features/banners/banner-slot.tsx';
-import { ChatWidget } from '../../features/chat/chat-widget.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { ScrollMemory } from './scroll-memory.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { SyncIndicator } from './sync-indicator.tsx';
 import { ToastsOnDemand } from './toasts-on-demand.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
-import { HydrateLater } from '../../ui/hydrate-later.tsx';
+// Listens for the browser's install offer from the start: it may come before the offer's code.
+import '../../features/install/install-state.ts';
+import { lazySection } from '../../ui/lazy-section.tsx';
 
 // Shows nothing until a new version is waiting, which the service worker (registered after
 // the first paint) is first to know: its code stays out of the first paint.
 const UpdateNotice = lazyPart(
   async () => (await import('../../features/app-update/update-notice.tsx')).UpdateNotice,
 );
+
+// Parts that show nothing in the pre-rendered HTML: the chat button (in a portal), the sync
+// bar (until there is something to say), the cookie notice (until the data layer knows of
+// analytics) and the install offer (until the browser offers one). Their code loads after the
+// first paint; the bar's live region is there from the start, so its first message is heard.
+const ChatWidget = lazyPart(
+  async () => (await import('../../features/chat/chat-widget.tsx')).ChatWidget,
+);
+const SyncIndicator = lazyPart(
+  async () => (await import('./sync-indicator.tsx')).SyncIndicator,
+  () => <div role="status" aria-live="polite" data-testid="sync-indicator" data-tone="ok" />,
+);
+const CookieConsent = lazyPart(
+  async () => (await import('../../features/analytics/cookie-consent.tsx')).CookieConsent,
+);
+const InstallOffer = lazyPart(
+  async () => (await import('../../features/install/install-offer.tsx')).InstallOffer,
+);
+
+// Below every page, and the biggest part of the layout (its newsletter form brings Mantine's
+// input stack and the form rules): hydrated once its code arrives, after the first paint.
+const SiteFooter = lazySection(async () => (await import('./site-footer.tsx')).SiteFooter);
 
 /**
  * Every page: banner, header, sync status, the page, footer, chat widget, cookie notice, the
@@ -40,9 +59,7 @@ export function RootLayout() {
         </Suspense>
       </Box>
       <InstallOffer />
-      <HydrateLater>
-        <SiteFooter />
-      </HydrateLater>
+      <SiteFooter />
       <ChatWidget />
       <CookieConsent />
       <UpdateNotice />

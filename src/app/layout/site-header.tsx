@@ -4,14 +4,21 @@ import { useEffect, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../../features/auth/account-menu.tsx';
 import { CartButton } from '../../features/cart/cart-button.tsx';
-import { HeaderSearch } from '../../features/catalogue/header-search.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 import { SiteLogo } from './site-logo.tsx';
 import classes from './site-header.module.css';
 import { lazyPart } from '../../ui/lazy-part.tsx';
+import { lazySection } from '../../ui/lazy-section.tsx';
 
 // The drawer (Mantine's modal machinery) is not needed to paint the page: it loads on first use.
 const MenuDrawer = lazyPart(async () => (await import('./menu-drawer.tsx')).MenuDrawer);
+
+// The search box brings Mantine's input stack: the pre-rendered box hydrates once its code has
+// arrived; a page rendered on the device keeps its place with an empty box of its height.
+const HeaderSearch = lazySection(
+  async () => (await import('../../features/catalogue/header-search.tsx')).HeaderSearch,
+  <div className={classes.searchPlaceholder} />,
+);
 
 /** Sticky header: logo, navigation (a drawer on phones), instant search, account and cart. */
 export function SiteHeader() {
@@ -22,7 +29,8 @@ export function SiteHeader() {
   // One search box: in the bar from tablet width, under it on phones; none on the product
   // list, which has its own. Read after the first render, which must equal the pre-rendered
   // (phone) HTML for hydration.
-  const wide = useMediaQuery('(min-width: 48em)');
+  // (false at first, as in that HTML: no second render after hydration on a phone)
+  const wide = useMediaQuery('(min-width: 48em)', false);
   const search = pathname === '/products' ? null : <HeaderSearch />;
 
   return (
