@@ -27,6 +27,9 @@ export default defineConfig({
     // the network then (src/app/boot.tsx, src/app/prefetch-on-demand.ts).
     prefetch([
       'sync/engine/start.ts',
+      // Loaded by start.ts one library per task: database.ts and supabase.ts are among
+      // runtime.ts's static imports.
+      'sync/engine/runtime.ts',
       'sync/catalogue/search.ts',
       'sync/leads/actions.ts',
       'src/app/layout/menu-drawer.tsx',

@@ -37,11 +37,18 @@ export function prefetchWhenLoaded(): void {
 /** Runs the code fetched above as the data layer starts, so first use needs no network. */
 export function prefetchOnDemand(): void {
   prepareSearch();
-  void Promise.allSettled([
-    import('./layout/menu-drawer.tsx'),
-    import('./layout/unsent-details.tsx'),
-    import('./layout/toasts.tsx'),
-    import('../features/auth/person-menu.tsx'),
-    import('../../sync/leads/actions.ts'),
-  ]);
+  // One part per task: run together, their code was one 80 ms task at 4x CPU.
+  const parts = [
+    () => import('./layout/menu-drawer.tsx'),
+    () => import('./layout/unsent-details.tsx'),
+    () => import('./layout/toasts.tsx'),
+    () => import('../features/auth/person-menu.tsx'),
+    () => import('../../sync/leads/actions.ts'),
+  ];
+  void (async () => {
+    for (const load of parts) {
+      await load().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  })();
 }

@@ -13,6 +13,7 @@ import {
   type MgridCollections,
   type MgridDatabase,
 } from './collections.ts';
+import { nextTask } from './next-task.ts';
 
 addRxPlugin(RxDBMigrationSchemaPlugin);
 addRxPlugin(RxDBLeaderElectionPlugin);
@@ -20,6 +21,8 @@ addRxPlugin(RxDBLocalDocumentsPlugin);
 addRxPlugin(RxDBCleanupPlugin);
 
 export const DEFAULT_DATABASE_NAME = 'mgrid';
+
+const COLLECTIONS_PER_TASK = 2;
 
 export interface DatabaseOptions {
   name?: string;
@@ -55,7 +58,13 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Mgr
     cleanupPolicy: { awaitReplicationsInSync: false },
   });
   try {
-    await db.addCollections({ ...COLLECTION_CREATORS, ...options.collections });
+    await nextTask();
+    // A few collections per task: creating all twelve at once was one long task on a phone.
+    const creators = Object.entries({ ...COLLECTION_CREATORS, ...options.collections });
+    for (let i = 0; i < creators.length; i += COLLECTIONS_PER_TASK) {
+      if (i > 0) await nextTask();
+      await db.addCollections(Object.fromEntries(creators.slice(i, i + COLLECTIONS_PER_TASK)));
+    }
   } catch (error) {
     await db.close();
     throw error;

@@ -1,6 +1,7 @@
 // The data layer of one app start: the local database, the Supabase client, the replications
 // and the observable status, session and publish state. The app starts it once
 // (startSync) and reaches it through hooks and actions; tests start as many as they need.
+import { nextTask } from './next-task.ts';
 import type { RxStorage } from 'rxdb';
 import { combineLatest, map } from 'rxjs';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -66,6 +67,7 @@ function browserOnline(): boolean {
 export async function createSync(options: StartSyncOptions = {}): Promise<Sync> {
   const config = options.config ?? configFromBuild();
   const timing = { ...DEFAULT_TIMING, ...options.timing };
+  await nextTask();
   const { db, persistent } = await openDatabase({
     name: options.databaseName,
     storage: options.storage,
@@ -97,7 +99,9 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
     window.addEventListener('offline', onOffline);
   }
 
+  await nextTask();
   await pruneVisitorWrites(db);
+  await nextTask();
   if (config.mode === 'bundled') {
     await loadFallback(db, { replace: true });
     status.update({ usingFallback: true });
@@ -114,6 +118,7 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
       if (await loadFallback(db)) status.update({ usingFallback: true });
     };
     const session = auth.session;
+    await nextTask();
     // Only the leading tab replicates (and wipes on sign-out); the others read its results.
     void db.waitForLeadership().then(async () => {
       if (stopped) return;
