@@ -1,6 +1,7 @@
 // Starting and stopping the app's data layer: the one sync/ module the app's boot imports.
 import { appSync, startedSync } from './app-sync.ts';
 import { nextTask } from './next-task.ts';
+import type * as Runtime from './runtime.ts';
 import type { StartSyncOptions, Sync } from './runtime.ts';
 
 let starting: Promise<Sync> | null = null;
@@ -12,7 +13,7 @@ let starting: Promise<Sync> | null = null;
  * The build splits the chunks along these imports, and prefetches them all
  * (vite.config.ts), so this needs no network once the page has loaded.
  */
-async function loadRuntime(): Promise<typeof import('./runtime.ts')> {
+async function loadRuntime(): Promise<typeof Runtime> {
   await import('./database.ts');
   await nextTask();
   await import('./supabase.ts');
