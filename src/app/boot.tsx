@@ -37,7 +37,10 @@ async function startDataLayer(root: Root): Promise<void> {
   }
 }
 
-/** Makes the pre-rendered page usable once React has hydrated it (it arrives inert). */
+/**
+ * Makes the pre-rendered page usable once React has hydrated it: until then the loader holds
+ * back presses and typing (scripts/prerender/deferred-entry.ts).
+ */
 function Interactive({
   container,
   children,
@@ -46,7 +49,7 @@ function Interactive({
   children: React.ReactNode;
 }) {
   useEffect(() => {
-    container.removeAttribute('inert');
+    container.removeAttribute('data-hydrating');
     markHydrated();
   }, [container]);
   return children;

@@ -32,13 +32,24 @@ describe('first paint', () => {
     // First in this file: nothing is in this profile's cache yet, as on a first visit.
     const { context, page } = browser;
     await page.goto('/');
-    // The page asks for the data layer's code once loaded, by a prefetch link (not running
-    // it: an import would be initiated by a script); wait for that.
-    await page.waitForFunction(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
-        (entry) => entry.initiatorType === 'link' && /\/assets\/start-[\w-]+\.js$/.test(entry.name),
-      ),
-    );
+    // The page asks for the code it runs later (the data layer's chunks among it) once
+    // loaded, by prefetch links (not running it: an import would be initiated by a script);
+    // wait until every one the build named has been fetched.
+    await page.waitForFunction(() => {
+      const named = document
+        .querySelector<HTMLMetaElement>('meta[name="mgrid-prefetch"]')!
+        .content.split(' ')
+        .filter(Boolean);
+      const fetched = new Set(
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.initiatorType === 'link')
+          .map((entry) => new URL(entry.name).pathname),
+      );
+      return (
+        named.some((href) => /\/assets\/runtime-[\w-]+\.js$/.test(href)) &&
+        named.every((href) => fetched.has(href))
+      );
+    });
     await context.setOffline(true);
     try {
       const form = page.getByTestId('newsletter-form');
