@@ -12,13 +12,6 @@
 // The shell (shell.html: every other address, and what the service worker serves) keeps
 // Vite's tags: it has nothing to paint without its code.
 //
-// Until React has hydrated the page (#root[data-hydrating], removed by src/app/boot.tsx), the
-// loader holds back what would otherwise be lost silently: a press on a button or another
-// control, a form sent, text typed. Links work as plain links (the browser opens the next
-// page). It used to be `inert` on #root, but taking `inert` away restyles the whole page,
-// a 50-100 ms task on a phone right after hydrating; the attribute here is matched by no
-// stylesheet, so removing it costs nothing.
-//
 // The Content-Security-Policy stays "scripts from our origin only", plus this one script by
 // its hash (supabase/local/security-headers.ts); the loader itself is a constant, and the URLs
 // it loads are data attributes, so the hash does not change from one build to the next.
@@ -30,7 +23,7 @@ export const LOAD_WAIT_CAP_MS = 2500;
 /** Module preloads added per task: adding one costs about 1 ms of a phone's main thread. */
 export const PRELOADS_PER_TASK = 6;
 
-export const ENTRY_LOADER = `(function(tag){var root=document.getElementById("root");var held=["click","submit","beforeinput"];function hold(event){if(!root||!root.hasAttribute("data-hydrating")){held.forEach(function(type){removeEventListener(type,hold,true)});return}var target=event.target;if(event.type==="click"&&!(target&&target.closest&&target.closest("button,input,select,textarea,label,summary,[role=button]")))return;event.preventDefault();event.stopImmediatePropagation()}held.forEach(function(type){addEventListener(type,hold,true)});var started=false;function start(){if(started)return;started=true;var head=document.head;var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=tag.getAttribute("data-entry");head.appendChild(script);var preloads=(tag.getAttribute("data-preload")||"").split(" ").filter(Boolean);(function more(){preloads.splice(0,${PRELOADS_PER_TASK}).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;head.appendChild(link)});if(preloads.length)setTimeout(more,0)})()}function afterPaint(){if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint,{once:true});setTimeout(start,${LOAD_WAIT_CAP_MS})}})(document.currentScript)`;
+export const ENTRY_LOADER = `(function(tag){var started=false;function start(){if(started)return;started=true;var head=document.head;var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=tag.getAttribute("data-entry");head.appendChild(script);var preloads=(tag.getAttribute("data-preload")||"").split(" ").filter(Boolean);(function more(){preloads.splice(0,${PRELOADS_PER_TASK}).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;head.appendChild(link)});if(preloads.length)setTimeout(more,0)})()}function afterPaint(){if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint,{once:true});setTimeout(start,${LOAD_WAIT_CAP_MS})}})(document.currentScript)`;
 
 /** The CSP source that allows the loader and nothing else inline. */
 export const ENTRY_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`;

@@ -9,9 +9,9 @@ export function pageHtml(shell: string, pathname: string, body: string): string 
   const markup = body.slice(head.length);
   let html = shell.replace(
     /<div id="root">[\s\S]*?<\/div>/,
-    // Hydrating until src/app/boot.tsx says otherwise: meanwhile the loader holds back presses,
-    // sends and typing, which the page's code could not answer yet (deferred-entry.ts).
-    () => `<div id="root" data-prerendered="${pathname}" data-hydrating>${markup}</div>`,
+    // inert until hydrated (src/app/boot.tsx): a tap or typing before the page's code runs
+    // would otherwise be lost silently; this way it is plainly not yet possible.
+    () => `<div id="root" data-prerendered="${pathname}" inert>${markup}</div>`,
   );
   if (head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   html = html.replace('</head>', () => `${head}</head>`);

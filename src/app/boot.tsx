@@ -37,10 +37,7 @@ async function startDataLayer(root: Root): Promise<void> {
   }
 }
 
-/**
- * Makes the pre-rendered page usable once React has hydrated it: until then the loader holds
- * back presses and typing (scripts/prerender/deferred-entry.ts).
- */
+/** Makes the pre-rendered page usable once React has hydrated it (it arrives inert). */
 function Interactive({
   container,
   children,
@@ -49,7 +46,7 @@ function Interactive({
   children: React.ReactNode;
 }) {
   useEffect(() => {
-    container.removeAttribute('data-hydrating');
+    container.removeAttribute('inert');
     markHydrated();
   }, [container]);
   return children;

@@ -17,27 +17,6 @@ ${PRELOADS.map((href) => `    <link rel="modulepreload" crossorigin href="${href
     <style>.a{}</style>
   </head><body><div id="root"></div></body></html>`;
 
-interface HeldEvent {
-  type: string;
-  target: { closest(selector: string): unknown } | null;
-  preventDefault(): void;
-  stopImmediatePropagation(): void;
-}
-
-/** An event as the loader's guard sees it, on an element matching `matches` (or none). */
-function event(type: string, matches: (selector: string) => boolean) {
-  const seen = { prevented: false, stopped: false };
-  const e: HeldEvent = {
-    type,
-    target: { closest: (selector) => (matches(selector) ? {} : null) },
-    preventDefault: () => (seen.prevented = true),
-    stopImmediatePropagation: () => (seen.stopped = true),
-  };
-  return { e, seen };
-}
-const onButton = (selector: string) => selector.includes('button');
-const onLink = () => false;
-
 interface Added {
   tag: string;
   rel?: string;
@@ -55,9 +34,6 @@ function runLoader(state: { readyState: string; visibilityState: string }) {
   );
   const added: Added[] = [];
   const listeners = new Map<string, () => void>();
-  const held = new Map<string, (event: HeldEvent) => void>();
-  const rootAttributes = new Set(['data-hydrating']);
-  const root = { hasAttribute: (name: string) => rootAttributes.has(name) };
   const frames: (() => void)[] = [];
   const timers: { ms: number; run: () => void }[] = [];
   const document = {
@@ -65,19 +41,14 @@ function runLoader(state: { readyState: string; visibilityState: string }) {
     currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
     head: { appendChild: (element: Added) => added.push(element) },
     createElement: (tag: string) => ({ tag }),
-    getElementById: (id: string) => (id === 'root' ? root : null),
   };
   runInNewContext(ENTRY_LOADER, {
     document,
-    addEventListener: (type: string, listener: () => void, capture?: boolean) =>
-      capture === true ? held.set(type, listener) : listeners.set(type, listener),
-    removeEventListener: (type: string, _listener: unknown, capture?: boolean) => {
-      if (capture === true) held.delete(type);
-    },
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
     setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
   });
-  return { html, added, listeners, frames, timers, held, rootAttributes };
+  return { html, added, listeners, frames, timers };
 }
 
 describe('deferEntry', () => {
@@ -156,33 +127,5 @@ describe('the loader', () => {
     expect(hidden.added).toEqual(expected);
     const loaded = runLoader({ readyState: 'complete', visibilityState: 'visible' });
     expect(loaded.frames).toHaveLength(1);
-  });
-});
-
-describe('the loader, while the page hydrates', () => {
-  it('holds back presses on controls, sends and typing, but lets links work', () => {
-    const { held } = runLoader({ readyState: 'loading', visibilityState: 'visible' });
-    expect([...held.keys()].sort()).toEqual(['beforeinput', 'click', 'submit']);
-    const press = event('click', onButton);
-    held.get('click')!(press.e);
-    expect(press.seen).toEqual({ prevented: true, stopped: true });
-    const typing = event('beforeinput', onButton);
-    held.get('beforeinput')!(typing.e);
-    expect(typing.seen.prevented).toBe(true);
-    const link = event('click', onLink);
-    held.get('click')!(link.e);
-    expect(link.seen).toEqual({ prevented: false, stopped: false });
-  });
-
-  it('lets everything through once hydrated, and stops listening', () => {
-    const { held, rootAttributes } = runLoader({
-      readyState: 'loading',
-      visibilityState: 'visible',
-    });
-    rootAttributes.delete('data-hydrating');
-    const press = event('click', onButton);
-    held.get('click')!(press.e);
-    expect(press.seen).toEqual({ prevented: false, stopped: false });
-    expect(held.size).toBe(0);
   });
 });
