@@ -8,6 +8,7 @@ import { App, Providers } from './app.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { preloadPages, routes } from './routes.tsx';
+import { preloadSections } from '../ui/lazy-section.tsx';
 import { prefetchOnDemand, prefetchWhenLoaded } from './prefetch-on-demand.ts';
 import { whenVisitorActsOrQuiet } from './when-visitor-acts.ts';
 
@@ -60,7 +61,16 @@ const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 
 export async function boot(container: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;
-  await Promise.all([showBundledCatalogue(), preloadPages(routes, pathname)]);
+  // Hydrate only the address the HTML was rendered for: a search in the address (or the
+  // service worker's shell) renders on the client instead of "fixing" mismatched HTML.
+  const hydrate = container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && search === '';
+  await Promise.all([
+    showBundledCatalogue(),
+    preloadPages(routes, pathname),
+    // The footer's and the search's code, beside the route's (src/ui/lazy-section.tsx): a
+    // pre-rendered page hydrates whole, or a link or form in it would act as plain HTML.
+    hydrate ? preloadSections().catch(() => undefined) : null,
+  ]);
   const app = (
     <StrictMode>
       <Interactive container={container}>
@@ -68,9 +78,6 @@ export async function boot(container: HTMLElement): Promise<void> {
       </Interactive>
     </StrictMode>
   );
-  // Hydrate only the address the HTML was rendered for: a search in the address (or the
-  // service worker's shell) renders on the client instead of "fixing" mismatched HTML.
-  const hydrate = container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && search === '';
   let root: Root;
   if (hydrate) {
     // The page is already painted: hydrating as a transition lets React work in slices of a

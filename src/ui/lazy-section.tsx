@@ -1,15 +1,17 @@
-// A part of every page whose code stays out of the first paint (the footer with its
-// newsletter form, the header's search with Mantine's input stack): the pre-rendered HTML
-// has it, and the browser hydrates it once its code has arrived, which the first render
-// starts. Until then React keeps the pre-rendered markup as it is (a Suspense boundary
-// waiting to hydrate); on a page rendered on the device it shows `placeholder`. Offline
-// before the code arrived, it waits for the connection instead of failing the page.
+// A part of every page whose code is not in the entry (the footer with its newsletter form,
+// the header's search with Mantine's input stack). A pre-rendered page loads it beside its
+// route's code before hydrating (src/app/boot.tsx), in parallel with it, so the page hydrates
+// whole: a link or form left dehydrated would act as plain HTML (a full page load, a form sent
+// to nowhere). A page rendered on the device shows `placeholder` until the code arrives;
+// offline before then, it waits for the connection instead of failing the page. If the code
+// could not be loaded before hydrating, React keeps the pre-rendered markup (a Suspense
+// boundary waiting to hydrate) until it arrives.
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { partLoader } from './lazy-part.tsx';
 
 const preloads: (() => Promise<unknown>)[] = [];
 
-/** Loads every section's code: the pre-render renders them in full (src/app/prerender.tsx). */
+/** Loads every section's code (the pre-render, and a pre-rendered page before hydrating). */
 export function preloadSections(): Promise<unknown> {
   return Promise.all(preloads.map((preload) => preload()));
 }
