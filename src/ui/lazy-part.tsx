@@ -10,25 +10,40 @@ export interface PartLoader<T> {
   readonly loaded: T | null;
   /** One load at a time; after a failure the next call tries again. */
   get(): Promise<T>;
+  /** Resolves once loaded, trying again each time the browser comes back online. */
+  whenLoaded(): Promise<T>;
 }
 
 export function partLoader<T>(load: () => Promise<T>): PartLoader<T> {
   let loaded: T | null = null;
   let pending: Promise<T> | null = null;
+  let arrival: Promise<T> | null = null;
+  const get = () =>
+    (pending ??= load().then(
+      (value) => (loaded = value),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
   return {
     get loaded() {
       return loaded;
     },
-    get() {
-      pending ??= load().then(
-        (value) => (loaded = value),
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
-    },
+    get,
+    whenLoaded: () =>
+      (arrival ??= new Promise<T>((resolve) => {
+        const attempt = () =>
+          void get().then(
+            (value) => {
+              window.removeEventListener('online', attempt);
+              resolve(value);
+            },
+            () => undefined,
+          );
+        window.addEventListener('online', attempt);
+        attempt();
+      })),
   };
 }
 
@@ -47,16 +62,9 @@ export function lazyPart<P extends object>(
     useEffect(() => {
       if (Part) return;
       let live = true;
-      const attempt = () =>
-        void loader.get().then(
-          (component) => live && setPart(() => component),
-          () => undefined,
-        );
-      attempt();
-      window.addEventListener('online', attempt);
+      void loader.whenLoaded().then((component) => live && setPart(() => component));
       return () => {
         live = false;
-        window.removeEventListener('online', attempt);
       };
     }, [Part]);
     return Part ? <Part {...props} /> : placeholder(props);

@@ -22,23 +22,8 @@ export function lazySection<P extends object>(
 ): ComponentType<P> {
   const loader = partLoader(load);
   preloads.push(() => loader.get());
-  let arrival: Promise<unknown> | null = null;
-  // Resolves once the code is here, however many tries that takes.
-  const arrived = () =>
-    (arrival ??= new Promise<void>((resolve) => {
-      const attempt = () =>
-        void loader.get().then(
-          () => {
-            window.removeEventListener('online', attempt);
-            resolve();
-          },
-          () => undefined,
-        );
-      window.addEventListener('online', attempt);
-      attempt();
-    }));
   function Loaded(props: P) {
-    const Part = loader.loaded ?? (use(arrived()), null);
+    const Part = loader.loaded ?? (use(loader.whenLoaded()), null);
     return Part ? <Part {...props} /> : null;
   }
   return function LazySection(props: P) {
