@@ -66,6 +66,8 @@ describe('connection states', () => {
     await page.goto('/contact');
     const form = page.getByTestId('lead-form-contact');
     await expectVisible(form);
+    // Lose the signal once the page is usable: its code starts after the pre-rendered paint.
+    await expectVisible(page.locator('#root:not([inert])'));
     await context.setOffline(true);
     const bar = page.getByTestId('sync-indicator');
     await expectAttribute(bar, 'data-tone', 'offline');

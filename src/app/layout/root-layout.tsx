@@ -8,6 +8,7 @@ import { ScrollMemory } from './scroll-memory.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { ToastsOnDemand } from './toasts-on-demand.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
+import { SyncIndicator } from './sync-indicator.tsx';
 // Listens for the browser's install offer from the start: it may come before the offer's code.
 import '../../features/install/install-state.ts';
 import { lazySection } from '../../ui/lazy-section.tsx';
@@ -18,16 +19,12 @@ const UpdateNotice = lazyPart(
   async () => (await import('../../features/app-update/update-notice.tsx')).UpdateNotice,
 );
 
-// Parts that show nothing in the pre-rendered HTML: the chat button (in a portal), the sync
-// bar (until there is something to say), the cookie notice (until the data layer knows of
-// analytics) and the install offer (until the browser offers one). Their code loads after the
-// first paint; the bar's live region is there from the start, so its first message is heard.
+// Parts that show nothing in the pre-rendered HTML: the chat button (in a portal), the cookie
+// notice (until the data layer knows of analytics) and the install offer (until the browser
+// offers one). Their code loads after the first paint. (The sync bar stays in the entry:
+// losing the signal must show at once.)
 const ChatWidget = lazyPart(
   async () => (await import('../../features/chat/chat-widget.tsx')).ChatWidget,
-);
-const SyncIndicator = lazyPart(
-  async () => (await import('./sync-indicator.tsx')).SyncIndicator,
-  () => <div role="status" aria-live="polite" data-testid="sync-indicator" data-tone="ok" />,
 );
 const CookieConsent = lazyPart(
   async () => (await import('../../features/analytics/cookie-consent.tsx')).CookieConsent,
@@ -37,7 +34,7 @@ const InstallOffer = lazyPart(
 );
 
 // Below every page, and the biggest part of the layout (its newsletter form brings Mantine's
-// input stack and the form rules): hydrated once its code arrives, after the first paint.
+// input stack and the form rules): its code loads beside the route's (src/ui/lazy-section.tsx).
 const SiteFooter = lazySection(async () => (await import('./site-footer.tsx')).SiteFooter);
 
 /**
