@@ -18,12 +18,17 @@ function searchable(product: Product) {
   };
 }
 
-const indexes = new WeakMap<readonly Product[], MiniSearch>();
+interface Index {
+  search: MiniSearch;
+  byId: Map<string, Product>;
+}
 
-function indexFor(products: readonly Product[]): MiniSearch {
+const indexes = new WeakMap<readonly Product[], Index>();
+
+function indexFor(products: readonly Product[]): Index {
   let index = indexes.get(products);
   if (!index) {
-    index = new MiniSearch({
+    const search = new MiniSearch({
       fields: [...FIELDS],
       idField: 'id',
       searchOptions: {
@@ -34,7 +39,8 @@ function indexFor(products: readonly Product[]): MiniSearch {
         combineWith: 'AND',
       },
     });
-    index.addAll(products.map(searchable));
+    search.addAll(products.map(searchable));
+    index = { search, byId: new Map(products.map((p) => [p.id, p])) };
     indexes.set(products, index);
   }
   return index;
@@ -52,9 +58,9 @@ export function searchProducts<P extends Product>(products: readonly P[], text: 
     combineWith: 'AND',
     queries: groups.map((words) => ({ combineWith: 'OR', queries: words })),
   };
-  const byId = new Map(products.map((p) => [p.id, p]));
-  return indexFor(products)
+  const { search, byId } = indexFor(products);
+  return search
     .search(query)
-    .map((hit) => byId.get(String(hit.id)))
+    .map((hit) => byId.get(String(hit.id)) as P | undefined)
     .filter((p): p is P => p !== undefined);
 }

@@ -2,7 +2,7 @@
 // waiting to be sent, or refused by the server (with its reason).
 import type { RxCollection } from 'rxdb';
 import { formatInr } from '../../src/lib/money.ts';
-import { OUTBOX_COLLECTIONS, type OutboxCollection } from '../engine/collections.ts';
+import { OUTBOX_COLLECTIONS, type OutboxCollection } from '../engine/collection-names.ts';
 import { liveStore } from '../engine/live.ts';
 import type { Sync } from '../engine/runtime.ts';
 import type { OutboxFields } from '../engine/outbox-fields.ts';

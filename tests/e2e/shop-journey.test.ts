@@ -29,6 +29,11 @@ describe('shopping on a phone', () => {
     await expectText(page.getByRole('heading', { level: 1 }), 'Precision you can see');
     await page.getByRole('link', { name: 'Shop all products' }).click();
     await page.waitForURL('**/products');
+    // A list rendered on the device shows its first screenful, and the rest once a keyboard
+    // enters the grid (Tab never skips past cards not rendered yet)...
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('15 products');
+    expect(await page.getByTestId('product-card').count()).toBe(8);
+    await page.getByTestId('product-card').first().getByRole('link').first().focus();
     await expect.poll(() => page.getByTestId('product-card').count()).toBe(15);
 
     await page.locator('label', { hasText: /^Accessories$/ }).click();
@@ -50,6 +55,13 @@ describe('shopping on a phone', () => {
     await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('3 products');
     const names = await page.getByTestId('product-card').getByRole('link').allTextContents();
     expect(names.filter(Boolean).every((n) => /Distance Meter/.test(n))).toBe(true);
+
+    // ...or once the reader scrolls near its end, even past it in one jump.
+    await page.getByTestId('product-search').fill('mgrid');
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('15 products');
+    expect(await page.getByTestId('product-card').count()).toBe(8);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(15);
   });
 
   it('adds a product, and shows the delivery fee below ₹5,000 and free delivery from it', async () => {

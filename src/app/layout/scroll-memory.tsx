@@ -41,6 +41,33 @@ function scrollToHash(hash: string): boolean {
   return target !== null;
 }
 
+/** How long a restored place is followed while the page below it is still growing. */
+const RESTORE_FOLLOW_MS = 5000;
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `y`. The page may not be that tall yet (its data, the cart's buttons, a banner
+ * arrive after the first render): then the place is followed as the page grows, until it is
+ * reached, the visitor scrolls, or a few seconds pass. Returns the stop.
+ */
+function restoreScroll(y: number): () => void {
+  window.scrollTo(0, y);
+  if (window.scrollY >= y - 1 || typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (window.scrollY >= y - 1) stop();
+  });
+  const timer = setTimeout(stop, RESTORE_FOLLOW_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
 export function ScrollMemory() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -61,11 +88,12 @@ export function ScrollMemory() {
     const previous = shown.current;
     const { key, pathname, search, hash } = location;
     shown.current = { key, pathname, search };
+    let stopRestoring: () => void = () => undefined;
     if (previous === null) {
       const y = saved.get(key);
-      if (returnedTo() && y !== undefined && window.scrollY === 0) window.scrollTo(0, y);
+      if (returnedTo() && y !== undefined && window.scrollY === 0) stopRestoring = restoreScroll(y);
     } else if (navigationType === 'POP') {
-      window.scrollTo(0, saved.get(key) ?? 0);
+      stopRestoring = restoreScroll(saved.get(key) ?? 0);
     } else if (
       navigationType === 'PUSH'
         ? pathname !== previous.pathname || search !== previous.search
@@ -77,7 +105,10 @@ export function ScrollMemory() {
     const note = () => saved.set(key, window.scrollY);
     note();
     window.addEventListener('scroll', note, { passive: true });
-    return () => window.removeEventListener('scroll', note);
+    return () => {
+      stopRestoring();
+      window.removeEventListener('scroll', note);
+    };
   }, [location, navigationType]);
 
   return null;

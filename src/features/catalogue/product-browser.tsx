@@ -1,5 +1,6 @@
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useNavigationType } from 'react-router-dom';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { useProductsState } from '../../../sync/catalogue/hooks.ts';
@@ -27,8 +28,11 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
   const query = catalogueQueryOf({ ...state, search });
   const { products, loading } = useProductsState(query);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const rendered = useFirstScreenful(JSON.stringify(query), shown);
-  const page = useMemo(() => products.slice(0, rendered), [products, rendered]);
+  // Back (or Forward) to the list renders it whole, so its place can be restored.
+  const navigationType = useNavigationType();
+  const [returned] = useState(navigationType === 'POP');
+  const { count, sentinel, renderAll } = useFirstScreenful(JSON.stringify(query), shown, returned);
+  const page = useMemo(() => products.slice(0, count), [products, count]);
   const onChange = useCallback(
     (patch: Partial<ProductListState>) => {
       setShown(PAGE_SIZE);
@@ -73,7 +77,10 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
           Check the spelling, or clear a filter to see more of the range.
         </EmptyState>
       ) : (
-        <ProductGrid products={page} renderAction={renderAction} />
+        <div onFocus={renderAll}>
+          <ProductGrid products={page} renderAction={renderAction} />
+          <div ref={sentinel} aria-hidden />
+        </div>
       )}
       {products.length > shown && (
         <Center>

@@ -5,8 +5,8 @@ import {
 } from '../../../src/features/catalogue/use-first-screenful.ts';
 import { render } from './render.tsx';
 
-function Count({ limit }: { limit: number }) {
-  return <output>{useFirstScreenful('query', limit)}</output>;
+function Count({ limit, whole }: { limit: number; whole?: boolean }) {
+  return <output>{useFirstScreenful('query', limit, whole).count}</output>;
 }
 
 describe('useFirstScreenful', () => {
