@@ -23,10 +23,18 @@ import type { ServiceDoc } from './services-schema.ts';
 import type { DealerDoc } from './dealers-schema.ts';
 import type { SiteSettingsDoc } from './site-settings-schema.ts';
 import { setCatalogueSnapshot } from './snapshot.ts';
-import { loadSearch } from './search-engine.ts';
+import { loadSearch, prepareIndex } from './search-engine.ts';
 
-/** Loads the typo-tolerant search ahead of the first keystroke (a search box got focus). */
-export const prepareSearch = (): void => void loadSearch().catch(() => undefined);
+/**
+ * Loads the typo-tolerant search and indexes the catalogue the lists show ahead of the first
+ * keystroke (a search box got focus).
+ */
+export const prepareSearch = (): void =>
+  void prepareIndex(async () => {
+    const store = productsStore(await startedSync());
+    await store.ready();
+    return store.get();
+  }).catch(() => undefined);
 
 /** Whether a pull of `name` has completed (an empty result is then the truth). */
 const pulled = (sync: Sync, name: CatalogueCollection) =>

@@ -46,6 +46,11 @@ function indexFor(products: readonly Product[]): Index {
   return index;
 }
 
+/** Builds the index for `products` now, so the first keystroke over them is a lookup. */
+export function indexProducts(products: readonly Product[]): void {
+  indexFor(products);
+}
+
 /**
  * Products matching every word of `text` (by prefix, allowing small typos), best first.
  * Blank text matches nothing; callers show the unfiltered list instead.
