@@ -44,7 +44,9 @@ async function audit(url: string): Promise<Figures> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A failed run (the page never painted, a protocol timeout) says why instead of scoring 0.
+    if (runtimeError) throw new Error(`${url}: ${runtimeError.code}: ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
@@ -57,6 +59,22 @@ async function audit(url: string): Promise<Figures> {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * One audit; a run whose trace Lighthouse could not record (NO_NAVSTART, seen on the first
+ * Chromium launch after a quiet spell) is a failed measurement, not a score of 0: it is said
+ * and run again, twice at most.
+ */
+async function auditRetrying(url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (run failed, again: ${error instanceof Error ? error.message : error})`);
+    }
   }
 }
 
@@ -83,7 +101,8 @@ export async function run(): Promise<void> {
     console.log('|---|---|---|---|---|---|---|---|');
     for (const page of PAGES) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(new URL(page, stack.appUrl).href));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await auditRetrying(new URL(page, stack.appUrl).href));
       const m = medians(runs);
       console.log(
         `| \`${page}\` | ${m.performance} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} |`,
