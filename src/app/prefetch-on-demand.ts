@@ -2,7 +2,7 @@
 // account menu, the search, the newsletter's lead code), made ready as the data layer starts
 // (the HTML has prefetched it: scripts/prefetch-plugin.ts): the page must not need the
 // network to open its menu or list what is waiting to be sent.
-import { prepareSearch } from '../../sync/catalogue/actions.ts';
+import { loadSearchCode } from '../../sync/catalogue/actions.ts';
 
 /** Milliseconds of an idle period left unused, so adding links never makes a long task. */
 const IDLE_MARGIN_MS = 5;
@@ -36,7 +36,7 @@ export function prefetchWhenLoaded(): void {
 
 /** Runs the code fetched above as the data layer starts, so first use needs no network. */
 export function prefetchOnDemand(): void {
-  prepareSearch();
+  loadSearchCode();
   // One part per task: run together, their code was one 80 ms task at 4x CPU.
   const parts = [
     () => import('./layout/menu-drawer.tsx'),

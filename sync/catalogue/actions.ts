@@ -25,6 +25,9 @@ import type { SiteSettingsDoc } from './site-settings-schema.ts';
 import { setCatalogueSnapshot } from './snapshot.ts';
 import { loadSearch, prepareIndex } from './search-engine.ts';
 
+/** Loads the typo-tolerant search's code, so a search started offline has it. */
+export const loadSearchCode = (): void => void loadSearch().catch(() => undefined);
+
 /**
  * Loads the typo-tolerant search and indexes the catalogue the lists show ahead of the first
  * keystroke (a search box got focus).
