@@ -68,7 +68,7 @@ export async function run(): Promise<void> {
                'Laser Receiver', 'Target Plate'])[1 + i % 5],
              (array['Tools', 'Accessories'])[1 + i % 2], '₹' || (500 + i % 40000),
              '₹' || (900 + i % 40000), '9015', 'Bench product ' || i,
-             array['/images/products/sl02.svg'], i % 500, 100 + i, 4.2, i % 300
+             array['/images/products/sl02.webp'], i % 500, 100 + i, 4.2, i % 300
       from generate_series(1, ${EXTRA}) as i`);
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await page.goto(new URL('/products', stack.appUrl).href);

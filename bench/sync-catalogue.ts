@@ -41,7 +41,7 @@ async function addProducts(server: LocalServer, from: number, to: number): Promi
             'Bench product ' || i || ' for catalogue sync timing.',
             array['Feature one', 'Feature two', 'Feature three'],
             jsonb_build_object('Range', (i % 100) || ' m', 'Accuracy', '±1 mm'),
-            array['/images/products/sl02.svg'], i % 500, 100 + i, 4.2, i % 300,
+            array['/images/products/sl02.webp'], i % 500, 100 + i, 4.2, i % 300,
             array['laser', 'level']
      from generate_series($1::int, $2::int) as i`,
     [from, to],

@@ -1,3 +1,4 @@
+import { pictureSrcSet } from '../lib/picture-sources.ts';
 import './product-image.css';
 
 export interface ProductImageProps {
@@ -6,7 +7,15 @@ export interface ProductImageProps {
   /** The first screenful loads eagerly; the rest lazily. */
   eager?: boolean;
   radius?: 'sm' | 'md' | 'lg';
+  /**
+   * The width it is shown at, for the browser's choice between a bundled picture's sizes
+   * (src/lib/picture-sources.ts); the default fits a card in the product grids.
+   */
+  sizes?: string;
 }
+
+/** A card: half a phone's width, at most about 300 px from tablets up. */
+export const CARD_PICTURE_SIZES = '(max-width: 36em) 50vw, 300px';
 
 const PLACEHOLDER = '/icons/icon.svg';
 
@@ -17,12 +26,21 @@ function showPlaceholder(event: React.SyntheticEvent<HTMLImageElement>) {
 }
 
 /** A product picture on a light square, never stretched; a plain image, as cards have many. */
-export function ProductImage({ src, alt, eager = false, radius = 'md' }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  eager = false,
+  radius = 'md',
+  sizes = CARD_PICTURE_SIZES,
+}: ProductImageProps) {
+  const srcSet = src ? pictureSrcSet(src) : undefined;
   return (
     <div className="product-image" style={{ borderRadius: `var(--mantine-radius-${radius})` }}>
       <img
         className="product-image__img"
         src={src || PLACEHOLDER}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         // Intrinsic size, so the browser reserves the square before the image arrives.

@@ -1,5 +1,5 @@
 // supabase/seed.sql: a believable demo catalogue, dealers, settings and demo accounts.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases.ts';
@@ -75,15 +75,30 @@ describe.each(ENGINES)('seed on %s', (kind) => {
     expect(byId.sl02!.specifications).toMatchObject({ Accuracy: '±0.3 mm/m', 'IP rating': 'IP65' });
   });
 
-  it('ships every product image as a small SVG under public/images/products', () => {
+  it('ships every product picture as small WebPs (800 and 400 px), rendered from the SVG drawing beside it', () => {
     const shipped = readdirSync(`${publicDir}/images/products`);
     const referenced = products.flatMap((p) => p.images);
     expect(products.every((p) => p.images.length >= 1 && p.images.length <= 2)).toBe(true);
     for (const image of referenced) {
-      expect(image).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
-      expect(statSync(`${publicDir}${image}`).size).toBeLessThan(6 * 1024);
+      expect(image).toMatch(/^\/images\/products\/[a-z0-9-]+\.webp$/);
+      const bytes = readFileSync(`${publicDir}${image}`);
+      // RIFF....WEBP: a real WebP, not a renamed drawing.
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(bytes.length).toBeLessThan(24 * 1024);
     }
-    expect(shipped.sort()).toEqual(referenced.map((i) => i.split('/').pop()).sort());
+    const pictures = referenced.map((i) => i.split('/').pop()!);
+    // Each also at 400 px for cards and thumbnails (src/lib/picture-sources.ts).
+    const small = pictures.map((f) => f.replace(/\.webp$/, '-400.webp'));
+    expect(shipped.filter((f) => f.endsWith('.webp')).sort()).toEqual(
+      [...pictures, ...small].sort(),
+    );
+    for (const file of small)
+      expect(readFileSync(`${publicDir}/images/products/${file}`).length).toBeLessThan(12 * 1024);
+    // Each picture's drawing stays (scripts/render-product-pictures.ts), for old addresses too.
+    expect(shipped.filter((f) => f.endsWith('.svg')).sort()).toEqual(
+      pictures.map((f) => f.replace(/\.webp$/, '.svg')).sort(),
+    );
   });
 
   it('has the three services, banners in each state and dealers across India', async () => {

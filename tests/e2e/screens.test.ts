@@ -73,7 +73,7 @@ describe('the other screens', () => {
     // The pre-rendered HTML cannot know its origin; the hydrated page fills it in.
     await expect
       .poll(() => meta('meta[property="og:image"]'), { timeout: 15_000 })
-      .toBe(`${stack.appUrl}/images/products/sl02.svg`);
+      .toBe(`${stack.appUrl}/images/products/sl02.webp`);
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     );

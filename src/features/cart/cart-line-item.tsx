@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatInr, lineTotals, type LineInput } from '../../lib/money.ts';
+import { smallPicture } from '../../lib/picture-sources.ts';
 import { setCartQuantity } from '../../../sync/cart/actions.ts';
 import type { CartLine } from '../../../sync/cart/model.ts';
 import { stepDown, stepUp } from './cart-quantity.ts';
@@ -27,7 +28,7 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
     >
       <Box w={{ base: 72, sm: 96 }} style={{ flexShrink: 0 }} bg="gray.0">
         <img
-          src={line.image ?? '/icons/icon.svg'}
+          src={line.image ? smallPicture(line.image) : '/icons/icon.svg'}
           alt=""
           width="100%"
           style={{ display: 'block', aspectRatio: '1 / 1', objectFit: 'contain', width: '100%' }}

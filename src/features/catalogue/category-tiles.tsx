@@ -1,17 +1,18 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { smallPicture } from '../../lib/picture-sources.ts';
 import { useProducts } from '../../../sync/catalogue/hooks.ts';
 
 const CATEGORIES = [
   {
     name: 'Tools',
     text: 'Line, crossline and 360° lasers and laser distance meters',
-    image: '/images/products/gl3d.svg',
+    image: '/images/products/gl3d.webp',
   },
   {
     name: 'Accessories',
     text: 'Tripods, receivers, batteries, targets and cases',
-    image: '/images/products/tp160.svg',
+    image: '/images/products/tp160.webp',
   },
 ] as const;
 
@@ -37,7 +38,7 @@ export function CategoryTiles() {
             >
               <Stack gap={4} style={{ flexDirection: 'row', alignItems: 'center', gap: 16 }}>
                 <img
-                  src={category.image}
+                  src={smallPicture(category.image)}
                   alt=""
                   width={96}
                   height={96}

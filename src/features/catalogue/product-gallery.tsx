@@ -1,5 +1,6 @@
 import { Group, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { smallPicture } from '../../lib/picture-sources.ts';
 import { ProductImage } from '../../ui/product-image.tsx';
 
 export interface ProductGalleryProps {
@@ -18,6 +19,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
         alt={`${name}, picture ${index + 1} of ${Math.max(1, images.length)}`}
         eager
         radius="lg"
+        // The buy box beside it from tablets up; the whole width on a phone.
+        sizes="(max-width: 48em) 100vw, 480px"
       />
       {images.length > 1 && (
         <Group gap="xs" role="group" aria-label="Pictures">
@@ -38,7 +41,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
               }}
             >
               <img
-                src={image}
+                src={smallPicture(image)}
                 alt=""
                 width={72}
                 height={72}

@@ -18,7 +18,11 @@ export function UpcomingList({ renderNotify }: UpcomingListProps) {
           <Card key={product.id} withBorder radius="md" padding="lg" data-testid="upcoming-card">
             <Grid gap="lg" align="center">
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <ProductImage src={product.image} alt={product.name} />
+                <ProductImage
+                  src={product.image}
+                  alt={product.name}
+                  sizes="(max-width: 48em) 100vw, 300px"
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 8 }}>
                 <Stack gap="xs">

@@ -14,7 +14,7 @@ export const UPCOMING_PRODUCTS: readonly UpcomingProduct[] = [
   {
     id: 'sl03',
     name: 'MGRID SL03 Smart Crossline Laser',
-    image: '/images/products/sl03.svg',
+    image: '/images/products/sl03.webp',
     expected: 'January 2027',
     expectedPrice: 'about ₹15,999',
     summary:

@@ -23,7 +23,7 @@ export function ChatProductCard({ id, onNavigate }: { id: string; onNavigate: ()
     <Paper withBorder radius="md" p="xs" data-testid="chat-product-card">
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <div style={{ width: 64, flexShrink: 0 }}>
-          <ProductImage src={product.images[0]} alt={product.name} radius="sm" />
+          <ProductImage src={product.images[0]} alt={product.name} radius="sm" sizes="64px" />
         </div>
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fz="sm" fw={700} lineClamp={2}>

@@ -41,8 +41,10 @@ export function HomeHero() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="sm">
             <img
-              src="/images/products/sl02.svg"
+              src="/images/products/sl02.webp"
               alt="MGRID SL02 green crossline laser projecting level lines"
+              // Hidden on phones (visibleFrom="sm"): lazy, so a phone never downloads it.
+              loading="lazy"
               width={400}
               height={400}
               style={{

@@ -22,7 +22,7 @@ const cartLine: CartLineDocV0 = {
   productId: 'sl02',
   name: 'MGRID SL02 Self-Levelling Crossline Laser Pro',
   price: '₹12,999',
-  image: '/images/products/sl02.svg',
+  image: '/images/products/sl02.webp',
   quantity: 2,
   gstRate: 18,
   priceInclusive: true,

@@ -103,8 +103,8 @@ describe('productJsonLd', () => {
       category: 'Tools',
       description: 'Self-levelling green crossline laser.',
       image: [
-        'https://shop.mgrid.in/images/products/sl02.svg',
-        'https://shop.mgrid.in/images/products/sl02-kit.svg',
+        'https://shop.mgrid.in/images/products/sl02.webp',
+        'https://shop.mgrid.in/images/products/sl02-kit.webp',
       ],
       url: 'https://shop.mgrid.in/products/sl02',
       offers: {

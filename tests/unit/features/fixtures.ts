@@ -19,7 +19,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     longDescription: null,
     features: [],
     specifications: {},
-    images: ['/images/products/sl02.svg', '/images/products/sl02-kit.svg'],
+    images: ['/images/products/sl02.webp', '/images/products/sl02-kit.webp'],
     stockQuantity: 85,
     featured: true,
     rank: 1,

@@ -39,7 +39,7 @@ describe('cart', () => {
         productId: 'sl02',
         name: 'MGRID SL02 Self-Levelling Crossline Laser Pro',
         priceInPaise: 1_299_900,
-        image: '/images/products/sl02.svg',
+        image: '/images/products/sl02.webp',
         quantity: 1,
         gstRate: 18,
         priceInclusive: true,
