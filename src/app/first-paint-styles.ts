@@ -1,6 +1,6 @@
 // Our own stylesheets for what the pre-rendered public pages paint before their code runs:
 // product cards (home, products, deals, a product page's shelves), prices, ratings and
-// product pictures. Imported by the entry, so they are part of its stylesheet, which the
+// product pictures, specification tables. Imported by the entry, so they are part of its stylesheet, which the
 // pre-render inlines; left to the route chunks, they arrived with the page's code and the
 // first paint showed unstyled cards (Lighthouse: /products LCP 2.8 -> 4.0 s). Plain
 // stylesheets with prefixed class names, not CSS modules: the bundler drops a CSS module
@@ -8,4 +8,5 @@
 import '../features/catalogue/product-card.css';
 import '../ui/price-tag.css';
 import '../ui/product-image.css';
+import '../ui/data-table.css';
 import '../ui/rating-line.css';

@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { quickAddAction } from '../features/cart/add-to-cart.tsx';
+import { quickAddAction } from '../features/cart/quick-add.tsx';
 import { CategoryTiles } from '../features/catalogue/category-tiles.tsx';
 import { BestSellerShelf, FeaturedShelf } from '../features/catalogue/product-shelf.tsx';
 import { ServicesTeaser } from '../features/services/service-list.tsx';

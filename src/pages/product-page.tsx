@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { AddToCart, quickAddAction } from '../features/cart/add-to-cart.tsx';
+import { AddToCart } from '../features/cart/add-to-cart.tsx';
+import { quickAddAction } from '../features/cart/quick-add.tsx';
 import { PurchaseAssurance } from '../features/cart/purchase-assurance.tsx';
 import { ProductDetail } from '../features/catalogue/product-detail.tsx';
 

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { quickAddAction } from '../features/cart/add-to-cart.tsx';
+import { quickAddAction } from '../features/cart/quick-add.tsx';
 import { ProductBrowser } from '../features/catalogue/product-browser.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';

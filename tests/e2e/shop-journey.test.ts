@@ -50,6 +50,31 @@ describe('shopping on a phone', () => {
     await expectVisible(page.getByText('Best seller').first());
     await page.getByRole('button', { name: 'Clear filters' }).click();
 
+    // The category is a radio group: the arrow keys move through it, as in any radio group.
+    await page
+      .getByRole('radiogroup', { name: 'Category' })
+      .getByRole('radio', { name: 'All' })
+      .focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('Tools');
+    expect(await page.getByRole('radio', { name: 'Tools' }).isChecked()).toBe(true);
+    await page.locator('label', { hasText: /^All$/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(null);
+
+    // Price and sort are the phone's own pickers (native selects), kept in the address.
+    await page.getByLabel('Price').selectOption({ label: '₹2,000 – ₹5,000' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+    await expect.poll(() => new URL(page.url()).search).toBe('?price=2000-5000&sort=price-desc');
+    const priceTexts = () =>
+      page.getByTestId('product-card').locator('.price-tag__price').allTextContents();
+    await expect.poll(async () => (await priceTexts()).length).toBeGreaterThan(1);
+    const prices = (await priceTexts()).map(rupeesTextToPaise);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(prices.every((p) => p >= 2_000_00 && p <= 5_000_00)).toBe(true);
+    await page.getByLabel('Price').selectOption({ label: 'Any price' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Popularity' });
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+
     // Typo-tolerant: "distnce meter" finds the distance meters.
     await page.getByTestId('product-search').fill('distnce meter');
     await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('3 products');

@@ -1,11 +1,10 @@
 import { Button, Group, NumberInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { moqOf } from '../../lib/money.ts';
 import { addToCart } from '../../../sync/cart/actions.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import { announceAddFailed, announceAdded, type AddToCartProps } from './cart-announce.tsx';
 import { STICKY_BUY_BAR_HEIGHT, StickyBuyBar } from './sticky-buy-bar.tsx';
 
 /** Whether `target` has scrolled up out of view (not: not yet reached). */
@@ -26,35 +25,6 @@ function useScrolledPast(target: RefObject<HTMLElement | null>, enabled: boolean
     };
   }, [target, enabled]);
   return enabled && past;
-}
-
-function announce(product: Product, quantity: number) {
-  notifications.show({
-    id: 'cart',
-    color: 'green',
-    title: 'Added to cart',
-    message: (
-      <>
-        {product.name} — {quantity} in your cart.{' '}
-        <Link to="/cart" onClick={() => notifications.hide('cart')}>
-          View cart
-        </Link>
-      </>
-    ),
-  });
-}
-
-function failed(error: unknown) {
-  notifications.show({
-    id: 'cart',
-    color: 'red',
-    title: 'Could not add to cart',
-    message: error instanceof Error ? error.message : 'Please try again.',
-  });
-}
-
-export interface AddToCartProps {
-  product: Product;
 }
 
 /**
@@ -85,10 +55,10 @@ export function AddToCart({ product }: AddToCartProps) {
   const add = async (): Promise<boolean> => {
     setBusy(true);
     try {
-      announce(product, await addToCart(product, Math.max(moq, quantity)));
+      announceAdded(product, await addToCart(product, Math.max(moq, quantity)));
       return true;
     } catch (error) {
-      failed(error);
+      announceAddFailed(error);
       return false;
     } finally {
       setBusy(false);
@@ -138,37 +108,3 @@ export function AddToCart({ product }: AddToCartProps) {
     </Group>
   );
 }
-
-/** A one-tap Add to Cart for product cards: adds the minimum order quantity. */
-export function QuickAddToCart({ product }: AddToCartProps) {
-  const [busy, setBusy] = useState(false);
-  if (product.priceInPaise === null || product.stockQuantity <= 0) return null;
-  const add = async () => {
-    setBusy(true);
-    try {
-      announce(product, await addToCart(product, moqOf(product)));
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      variant="light"
-      size="xs"
-      fullWidth
-      onClick={add}
-      loading={busy}
-      aria-label={`Add to Cart: ${product.name}`}
-    >
-      Add to Cart
-    </Button>
-  );
-}
-
-/**
- * A product card's action (the grids' `renderAction`): one function for the app's life, so
- * memoised cards skip rendering when the page around them renders again.
- */
-export const quickAddAction = (product: Product) => <QuickAddToCart product={product} />;

@@ -1,4 +1,4 @@
-import { Chip, CloseButton, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Chip, CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { memo } from 'react';
 import type { ProductSort } from '../../lib/catalogue.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/constants.ts';
@@ -22,8 +22,14 @@ const ALL = 'all';
 
 /**
  * Search as you type, category, popular, price band and sort for the product list. Only the
- * search box re-renders on a keystroke: the other controls (a segmented control measuring its
- * indicator, two comboboxes) are memoised on their own values, so `onChange` must be stable.
+ * search box re-renders on a keystroke: the other controls are memoised on their own values,
+ * so `onChange` must be stable.
+ *
+ * Nothing here measures the page: the category is a radio group of chips (Mantine's
+ * SegmentedControl measured its indicator, a forced layout of the whole page while hydrating)
+ * and price and sort are native selects (the phone's own picker; Mantine's Select brought a
+ * popover, floating-ui and a scroll area, about 35 KiB gzipped, and positioned its dropdown
+ * while hydrating).
  */
 export function ProductFilters({ state, onChange }: ProductFiltersProps) {
   return (
@@ -77,41 +83,50 @@ const ListFilters = memo(function ListFilters({
 }: ListFiltersProps) {
   return (
     <>
-      <SegmentedControl
-        aria-label="Category"
-        value={category ?? ALL}
-        onChange={(value) => set({ category: value === ALL ? null : (value as Category) })}
-        data={[
-          { value: ALL, label: 'All' },
-          ...PRODUCT_CATEGORIES.map((c) => ({ value: c, label: c })),
-        ]}
-      />
-      <Chip
-        checked={popular}
-        onChange={(popular) => set({ popular })}
-        variant="outline"
-        data-testid="popular-filter"
-      >
-        Best sellers
-      </Chip>
-      <Select
+      {/* One row of chips; on a phone a line of its own, so price and sort share the next. */}
+      <Group gap={6} w={{ base: '100%', sm: 'auto' }}>
+        <Group role="radiogroup" aria-label="Category" gap={6}>
+          <Chip.Group
+            value={category ?? ALL}
+            onChange={(value) => set({ category: value === ALL ? null : (value as Category) })}
+          >
+            {[ALL, ...PRODUCT_CATEGORIES].map((value) => (
+              // One name: the arrow keys move between them, as in any radio group.
+              <Chip key={value} value={value} name="category" variant="outline" icon={null}>
+                {value === ALL ? 'All' : value}
+              </Chip>
+            ))}
+          </Chip.Group>
+        </Group>
+        <Chip
+          checked={popular}
+          onChange={(popular) => set({ popular })}
+          variant="outline"
+          data-testid="popular-filter"
+        >
+          Best sellers
+        </Chip>
+      </Group>
+      <NativeSelect
         label="Price"
-        placeholder="Any price"
-        clearable
-        data={PRICE_BANDS.map((b) => ({ value: b.value, label: b.label }))}
-        value={price}
-        onChange={(value) => set({ price: (value as PriceBand | null) ?? null })}
+        data={[
+          { value: '', label: 'Any price' },
+          ...PRICE_BANDS.map((b) => ({ value: b.value, label: b.label })),
+        ]}
+        value={price ?? ''}
+        onChange={(event) =>
+          set({ price: (event.currentTarget.value || null) as PriceBand | null })
+        }
         w={{ base: 'calc(50% - 6px)', sm: 190 }}
-        comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <NativeSelect
         label="Sort by"
         data={SORTS.map((s) => ({ value: s.value, label: s.label }))}
         value={sort ?? 'rank'}
-        onChange={(value) =>
-          set({ sort: value === 'rank' || !value ? null : (value as ProductSort) })
-        }
-        allowDeselect={false}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          set({ sort: value === 'rank' ? null : (value as ProductSort) });
+        }}
         w={{ base: 'calc(50% - 6px)', sm: 200 }}
       />
     </>

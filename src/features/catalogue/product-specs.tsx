@@ -1,22 +1,21 @@
-import { Table } from '@mantine/core';
 import { orderedSpecifications } from './spec-order.ts';
 
-/** The specifications map as a two-column table. */
+/** The specifications map as a two-column table (src/ui/data-table.css). */
 export function ProductSpecs({ specifications }: { specifications: Record<string, string> }) {
   const rows = orderedSpecifications(specifications);
   if (rows.length === 0) return null;
   return (
-    <Table striped withTableBorder verticalSpacing="xs" fz="sm" maw={860}>
-      <Table.Tbody>
+    <table className="data-table data-table--striped">
+      <tbody>
         {rows.map(([name, value]) => (
-          <Table.Tr key={name}>
-            <Table.Th scope="row" w="40%" fw={600}>
+          <tr key={name}>
+            <th scope="row" style={{ width: '40%' }}>
               {name}
-            </Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
+            </th>
+            <td>{value}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

@@ -1,10 +1,13 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { compareSpecifications } from '../../lib/product-companions.ts';
 import { formatInr } from '../../lib/money.ts';
 import type { Product } from '../../../sync/catalogue/model.ts';
 
-/** This product's specifications beside the next model down and up (whichever exist). */
+/**
+ * This product's specifications beside the next model down and up (whichever exist), as a
+ * plain table (src/ui/data-table.css).
+ */
 export function SpecComparison({ products }: { products: readonly Product[] }) {
   const rows = compareSpecifications(products.map((p) => p.specifications));
   return (
@@ -15,12 +18,12 @@ export function SpecComparison({ products }: { products: readonly Product[] }) {
       style={{ overflowX: 'auto' }}
       data-testid="spec-comparison"
     >
-      <Table withTableBorder verticalSpacing="xs" fz="sm" maw={860} miw={products.length * 120}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Model</Table.Th>
+      <table className="data-table" style={{ minWidth: products.length * 120 }}>
+        <thead>
+          <tr>
+            <th scope="col">Model</th>
             {products.map((p, index) => (
-              <Table.Th key={p.id} scope="col">
+              <th key={p.id} scope="col">
                 {index === 0 ? (
                   `${p.id.toUpperCase()} (this)`
                 ) : (
@@ -28,29 +31,29 @@ export function SpecComparison({ products }: { products: readonly Product[] }) {
                     {p.id.toUpperCase()}
                   </Anchor>
                 )}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row">Price</Table.Th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Price</th>
             {products.map((p) => (
-              <Table.Td key={p.id}>
+              <td key={p.id}>
                 {p.priceInPaise === null ? 'On request' : formatInr(p.priceInPaise)}
-              </Table.Td>
+              </td>
             ))}
-          </Table.Tr>
+          </tr>
           {rows.map((row) => (
-            <Table.Tr key={row.name}>
-              <Table.Th scope="row">{row.name}</Table.Th>
+            <tr key={row.name}>
+              <th scope="row">{row.name}</th>
               {row.values.map((value, index) => (
-                <Table.Td key={products[index]!.id}>{value}</Table.Td>
+                <td key={products[index]!.id}>{value}</td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }
