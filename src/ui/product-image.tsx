@@ -6,6 +6,11 @@ export interface ProductImageProps {
   alt: string;
   /** The first screenful loads eagerly; the rest lazily. */
   eager?: boolean;
+  /**
+   * Fetched before other pictures (`fetchpriority="high"`): the page's largest picture, which
+   * is also what its first paint is measured by (Largest Contentful Paint).
+   */
+  priority?: boolean;
   radius?: 'sm' | 'md' | 'lg';
   /**
    * The width it is shown at, for the browser's choice between a bundled picture's sizes
@@ -30,6 +35,7 @@ export function ProductImage({
   src,
   alt,
   eager = false,
+  priority = false,
   radius = 'md',
   sizes = CARD_PICTURE_SIZES,
 }: ProductImageProps) {
@@ -42,7 +48,8 @@ export function ProductImage({
         srcSet={srcSet}
         sizes={srcSet ? sizes : undefined}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         // Intrinsic size, so the browser reserves the square before the image arrives.
         width={400}
         height={400}

@@ -57,7 +57,7 @@ describe('shopping on a phone', () => {
       .focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('Tools');
-    expect(await page.getByRole('radio', { name: 'Tools' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'Tools' }).isChecked()).toBe(true);
     await page.locator('label', { hasText: /^All$/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(null);
 

@@ -58,7 +58,7 @@ export function SiteFooter() {
   const social = Object.entries(settings.socialLinks).filter(([, url]) => /^https:\/\//.test(url));
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" bg="dark.8" c="gray.3" mt={64} pt={48} pb={96}>
+    <Box component="footer" className="site-footer" bg="dark.8" c="gray.3" mt={64} pt={48} pb={96}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap="sm">

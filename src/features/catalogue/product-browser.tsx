@@ -78,7 +78,7 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
         </EmptyState>
       ) : (
         <div onFocus={renderAll}>
-          <ProductGrid products={page} renderAction={renderAction} />
+          <ProductGrid products={page} renderAction={renderAction} priorityCount={2} />
           <div ref={sentinel} aria-hidden />
         </div>
       )}

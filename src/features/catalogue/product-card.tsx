@@ -13,17 +13,19 @@ export interface ProductCardProps {
   /** A slot for the page to add an action (e.g. Add to Cart from the cart feature). */
   action?: ReactNode;
   eager?: boolean;
+  /** See ProductImage: the list's first row. */
+  priority?: boolean;
 }
 
 /** Plain elements and a stylesheet rather than Mantine components: see product-card.css. */
-export function ProductCard({ product, action, eager }: ProductCardProps) {
+export function ProductCard({ product, action, eager, priority }: ProductCardProps) {
   const href = `/products/${encodeURIComponent(product.id)}`;
   return (
     <div className="product-card" data-testid="product-card">
       <div className="product-card__media">
         {isPopular(product) && <BestSellerRibbon />}
         <Link to={href} tabIndex={-1} aria-hidden>
-          <ProductImage src={product.images[0]} alt="" eager={eager} />
+          <ProductImage src={product.images[0]} alt="" eager={eager} priority={priority} />
         </Link>
       </div>
       <div className="product-card__body">

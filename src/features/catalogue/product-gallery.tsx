@@ -17,7 +17,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       <ProductImage
         src={current}
         alt={`${name}, picture ${index + 1} of ${Math.max(1, images.length)}`}
-        eager
+        priority
         radius="lg"
         // The buy box beside it from tablets up; the whole width on a phone.
         sizes="(max-width: 48em) 100vw, 480px"

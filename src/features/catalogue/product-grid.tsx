@@ -8,19 +8,33 @@ export interface ProductGridProps {
   renderAction?: (product: Product) => ReactNode;
   /** How many cards load their image eagerly (the first screenful). */
   eagerCount?: number;
+  /**
+   * How many cards fetch their picture before the page's other pictures: a phone's first row
+   * where the grid is what the page is about (the product list), none elsewhere.
+   */
+  priorityCount?: number;
 }
 
 /** A card that re-renders only when its product (or the action's maker) changes. */
 const GridCard = memo(function GridCard({
   product,
   eager,
+  priority,
   renderAction,
 }: {
   product: Product;
   eager: boolean;
+  priority: boolean;
   renderAction?: (product: Product) => ReactNode;
 }) {
-  return <ProductCard product={product} eager={eager} action={renderAction?.(product)} />;
+  return (
+    <ProductCard
+      product={product}
+      eager={eager}
+      priority={priority}
+      action={renderAction?.(product)}
+    />
+  );
 });
 
 /** Memoised too: a keystroke in the list's search box re-renders the list, not its grid. */
@@ -28,6 +42,7 @@ export const ProductGrid = memo(function ProductGrid({
   products,
   renderAction,
   eagerCount = 4,
+  priorityCount = 0,
 }: ProductGridProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
@@ -36,6 +51,7 @@ export const ProductGrid = memo(function ProductGrid({
           key={product.id}
           product={product}
           eager={index < eagerCount}
+          priority={index < priorityCount}
           renderAction={renderAction}
         />
       ))}
