@@ -40,6 +40,8 @@ export function CategoryTiles() {
                 <img
                   src={smallPicture(category.image)}
                   alt=""
+                  // Below the hero: not among the pictures the first paint asks for first.
+                  loading="lazy"
                   width={96}
                   height={96}
                   style={{ borderRadius: 12 }}
