@@ -9,7 +9,7 @@ describe('inlineStylesheets', () => {
       href === '/assets/index-abc.css' ? '.a{color:red}' : '',
     );
     expect(html).toBe(
-      `<head><link rel="icon" href="/icons/icon.svg" /><style data-inlined="/assets/index-abc.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="not all"><title>MGRID</title></head>`,
+      `<head><link rel="icon" href="/icons/icon.svg" /><style data-inlined="/assets/index-abc.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled><title>MGRID</title></head>`,
     );
   });
 
