@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { showBundledCatalogue } from '../../sync/catalogue/actions.ts';
 import { App, Providers } from './app.tsx';
 import { ErrorScreen } from './error-screen.tsx';
-import { PRERENDERED_ATTRIBUTE } from './prerendered.ts';
+import { LOAD_FAILED_EVENT, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { preloadPages, routes } from './routes.tsx';
 import { preloadSections } from '../ui/lazy-section.tsx';
 import { prefetchOnDemand, prefetchWhenLoaded } from './prefetch-on-demand.ts';
@@ -64,13 +64,24 @@ export async function boot(container: HTMLElement): Promise<void> {
   // Hydrate only the address the HTML was rendered for: a search in the address (or the
   // service worker's shell) renders on the client instead of "fixing" mismatched HTML.
   const hydrate = container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && search === '';
-  await Promise.all([
-    showBundledCatalogue(),
-    preloadPages(routes, pathname),
-    // The footer's and the search's code, beside the route's (src/ui/lazy-section.tsx): a
-    // pre-rendered page hydrates whole, or a link or form in it would act as plain HTML.
-    hydrate ? preloadSections().catch(() => undefined) : null,
-  ]);
+  try {
+    await Promise.all([
+      showBundledCatalogue(),
+      preloadPages(routes, pathname),
+      // The footer's and the search's code, beside the route's (src/ui/lazy-section.tsx): a
+      // pre-rendered page hydrates whole, or a link or form in it would act as plain HTML.
+      hydrate ? preloadSections().catch(() => undefined) : null,
+    ]);
+  } catch (error) {
+    // The page's code could not be fetched (the signal lost since the paint). A pre-rendered
+    // page stays readable; its loader says so and reloads it once back online. Anywhere else
+    // the page renders and shows the error screen for the page that could not load.
+    if (hydrate) {
+      document.dispatchEvent(new Event(LOAD_FAILED_EVENT));
+      return;
+    }
+    console.error(error);
+  }
   const app = (
     <StrictMode>
       <Interactive container={container}>

@@ -73,6 +73,13 @@ export const STORAGE_UNAVAILABLE =
 export const OFFLINE_ACTION =
   'You are offline. This needs a connection; please try again when you are back online.';
 export const SIGNED_OUT_ACTION = 'Please sign in again to continue.';
+/**
+ * A pre-rendered page whose code could not be fetched (the signal lost between its paint and
+ * its code): it stays readable, and reloads by itself once the browser is back online.
+ */
+export const PAGE_CODE_LOAD_FAILED =
+  'This page could not finish loading. It will start working as soon as you are back online.';
+export const PAGE_CODE_TRY_AGAIN = 'Try again';
 export const NOT_AN_ADMIN = 'Only admins can do this.';
 
 /** Publishing stopped because others changed these products since the drafts began. */

@@ -3,8 +3,15 @@
 // once the local database and replication have started shows the live database's price,
 // never an error or "not found" in between. The code the page runs later is fetched once it
 // has loaded, so a visitor who then loses the signal can still save a sign-up on the device.
+// Losing it before the code arrives leaves the page readable, says so, and the page starts
+// once the signal is back.
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_NOT_FOUND, PRODUCTS_LOAD_FAILED } from '../../src/lib/messages.ts';
+import {
+  PAGE_CODE_LOAD_FAILED,
+  PAGE_CODE_TRY_AGAIN,
+  PRODUCT_NOT_FOUND,
+  PRODUCTS_LOAD_FAILED,
+} from '../../src/lib/messages.ts';
 import type { Browser } from './support/browser.ts';
 import { withShop } from './support/shop-session.ts';
 import type { Stack } from './support/stack.ts';
@@ -91,5 +98,47 @@ describe('first paint', () => {
     expect(seen).not.toContain(PRODUCTS_LOAD_FAILED);
     // React reports a hydration mismatch as a console error (minified #418 / #423 / #425).
     expect(errors).toEqual([]);
+  });
+
+  it('says a page whose code could not be fetched starts once back online, and it does', async () => {
+    const { context, page } = browser;
+    const root = page.locator('#root');
+    const hydrated = () =>
+      page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+    const backOnline = async () => {
+      await context.setOffline(true);
+      await context.setOffline(false);
+    };
+    try {
+      // The page's own code (its route's chunk) fails: the entry tells the page's loader.
+      await page.route('**/assets/product-page-*.js', (route) =>
+        route.abort('internetdisconnected'),
+      );
+      await page.goto('/products/gl360');
+      await expectContains(page.getByRole('alert'), PAGE_CODE_LOAD_FAILED);
+      await expectContains(page.getByRole('alert'), PAGE_CODE_TRY_AGAIN);
+      // Still readable: the pre-rendered page, inert, never an error screen.
+      await expectContains(page.locator('main h1'), 'MGRID GL360 360° Green Line Laser');
+      expect(await root.getAttribute('inert')).toBe('');
+      await page.unroute('**/assets/product-page-*.js');
+      await backOnline();
+      await hydrated();
+      expect(await page.getByRole('alert').count()).toBe(0);
+
+      // The entry itself fails: the loader sees it.
+      await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
+      await page.goto('/about');
+      await expectContains(page.getByRole('alert'), PAGE_CODE_LOAD_FAILED);
+      expect(await root.getAttribute('inert')).toBe('');
+      await page.unroute('**/assets/index-*.js');
+      await backOnline();
+      await hydrated();
+      expect(await page.getByRole('alert').count()).toBe(0);
+    } finally {
+      await page.unrouteAll();
+      await context.setOffline(false);
+      // The refused requests are logged as errors; they were the point of this test.
+      browser.errors.length = 0;
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { LOAD_FAILED_EVENT } from '../../../src/app/prerendered.ts';
+import { PAGE_CODE_LOAD_FAILED, PAGE_CODE_TRY_AGAIN } from '../../../src/lib/messages.ts';
 import {
   ENTRY_LOADER,
   ENTRY_LOADER_CSP_SOURCE,
@@ -26,29 +28,60 @@ interface Added {
   crossOrigin?: string;
 }
 
+/** An element as the loader uses it; its methods are the prototype's, out of `toEqual`'s way. */
+class FakeElement implements Added {
+  [key: string]: unknown;
+  tag: string;
+  constructor(tag: string) {
+    this.tag = tag;
+  }
+  addEventListener(type: string, listener: () => void) {
+    Object.defineProperty(this, `on_${type}`, { value: listener, enumerable: false });
+  }
+  setAttribute(name: string, value: string) {
+    Object.defineProperty(this, `attr_${name}`, { value, enumerable: false });
+  }
+  appendChild(child: FakeElement) {
+    Object.defineProperty(this, 'child', { value: child, enumerable: false });
+  }
+  get style() {
+    return {};
+  }
+}
+
 /** Runs the loader the way a browser would, with the page in `state`; returns what it added. */
 function runLoader(state: { readyState: string; visibilityState: string }) {
   const html = deferEntry(BUILT);
   const attributes = Object.fromEntries(
-    [...html.matchAll(/data-(entry|preload)="([^"]*)"/g)].map((m) => [`data-${m[1]}`, m[2]]),
+    [...html.matchAll(/data-(entry|preload|failed|retry)="([^"]*)"/g)].map((m) => [
+      `data-${m[1]}`,
+      m[2],
+    ]),
   );
   const added: Added[] = [];
+  const shown: FakeElement[] = [];
   const listeners = new Map<string, () => void>();
+  const documentListeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
   const timers: { ms: number; run: () => void }[] = [];
+  const location = { href: 'http://shop.test/products/gl360', reloads: 0 };
   const document = {
     ...state,
     currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
     head: { appendChild: (element: Added) => added.push(element) },
-    createElement: (tag: string) => ({ tag }),
+    body: { appendChild: (element: FakeElement) => shown.push(element) },
+    createElement: (tag: string) => new FakeElement(tag),
+    getElementById: (id: string) => shown.find((element) => element.id === id) ?? null,
+    addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
   };
   runInNewContext(ENTRY_LOADER, {
     document,
+    location: Object.assign(location, { reload: () => location.reloads++ }),
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     requestAnimationFrame: (frame: () => void) => frames.push(frame),
     setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
   });
-  return { html, added, listeners, frames, timers };
+  return { html, added, shown, listeners, documentListeners, frames, timers, location };
 }
 
 describe('deferEntry', () => {
@@ -58,7 +91,7 @@ describe('deferEntry', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<style>.a{}</style>');
     expect(html).toContain(
-      `<div id="root"></div><script data-entry="/assets/index-abc.js" data-preload="${PRELOADS.join(' ')}">`,
+      `<div id="root"></div><script data-entry="/assets/index-abc.js" data-preload="${PRELOADS.join(' ')}" data-failed="${PAGE_CODE_LOAD_FAILED}" data-retry="${PAGE_CODE_TRY_AGAIN}">`,
     );
     expect(html).toMatch(/<\/script><\/body><\/html>$/);
   });
@@ -127,5 +160,37 @@ describe('the loader', () => {
     expect(hidden.added).toEqual(expected);
     const loaded = runLoader({ readyState: 'complete', visibilityState: 'visible' });
     expect(loaded.frames).toHaveLength(1);
+  });
+
+  it('says so when the code cannot be fetched, and reloads the page once back online', () => {
+    const { added, shown, listeners, location } = runLoader({
+      readyState: 'complete',
+      visibilityState: 'hidden',
+    });
+    const script = added[0] as unknown as { on_error: () => void };
+    expect(shown).toEqual([]);
+    script.on_error();
+    expect(shown).toHaveLength(1);
+    const note = shown[0]!;
+    expect(note.attr_role).toBe('alert');
+    expect(note.textContent).toBe(`${PAGE_CODE_LOAD_FAILED} `);
+    expect(note.child).toMatchObject({
+      tag: 'a',
+      href: location.href,
+      textContent: PAGE_CODE_TRY_AGAIN,
+    });
+    expect(location.reloads).toBe(0);
+    listeners.get('online')!();
+    expect(location.reloads).toBe(1);
+  });
+
+  it("says it once, whether the entry or the page's own code failed", () => {
+    const { added, shown, documentListeners } = runLoader({
+      readyState: 'complete',
+      visibilityState: 'hidden',
+    });
+    documentListeners.get(LOAD_FAILED_EVENT)!();
+    (added[0] as unknown as { on_error: () => void }).on_error();
+    expect(shown).toHaveLength(1);
   });
 });
