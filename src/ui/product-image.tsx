@@ -43,6 +43,10 @@ export function ProductImage({
   return (
     <div className="product-image" style={{ borderRadius: `var(--mantine-radius-${radius})` }}>
       <img
+        // A new element for a new picture: Chromium kept the old srcset's pixel density for a
+        // picture swapped in without one (an upload replacing a bundled picture: 1600 px wide
+        // read as 1560), and its choice among sizes starts over.
+        key={src || PLACEHOLDER}
         className="product-image__img"
         src={src || PLACEHOLDER}
         srcSet={srcSet}

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { firstPaintJs, staticImports } from '../../bench/first-paint-js.ts';
 import { formatInr, priceTextToPaise } from '../../src/lib/money.ts';
+import { PAGE_CODE_LOAD_FAILED, PAGE_CODE_TRY_AGAIN } from '../../src/lib/messages.ts';
 import products from '../../sync/engine/fallback/products.json' with { type: 'json' };
 
 const dist = () => inject('e2eAppDir');
@@ -60,9 +61,14 @@ describe('the build', () => {
       expect(html, relative).not.toContain('<script type="module"');
       expect(html, relative).not.toContain('<link rel="modulepreload"');
       const loader =
-        /<script data-entry="([^"]+)" data-preload="([^"]*)">[^<]+<\/script><\/body>/.exec(html);
+        /<script data-entry="([^"]+)" data-preload="([^"]*)" data-failed="([^"]*)" data-retry="([^"]*)">[^<]+<\/script><\/body>/.exec(
+          html,
+        );
       expect(loader?.[1], relative).toBe(entry);
       expect(loader?.[2]?.split(' '), relative).toEqual(preloads.map((m) => m[1]));
+      // What it says if that code cannot be fetched (tests/e2e/first-paint.test.ts).
+      expect(loader?.[3], relative).toBe(PAGE_CODE_LOAD_FAILED);
+      expect(loader?.[4], relative).toBe(PAGE_CODE_TRY_AGAIN);
     }
   });
 
