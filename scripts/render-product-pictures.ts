@@ -1,13 +1,14 @@
 // Renders the demo catalogue's product pictures, public/images/products/<name>.svg (the drawn
 // sources), to the raster pictures the seed and the shop use, with Debian's Chromium (no image
-// tools needed): <name>.webp at 800 x 800 and <name>-400.webp at 400 x 400 (src/lib/picture-sources.ts). Why raster: a real shop's pictures are photos, and
-// an SVG in an <img> is parsed, laid out and painted on the page's main thread (its own
-// document, with text), which Lighthouse counted as 40-70 ms of blocking at 4x CPU on
-// /products, where a WebP decodes off the main thread; link previews (WhatsApp, Facebook)
-// do not show SVG either. 800 px covers a 480 px product picture at a phone's 1.75x; cards
-// and thumbnails take the 400 px one.
-// The SVGs stay, so a device still holding an old catalogue's addresses finds its pictures.
-// Run after changing a drawing: node --import tsx scripts/render-product-pictures.ts
+// tools needed): <name>.webp at 800 x 800 and <name>-400.webp at 400 x 400
+// (src/lib/picture-sources.ts). Why raster: a real shop's pictures are photos, and an SVG in
+// an <img> is parsed, laid out and painted on the page's main thread (its own document, with
+// text), which Lighthouse counted as 40-70 ms of blocking at 4x CPU on /products, where a
+// WebP decodes off the main thread; link previews (WhatsApp, Facebook) do not show SVG
+// either. 800 px covers a 480 px product picture at a phone's 1.75x; cards and thumbnails
+// take the 400 px one. The SVGs stay, so a device still holding an old catalogue's addresses
+// finds its pictures. Run after changing a drawing:
+// node --import tsx scripts/render-product-pictures.ts
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';

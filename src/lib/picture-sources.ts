@@ -4,9 +4,6 @@
 // bytes. Sixteen cards at 800 px took about 0.7 s of a slow 4G line on /products. Pictures
 // from anywhere else (uploads to the product-images bucket, other hosts) have one size.
 
-/** Widths of the bundled pictures, smallest first. */
-export const BUNDLED_PICTURE_WIDTHS = [400, 800] as const;
-
 const BUNDLED = /^\/images\/products\/([a-z0-9-]+)\.webp$/;
 
 /** The bundled picture's name, or undefined (its 400 px version counts as another address). */
@@ -15,15 +12,16 @@ const bundledName = (src: string) => {
   return name && !name.endsWith('-400') ? name : undefined;
 };
 
+const small = (name: string) => `/images/products/${name}-400.webp`;
+
 /** The `srcset` of a bundled picture, or undefined for any other address. */
 export function pictureSrcSet(src: string): string | undefined {
   const name = bundledName(src);
-  if (!name) return undefined;
-  return `/images/products/${name}-400.webp 400w, ${src} 800w`;
+  return name ? `${small(name)} 400w, ${src} 800w` : undefined;
 }
 
 /** The smallest version of a picture, for places that show it at 100 px or less. */
 export function smallPicture(src: string): string {
   const name = bundledName(src);
-  return name ? `/images/products/${name}-400.webp` : src;
+  return name ? small(name) : src;
 }

@@ -20,7 +20,7 @@ export interface ProductImageProps {
 }
 
 /** A card: half a phone's width, at most about 300 px from tablets up. */
-export const CARD_PICTURE_SIZES = '(max-width: 36em) 50vw, 300px';
+const CARD_PICTURE_SIZES = '(max-width: 36em) 50vw, 300px';
 
 const PLACEHOLDER = '/icons/icon.svg';
 
