@@ -29,9 +29,9 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain('report-uri');
   });
 
-  it("is what the README tells static hosts to send, the loader's hash included", () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    const line = /Content-Security-Policy: (.+)/.exec(readme)?.[1];
+  it("is what docs/deploying.md tells static hosts to send, the loader's hash included", () => {
+    const doc = readFileSync(new URL('../../../docs/deploying.md', import.meta.url), 'utf8');
+    const line = /Content-Security-Policy: (.+)/.exec(doc)?.[1];
     expect(line).toBe(
       contentSecurityPolicy({ supabaseUrl: 'https://ref.supabase.co' }).replaceAll(
         'ref.supabase.co',
