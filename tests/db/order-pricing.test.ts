@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ENGINES, withActors } from '../support/databases.ts';
 import { runAs } from '../support/db-actors.ts';
-import { PRICING_CASES } from '../fixtures/order-pricing.ts';
+import { PRICING_CASES } from '../fixtures/rules/order-pricing.ts';
 
 interface Stored {
   items: Record<string, unknown>[];

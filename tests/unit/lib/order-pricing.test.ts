@@ -9,7 +9,7 @@ import {
   type LineInput,
 } from '../../../src/lib/money.ts';
 import products from '../../../sync/engine/fallback/products.json' with { type: 'json' };
-import { PRICING_CASES, SELLER_STATE } from '../../fixtures/order-pricing.ts';
+import { PRICING_CASES, SELLER_STATE } from '../../fixtures/rules/order-pricing.ts';
 
 interface BundledProduct {
   id: string;
