@@ -3,7 +3,7 @@
 // raised by Postgres itself.
 import { HttpError } from '../http/types.ts';
 import { isPgError } from '../db/engine.ts';
-import { GrammarError } from './grammar.ts';
+import { GrammarError } from './request/grammar.ts';
 
 type Json = string | null | Record<string, string>[];
 

@@ -1,14 +1,17 @@
 // The PostgREST query grammar of /rest/v1: filters, logic trees, select, order, columns and
 // the classification of query-string parameters.
 import { describe, expect, it } from 'vitest';
-import { parseFilterValue, parseLogicTree } from '../../../supabase/local/rest/filter-parser.ts';
-import { GrammarError } from '../../../supabase/local/rest/grammar.ts';
-import { parseQuery, splitQuery } from '../../../supabase/local/rest/query-params.ts';
+import {
+  parseFilterValue,
+  parseLogicTree,
+} from '../../../supabase/local/rest/request/filter-parser.ts';
+import { GrammarError } from '../../../supabase/local/rest/request/grammar.ts';
+import { parseQuery, splitQuery } from '../../../supabase/local/rest/request/query-params.ts';
 import {
   parseColumnList,
   parseOrder,
   parseSelect,
-} from '../../../supabase/local/rest/select-parser.ts';
+} from '../../../supabase/local/rest/request/select-parser.ts';
 
 const col = { name: 'c', jsonPath: [] };
 

@@ -1,11 +1,15 @@
 // The SQL /rest/v1 writes for a parsed request (identifiers quoted, values bound), and the
 // pure rules around it: ranges and Content-Range, Prefer, Accept, SQLSTATE -> HTTP status.
 import { describe, expect, it } from 'vitest';
-import { parseFilterValue, parseLogicTree } from '../../../supabase/local/rest/filter-parser.ts';
-import { parseOrder, parseSelect } from '../../../supabase/local/rest/select-parser.ts';
+import {
+  parseFilterValue,
+  parseLogicTree,
+} from '../../../supabase/local/rest/request/filter-parser.ts';
+import { parseOrder, parseSelect } from '../../../supabase/local/rest/request/select-parser.ts';
 import {
   arrayLiteral,
   filterSql,
+  limitOffsetSql,
   logicSql,
   orderSql,
   quoteIdent,
@@ -13,20 +17,19 @@ import {
   SqlParams,
   whereSql,
   type Relation,
-} from '../../../supabase/local/rest/sql.ts';
+} from '../../../supabase/local/rest/query/sql.ts';
 import {
   contentRange,
-  limitOffsetSql,
   readRangeStatus,
   requestedRange,
-} from '../../../supabase/local/rest/range.ts';
+} from '../../../supabase/local/rest/request/range.ts';
 import {
   negotiate,
   parsePreferences,
   preferenceApplied,
-} from '../../../supabase/local/rest/preferences.ts';
+} from '../../../supabase/local/rest/request/preferences.ts';
 import { statusForSqlState, toHttpError } from '../../../supabase/local/rest/errors.ts';
-import { closestMatch } from '../../../supabase/local/rest/fuzzy.ts';
+import { closestMatch } from '../../../supabase/local/rest/schema-cache/fuzzy.ts';
 import { HttpError } from '../../../supabase/local/http/types.ts';
 
 const rel: Relation = {

@@ -2,7 +2,7 @@
 // primary keys, and callable functions, read from the catalog. Kept for a short time and
 // re-read when a name is missing or Postgres reports an unknown relation or column, so
 // migrations applied while the server runs are picked up.
-import type { Queryable } from '../db/engine.ts';
+import type { Queryable } from '../../db/engine.ts';
 import { CATALOG_SQL } from './catalog-sql.ts';
 
 export interface Column {

@@ -3,18 +3,18 @@
 // order and paging (`rel.col=eq.1`, `rel.order=...`, `rel.limit=1`), checked the way
 // Plan.hs checks them (PGRST108 for parameters of a resource that is not embedded,
 // PGRST118 for ordering by a to-many embed, PGRST200/201 from findRelationship).
-import { HttpError } from '../http/types.ts';
-import { notEmbedded, pgrstError } from './errors.ts';
-import type { Filter, LogicTree } from './filter-parser.ts';
-import type { ApiQuery } from './query-params.ts';
+import { HttpError } from '../../http/types.ts';
+import { notEmbedded, pgrstError } from '../errors.ts';
+import type { Filter, LogicTree } from '../request/filter-parser.ts';
+import type { ApiQuery } from '../request/query-params.ts';
 import {
   buildRelationships,
   findRelationship,
   isToOne,
   type Relationship,
-} from './relationships.ts';
-import type { Catalog, SchemaCache, Table } from './schema-cache.ts';
-import type { OrderTerm, SelectItem } from './select-parser.ts';
+} from '../schema-cache/relationships.ts';
+import type { Catalog, SchemaCache, Table } from '../schema-cache/schema-cache.ts';
+import type { OrderTerm, SelectItem } from '../request/select-parser.ts';
 
 export interface NodeParams {
   filters: Filter[];

@@ -3,10 +3,11 @@
 // like PostgREST's "unknown" literals) and every identifier goes through quoteIdent; the
 // only unquoted text from a request is a cast type, which the grammar limits to letters,
 // digits, `_`, `$` and spaces.
-import type { Field } from './grammar.ts';
-import type { Filter, LogicTree, Operation } from './filter-parser.ts';
-import type { OrderTerm, SelectItem } from './select-parser.ts';
-import type { Column } from './schema-cache.ts';
+import type { Field } from '../request/grammar.ts';
+import type { Filter, LogicTree, Operation } from '../request/filter-parser.ts';
+import type { OrderTerm, SelectItem } from '../request/select-parser.ts';
+import type { RowRange } from '../request/range.ts';
+import type { Column } from '../schema-cache/schema-cache.ts';
 
 export class SqlParams {
   readonly values: string[] = [];
@@ -231,4 +232,11 @@ export function groupBySql(
     ...extra,
   ];
   return keys.length ? ` GROUP BY ${keys.join(', ')}` : '';
+}
+
+/** LIMIT/OFFSET with bound values, or nothing for the whole set. */
+export function limitOffsetSql(range: RowRange, bind: (value: string) => string): string {
+  if (range.lower === 0 && range.upper === null) return '';
+  const limit = range.upper === null ? 'ALL' : bind(String(range.upper - range.lower + 1));
+  return ` LIMIT ${limit} OFFSET ${bind(String(range.lower))}`;
 }

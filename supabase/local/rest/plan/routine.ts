@@ -4,13 +4,10 @@
 // jsonb for JSON, text for text/plain, xml for text/xml, bytea for application/octet-stream).
 // Answers 404 PGRST202 (with PostgREST's hint) or 300 PGRST203 (candidates, fewest
 // parameters first) otherwise.
-import type { ApiRequest } from '../http/types.ts';
-import { pgrstError } from './errors.ts';
-import { closestMatch } from './fuzzy.ts';
-import type { Routine, SchemaCache } from './schema-cache.ts';
-
-/** How a POST body reaches the function: named arguments, or whole as one raw value. */
-export type BodyKind = 'json' | 'form' | 'text' | 'xml' | 'bytea';
+import { pgrstError } from '../errors.ts';
+import { isRawKind, type BodyKind } from '../request/call-args.ts';
+import { closestMatch } from '../schema-cache/fuzzy.ts';
+import type { Routine, SchemaCache } from '../schema-cache/schema-cache.ts';
 
 const RAW_TYPES: Record<BodyKind, string[]> = {
   json: ['json', 'jsonb'],
@@ -19,20 +16,6 @@ const RAW_TYPES: Record<BodyKind, string[]> = {
   xml: ['xml'],
   bytea: ['bytea'],
 };
-
-export function bodyKind(req: ApiRequest): BodyKind {
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'text/plain') return 'text';
-  if (type === 'text/xml') return 'xml';
-  if (type === 'application/octet-stream') return 'bytea';
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  return 'json';
-}
-
-/** A body that is passed whole, never split into named arguments. */
-export function isRawKind(kind: BodyKind | undefined): kind is 'text' | 'xml' | 'bytea' {
-  return kind === 'text' || kind === 'xml' || kind === 'bytea';
-}
 
 function matchesArguments(routine: Routine, keys: Set<string>, kind?: BodyKind): boolean {
   const params = routine.params;

@@ -4,7 +4,7 @@
 // primary key holds both foreign keys, the same through views that pass the key columns
 // through, and computed relationships (functions taking a row). `findRelationship` is
 // PostgREST's findRel: the target is a table, a constraint or a column, refined by a hint.
-import { pgrstError } from './errors.ts';
+import { pgrstError } from '../errors.ts';
 import { closestMatch } from './fuzzy.ts';
 import type { Catalog, ForeignKey } from './schema-cache.ts';
 

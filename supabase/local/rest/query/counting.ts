@@ -1,8 +1,8 @@
 // Prefer: count=exact | planned | estimated, as PostgREST answers them: exact counts every row,
 // planned reads the planner's row estimate (EXPLAIN), estimated counts exactly up to the row
 // limit and takes the planner's estimate beyond it.
-import type { Queryable } from '../db/engine.ts';
-import type { Preferences } from './preferences.ts';
+import type { Queryable } from '../../db/engine.ts';
+import type { Preferences } from '../request/preferences.ts';
 import type { SqlParams } from './sql.ts';
 
 /** Supabase's default `[api] max_rows`: above it, count=estimated uses the planner's figure. */

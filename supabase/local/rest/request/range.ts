@@ -1,6 +1,6 @@
 // Rows requested through limit/offset and the Range header, and the Content-Range and
 // status of the answer (PostgREST's RangeQuery.hs and ApiRequest.getRanges).
-import { invalidRange } from './errors.ts';
+import { invalidRange } from '../errors.ts';
 
 /** Inclusive row range; `upper: null` means unbounded. */
 export interface RowRange {
@@ -55,13 +55,6 @@ export function requestedRange(
     );
   }
   return range;
-}
-
-/** LIMIT/OFFSET with bound values, or nothing for the whole set. */
-export function limitOffsetSql(range: RowRange, bind: (value: string) => string): string {
-  if (range.lower === 0 && range.upper === null) return '';
-  const limit = range.upper === null ? 'ALL' : bind(String(range.upper - range.lower + 1));
-  return ` LIMIT ${limit} OFFSET ${bind(String(range.lower))}`;
 }
 
 export function contentRange(lower: number, upper: number, total: number | null): string {

@@ -1,10 +1,10 @@
 // Per-request limits of the REST API, kept apart from the request logic: a cap on the rows
 // one write carries (as a gateway or PostgREST's max-affected would), and on how deeply a
 // query-string value nests, so no request costs the server more than a bounded amount.
-import { MAX_PAREN_DEPTH, parenDepth } from '../http/nesting.ts';
-import type { JwtClaims } from '../db/request.ts';
-import { pgrstError } from './errors.ts';
-import type { Payload } from './payload.ts';
+import { MAX_PAREN_DEPTH, parenDepth } from '../../http/nesting.ts';
+import type { JwtClaims } from '../../db/request.ts';
+import { pgrstError } from '../errors.ts';
+import type { Payload } from '../request/payload.ts';
 
 /** 413 when an anon or authenticated write sends more rows than `maxRows`. */
 export function checkWriteRows(claims: JwtClaims, payload: Payload, maxRows: number): void {

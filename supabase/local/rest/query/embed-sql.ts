@@ -2,12 +2,13 @@
 // a LATERAL subquery joined to its parent (LEFT, or INNER for `!inner`), a to-one one read
 // with row_to_json, a to-many one aggregated with json_agg, a spread one's columns lifted
 // into the parent; `embed=is.null` tests the subquery's row.
-import type { EmbedNode, ReadNode } from './embed-plan.ts';
-import type { Filter } from './filter-parser.ts';
-import { limitOffsetSql, requestedRange } from './range.ts';
+import type { EmbedNode, ReadNode } from '../plan/embed-plan.ts';
+import type { Filter } from '../request/filter-parser.ts';
+import { requestedRange } from '../request/range.ts';
 import {
   groupBySql,
   jsonAlias,
+  limitOffsetSql,
   orderSql,
   qualified,
   quoteIdent,

@@ -1,7 +1,7 @@
 // The Prefer header (RFC 7240 as PostgREST reads it: first value of each kind wins) and
 // content negotiation of the Accept header (MediaType.hs).
 import type { IncomingHttpHeaders } from 'node:http';
-import { mediaTypeError, pgrstError } from './errors.ts';
+import { mediaTypeError, pgrstError } from '../errors.ts';
 
 export interface Preferences {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
