@@ -11,7 +11,7 @@ import { prepareDatabase, resetPostgres, type PrepareReport } from './db/migrate
 import { openPgliteThread, type ThreadedPglite } from './db/pglite-thread.ts';
 import { openPostgres } from './db/postgres.ts';
 import { checkExposure, isLoopbackHost } from './exposure.ts';
-import { createApiListener } from './http/app.ts';
+import { createApiGateway } from './http/api-gateway.ts';
 import { originAllowList } from './http/cors.ts';
 import { verifyJwt } from './jwt.ts';
 import { createAuth } from './auth/index.ts';
@@ -148,7 +148,7 @@ export async function startLocalServer(
     }
 
     const api = createServer(
-      createApiListener(
+      createApiGateway(
         [createAuth(ctx), createRest(ctx), createStorage(ctx), createFunctions(ctx)],
         {
           apiKeys: [config.anonKey, config.serviceRoleKey],

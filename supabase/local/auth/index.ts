@@ -2,7 +2,7 @@
 // refresh-token grants, user, logout, recovery, OTP, TOTP MFA, admin users), answering with
 // GoTrue's shapes, status codes and error codes. Mail and SMS go to the local outbox.
 import type { ServerContext } from '../context.ts';
-import type { Mount } from '../http/app.ts';
+import type { Mount } from '../http/api-gateway.ts';
 import { HttpError, type ApiRequest, type ApiResponse } from '../http/types.ts';
 import { apiUrlOf, type AuthEnv } from './env.ts';
 import { AuthError, errorResponse, requestedApiVersion, unexpectedFailure } from './errors.ts';

@@ -12,7 +12,7 @@
 // unknown function 404; a module that fails to load 503 BOOT_ERROR; a handler that throws or
 // returns no Response 500. Error bodies never carry a stack; the log does.
 import type { ServerContext } from '../context.ts';
-import type { Mount } from '../http/app.ts';
+import type { Mount } from '../http/api-gateway.ts';
 import { json, type ApiRequest, type ApiResponse } from '../http/types.ts';
 import { BootError, createLoader, type FunctionHandler } from './loader.ts';
 import { fromWebResponse, toWebRequest } from './web.ts';

@@ -4,7 +4,7 @@
 // failure into PostgREST's `{code, message, details, hint}` answer.
 import type { ServerContext } from '../context.ts';
 import { isPgError } from '../db/engine.ts';
-import type { Mount } from '../http/app.ts';
+import type { Mount } from '../http/api-gateway.ts';
 import type { ApiResponse } from '../http/types.ts';
 import { authenticate } from './auth.ts';
 import type { RestCall } from './call.ts';

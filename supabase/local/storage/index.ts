@@ -9,7 +9,7 @@
 //   POST /object/{bucket}/{key} (x-upsert: true replaces), PUT (replace)
 //   DELETE /object/{bucket}/{key}, DELETE /object/{bucket} {prefixes: [...]}
 import type { ServerContext } from '../context.ts';
-import type { Mount } from '../http/app.ts';
+import type { Mount } from '../http/api-gateway.ts';
 import { HttpError, type ApiRequest, type ApiResponse } from '../http/types.ts';
 import { createBucket, getBucket, listBuckets } from './buckets.ts';
 import { callerOf } from './caller.ts';

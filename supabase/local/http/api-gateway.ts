@@ -1,6 +1,6 @@
-// The API front door (what Kong is in a `supabase start` stack): CORS, the apikey check,
-// body limits, routing by prefix to auth / rest / storage / functions, and errors that are
-// always a clear JSON 4xx/5xx without a stack trace.
+// The API gateway, the API's front door (what Kong is in a `supabase start` stack): CORS, the
+// apikey check, body limits, routing by prefix to auth / rest / storage / functions, and
+// errors that are always a clear JSON 4xx/5xx without a stack trace.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
 import { jsonDepth, MAX_JSON_DEPTH } from './nesting.ts';
@@ -149,7 +149,7 @@ export function send(
   res.end(payload);
 }
 
-export function createApiListener(
+export function createApiGateway(
   mounts: Mount[],
   options: {
     apiKeys: string[];
