@@ -1,5 +1,5 @@
 // The few settings the local server takes from supabase/config.toml, so `supabase start` and
-// `npm start` apply the same numbers: [auth.rate_limit]. A small reader for `key = value`
+// `npm start` apply the same numbers: [auth.rate_limit] and the [auth] password rule. A small reader for `key = value`
 // lines of one section, not a TOML parser (the file is ours and stays simple).
 import { readFileSync } from 'node:fs';
 
@@ -66,5 +66,54 @@ export function readAuthRateLimits(file: string): AuthRateLimits {
     tokenRefresh: pick('token_refresh', GOTRUE_RATE_LIMITS.tokenRefresh),
     tokenVerifications: pick('token_verifications', GOTRUE_RATE_LIMITS.tokenVerifications),
     emailSent: pick('email_sent', GOTRUE_RATE_LIMITS.emailSent),
+  };
+}
+
+export interface PasswordPolicy {
+  /** [auth] minimum_password_length; GoTrue counts bytes. */
+  minLength: number;
+  /** A password needs at least one character of each set ([auth] password_requirements). */
+  requiredCharacters: string[];
+}
+
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+
+/**
+ * The sets each password_requirements value stands for: what the Supabase CLI hands GoTrue
+ * as GOTRUE_PASSWORD_REQUIRED_CHARACTERS (its ":"-separated value already split).
+ */
+export const PASSWORD_REQUIREMENTS: Readonly<Record<string, readonly string[]>> = {
+  '': [],
+  letters_digits: [LOWER + UPPER, DIGITS],
+  lower_upper_letters_digits: [LOWER, UPPER, DIGITS],
+  lower_upper_letters_digits_symbols: [LOWER, UPPER, DIGITS, '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~'],
+};
+
+/** GoTrue's own minimum when config.toml does not say. */
+export const GOTRUE_MIN_PASSWORD_LENGTH = 6;
+
+/** [auth] minimum_password_length and password_requirements; an unknown value is refused, as `supabase start` refuses it. */
+export function readPasswordPolicy(file: string): PasswordPolicy {
+  const section = tomlSection(readText(file), 'auth');
+  const requirements = section.get('password_requirements') ?? '';
+  const sets = PASSWORD_REQUIREMENTS[requirements];
+  if (!sets) {
+    throw new Error(
+      `Invalid config for auth.password_requirements: "${requirements}". Must be one of: ${Object.keys(
+        PASSWORD_REQUIREMENTS,
+      )
+        .map((value) => `"${value}"`)
+        .join(', ')}`,
+    );
+  }
+  const length = Number(section.get('minimum_password_length'));
+  return {
+    // GoTrue raises a smaller minimum to its own.
+    minLength: Number.isInteger(length)
+      ? Math.max(length, GOTRUE_MIN_PASSWORD_LENGTH)
+      : GOTRUE_MIN_PASSWORD_LENGTH,
+    requiredCharacters: [...sets],
   };
 }

@@ -1,4 +1,6 @@
 // Input rules GoTrue applies to emails, phone numbers, passwords and durations.
+import { fileURLToPath } from 'node:url';
+import { readPasswordPolicy, type PasswordPolicy } from '../project-toml.ts';
 import { badRequest, weakPasswordError } from './errors.ts';
 
 // checkmail's pattern, which GoTrue uses: a dot in the domain is not required
@@ -7,10 +9,17 @@ const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const E164 = /^[1-9][0-9]{1,14}$/;
 
-/** supabase/config.toml [auth] minimum_password_length (a unit test keeps them equal). */
-export const MIN_PASSWORD_LENGTH = 8;
 /** bcrypt only reads the first 72 bytes. */
 export const MAX_PASSWORD_LENGTH = 72;
+
+const CONFIG_TOML = fileURLToPath(new URL('../../config.toml', import.meta.url));
+let projectPolicy: PasswordPolicy | undefined;
+
+/** supabase/config.toml's password rule, read once, as GoTrue reads its settings at start. */
+export function projectPasswordPolicy(): PasswordPolicy {
+  projectPolicy ??= readPasswordPolicy(CONFIG_TOML);
+  return projectPolicy;
+}
 
 /** Lower-cased email, or a 400 validation_failed. */
 export function validateEmail(email: string): string {
@@ -40,26 +49,44 @@ export interface PasswordWeakness {
   reasons: string[];
 }
 
-/** Why a password is weak (GoTrue counts bytes), or null. */
-export function passwordWeakness(password: string): PasswordWeakness | null {
-  if (Buffer.byteLength(password) < MIN_PASSWORD_LENGTH) {
-    return {
-      message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-      reasons: ['length'],
-    };
+/**
+ * Why a password is weak, or null: GoTrue's checkPasswordStrength (internal/api/password.go),
+ * its reasons and messages. Length is counted in bytes, as Go's len() counts it.
+ */
+export function passwordWeakness(
+  password: string,
+  policy: PasswordPolicy = projectPasswordPolicy(),
+): PasswordWeakness | null {
+  const messages: string[] = [];
+  const reasons: string[] = [];
+  if (Buffer.byteLength(password) < policy.minLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${policy.minLength} characters.`);
   }
-  return null;
+  const lacksASet = policy.requiredCharacters.some(
+    (set) => set !== '' && ![...set].some((character) => password.includes(character)),
+  );
+  if (lacksASet) {
+    reasons.push('characters');
+    messages.push(
+      `Password should contain at least one character of each: ${policy.requiredCharacters.join(', ')}.`,
+    );
+  }
+  return reasons.length > 0 ? { message: messages.join(' '), reasons } : null;
 }
 
 /** Throws 400 for an over-long password and 422 weak_password for a weak one. */
-export function checkPasswordStrength(password: string): void {
+export function checkPasswordStrength(
+  password: string,
+  policy: PasswordPolicy = projectPasswordPolicy(),
+): void {
   if (Buffer.byteLength(password) > MAX_PASSWORD_LENGTH) {
     throw badRequest(
       'validation_failed',
       `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
     );
   }
-  const weakness = passwordWeakness(password);
+  const weakness = passwordWeakness(password, policy);
   if (weakness) throw weakPasswordError(weakness.message, weakness.reasons);
 }
 
