@@ -4,7 +4,7 @@ import { readPasswordPolicy, type PasswordPolicy } from '../project-toml.ts';
 import { badRequest, weakPasswordError } from './errors.ts';
 
 // checkmail's pattern, which GoTrue uses: a dot in the domain is not required
-// (admin@mgrid.local and user@localhost are valid).
+// (admin@example.local and user@localhost are valid).
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const E164 = /^[1-9][0-9]{1,14}$/;
