@@ -7,15 +7,21 @@ export interface Release {
   note: string;
 }
 
+// A version heading: `## [1.2.0] - 2026-11-26` (Keep a Changelog) or plain `## 1.2.0`.
+const VERSION_HEADING = /^##\s+\[?([^\]\s]+)\]?/;
+// `## [Unreleased]` collects what no release carries yet, so it never names the build.
+const UNRELEASED = /^##\s+\[?unreleased\]?/i;
+
 /**
- * The newest `## <version>` section's first paragraph, joined into one line. Throws when the
- * changelog has no version section or it has no text, so a build never ships a blank note.
+ * The newest released `## <version>` section's first paragraph, joined into one line. Throws
+ * when the changelog has no version section or it has no text, so a build never ships a blank
+ * note.
  */
 export function latestRelease(changelog: string): Release {
   const lines = changelog.split(/\r?\n/);
-  const heading = lines.findIndex((line) => /^##\s+\S/.test(line));
+  const heading = lines.findIndex((line) => VERSION_HEADING.test(line) && !UNRELEASED.test(line));
   if (heading < 0) throw new Error('CHANGELOG.md has no "## <version>" section');
-  const version = lines[heading]!.replace(/^##\s+/, '').trim();
+  const version = VERSION_HEADING.exec(lines[heading]!)![1]!;
   const paragraph: string[] = [];
   for (const line of lines.slice(heading + 1)) {
     if (/^#/.test(line)) break;

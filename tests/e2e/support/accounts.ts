@@ -48,7 +48,7 @@ export async function latestOutboxMessage(recipient: string) {
 /**
  * Every IndexedDB database of the page, every store, every record, as JSON text; except
  * RxDB's replication bookkeeping (`rx-replication-meta-*`), which keeps the last pushed state
- * of each row (see the README's known gaps).
+ * of each row (a known gap: docs/decisions.md, "Sign-out on a shared phone").
  */
 export function indexedDbText(page: Page): Promise<string> {
   return page.evaluate(async () => {

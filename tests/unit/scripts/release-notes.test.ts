@@ -26,6 +26,37 @@ describe('latestRelease', () => {
     });
   });
 
+  it('reads Keep a Changelog headings, past [Unreleased], up to the first subsection', () => {
+    const changelog = [
+      '# Changelog',
+      '',
+      '## [Unreleased]',
+      '',
+      'Not shipped yet.',
+      '',
+      '### Changed',
+      '- Something.',
+      '',
+      '## [0.2.0] - 2026-12-01',
+      '',
+      'Pay by UPI',
+      'from the cart.',
+      '### Added',
+      '- UPI in the cart.',
+      '',
+      '## [0.1.0] - 2026-11-26',
+      '',
+      'First.',
+    ].join('\n');
+    expect(latestRelease(changelog)).toEqual({
+      version: '0.2.0',
+      note: 'Pay by UPI from the cart.',
+    });
+    expect(() => latestRelease('## [Unreleased]\n\nSoon.')).toThrow(
+      'CHANGELOG.md has no "## <version>" section',
+    );
+  });
+
   it('refuses a changelog without a version or without a note', () => {
     expect(() => latestRelease('# Changelog\n\nNothing yet.')).toThrow(
       'CHANGELOG.md has no "## <version>" section',
