@@ -140,4 +140,59 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The emulator knows nothing of this shop: app-host/ (serving dist/, its security headers,
+    // demo accounts, the CLI) is handed to the server, never imported by it. /rest/v1 runs in
+    // PostgREST's stages, each using only the ones before it.
+    files: ['supabase/local/**/*.ts'],
+    ignores: ['supabase/local/app-host/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './supabase/local',
+              from: './supabase/local/app-host',
+              message:
+                'The emulator must not know the shop: take what app-host/ provides as an argument (StartOptions.appHost) instead.',
+            },
+            {
+              target: './supabase/local/rest/request',
+              from: [
+                './supabase/local/rest/plan',
+                './supabase/local/rest/query',
+                './supabase/local/rest/handlers',
+              ],
+              message:
+                'rest/request/ only parses the request: it comes before plan/, query/ and handlers/.',
+            },
+            {
+              target: './supabase/local/rest/plan',
+              from: ['./supabase/local/rest/query', './supabase/local/rest/handlers'],
+              message:
+                'rest/plan/ decides what to read or write before any SQL: it comes before query/ and handlers/.',
+            },
+            {
+              target: './supabase/local/rest/query',
+              from: './supabase/local/rest/handlers',
+              message: 'rest/query/ builds SQL without running it: handlers/ run it.',
+            },
+            {
+              target: './supabase/local/rest/schema-cache',
+              from: [
+                './supabase/local/rest/request',
+                './supabase/local/rest/plan',
+                './supabase/local/rest/query',
+                './supabase/local/rest/handlers',
+              ],
+              message:
+                'rest/schema-cache/ reads the catalog for every stage and depends on none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

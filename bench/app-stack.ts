@@ -7,6 +7,7 @@ import path from 'node:path';
 import { configFromEnv } from '../supabase/local/config.ts';
 import { openPglite } from '../supabase/local/db/pglite.ts';
 import { startLocalServer } from '../supabase/local/server.ts';
+import { shopHost } from '../supabase/local/app-host/shop-host.ts';
 import { freePort } from '../tests/support/postgres-cluster.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -40,15 +41,17 @@ export async function startAppStack(): Promise<AppStack> {
   const storageDir = mkdtempSync(path.join(tmpdir(), 'mgrid-bench-storage-'));
   const engine = await openPglite();
   const config = {
-    ...configFromEnv({ MGRID_QUIET: '1' }),
+    ...configFromEnv({}),
     apiPort,
-    appPort: 0,
-    appDir,
     dataDir: undefined,
     storageDir,
     verbose: false,
   };
-  const server = await startLocalServer(config, { engine, wireProtocol: false });
+  const server = await startLocalServer(config, {
+    engine,
+    wireProtocol: false,
+    appHost: shopHost({ appDir, appPort: 0 }),
+  });
   if (!server.appUrl) throw new Error('the local server did not serve the app');
   return {
     appUrl: server.appUrl,

@@ -19,7 +19,6 @@ export interface LocalConfig {
   host: string;
   apiPort: number;
   dbPort: number;
-  appPort: number;
   /** PostgreSQL server instead of embedded PGlite. */
   databaseUrl?: string;
   /** PGlite data folder; undefined keeps PGlite in memory (tests). */
@@ -47,10 +46,6 @@ export interface LocalConfig {
   maxUploadBytes: number;
   /** Where uploaded files are kept. */
   storageDir: string;
-  /** Built app to serve on appPort (npm start), if any. */
-  appDir?: string;
-  /** The Supabase URL that app was built for (VITE_SUPABASE_URL; default: this API). */
-  appSupabaseUrl?: string;
   functionsDir: string;
   /** Print outgoing mail/SMS and request errors. */
   verbose: boolean;
@@ -58,42 +53,51 @@ export interface LocalConfig {
   rest?: Partial<RestSettings>;
 }
 
-function num(value: string | undefined, fallback: number): number {
+/** A port, count or size from the environment: a whole number, else `fallback` when unset. */
+export function wholeNumber(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`);
   return n;
 }
 
+/** Where PGlite's files and uploaded storage objects are kept, under one data folder. */
+export function dataFolders(folder: string): { dataDir: string; storageDir: string } {
+  return { dataDir: path.join(folder, 'pglite'), storageDir: path.join(folder, 'storage') };
+}
+
+/** The project folder (the one holding supabase/): relative paths are read from it. */
+export const projectRoot = path.resolve(supabaseDir, '..');
+
+/**
+ * The configuration from the Supabase CLI's variables (ports, keys, secrets, limits), else its
+ * local defaults; the listening address, data folder and logging come from `overrides`
+ * (default: 127.0.0.1, `.data/`, verbose), so a project names its own variables for them.
+ */
 export function configFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<LocalConfig> = {},
 ): LocalConfig {
-  const root = path.resolve(supabaseDir, '..');
-  const dataDir = path.resolve(root, env.MGRID_DATA_DIR ?? '.data');
   return {
-    host: env.MGRID_HOST ?? '127.0.0.1',
-    apiPort: num(env.SUPABASE_API_PORT, 54321),
-    dbPort: num(env.SUPABASE_DB_PORT, 54322),
-    appPort: num(env.APP_PORT, 4173),
+    host: '127.0.0.1',
+    apiPort: wholeNumber(env.SUPABASE_API_PORT, 54321),
+    dbPort: wholeNumber(env.SUPABASE_DB_PORT, 54322),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.join(dataDir, 'pglite'),
+    ...dataFolders(path.resolve(projectRoot, '.data')),
     jwtSecret: env.JWT_SECRET ?? DEMO_JWT_SECRET,
     anonKey: env.SUPABASE_ANON_KEY ?? DEMO_ANON_KEY,
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,
-    jwtExpiry: num(env.JWT_EXPIRY, 3600),
+    jwtExpiry: wholeNumber(env.JWT_EXPIRY, 3600),
     autoConfirm: (env.AUTH_AUTOCONFIRM ?? 'true') !== 'false',
     siteUrl: env.SITE_URL ?? 'http://localhost:4173',
-    otpExpiry: num(env.AUTH_OTP_EXPIRY, 3600),
-    maxBodyBytes: num(env.MAX_BODY_BYTES, 1024 * 1024),
-    maxUploadBytes: num(env.MAX_UPLOAD_BYTES, 5 * 1024 * 1024),
-    maxWriteRows: num(env.MAX_WRITE_ROWS, 200),
+    otpExpiry: wholeNumber(env.AUTH_OTP_EXPIRY, 3600),
+    maxBodyBytes: wholeNumber(env.MAX_BODY_BYTES, 1024 * 1024),
+    maxUploadBytes: wholeNumber(env.MAX_UPLOAD_BYTES, 5 * 1024 * 1024),
+    maxWriteRows: wholeNumber(env.MAX_WRITE_ROWS, 200),
     authRateLimits: readAuthRateLimits(path.join(supabaseDir, 'config.toml')),
     redirectUrls: readAdditionalRedirectUrls(path.join(supabaseDir, 'config.toml')),
-    storageDir: path.join(dataDir, 'storage'),
     functionsDir: path.join(supabaseDir, 'functions'),
-    verbose: env.MGRID_QUIET !== '1',
-    appSupabaseUrl: env.VITE_SUPABASE_URL || undefined,
+    verbose: true,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 // Starts the local Supabase-compatible stack in one process: database (PGlite or
 // PostgreSQL), Postgres wire protocol for PGlite, the API (auth, rest, realtime, storage,
-// functions) and, for `npm start`, the built app.
-import { createServer, type Server } from 'node:http';
+// functions) and, when the caller hands one in, an app host serving an app beside the API.
+import { createServer } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { LocalConfig } from './config.ts';
@@ -13,14 +13,13 @@ import { openPostgres } from './db/postgres.ts';
 import { checkExposure, isLoopbackHost } from './exposure.ts';
 import { createApiGateway } from './http/api-gateway.ts';
 import { originAllowList } from './http/cors.ts';
+import { closeServer, listen, PortInUseError } from './http/listen.ts';
 import { verifyJwt } from './jwt.ts';
 import { createAuth } from './auth/index.ts';
 import { createRest } from './rest/index.ts';
 import { createStorage } from './storage/index.ts';
 import { createFunctions } from './functions/index.ts';
 import { attachRealtime, type Realtime } from './realtime/index.ts';
-import { createAppServer } from './static.ts';
-import { securityHeaders } from './security-headers.ts';
 
 export interface LocalServer {
   config: LocalConfig;
@@ -28,6 +27,7 @@ export interface LocalServer {
   report: PrepareReport;
   apiUrl: string;
   dbUrl?: string;
+  /** Where the app host serves its app, when one was handed in. */
   appUrl?: string;
   close(): Promise<void>;
 }
@@ -39,55 +39,24 @@ export interface StartOptions {
   /** Serve the Postgres wire protocol for PGlite on config.dbPort (default: true). */
   wireProtocol?: boolean;
   log?: (line: string) => void;
-  /** Where the app server's Content-Security-Policy violation reports go (default: log). */
-  onCspReport?: (report: unknown) => void;
+  /** An app to serve beside the API (npm start's built app); started once the API listens. */
+  appHost?: AppHost;
+}
+
+/** What an app host is given: the API it talks to, and the database behind it. */
+export interface HostedApi {
+  apiUrl: string;
+  config: LocalConfig;
+  engine: Engine;
+  log: (line: string) => void;
 }
 
 /**
- * Whether the shop has Google Analytics set up (site settings): only then does the CSP list
- * its hosts. Read per page, so turning it on needs no restart.
+ * Serves an app beside the API in the same process. The server knows nothing of the app: the
+ * caller (the CLI, a test) hands it in, and it is closed before the API.
  */
-async function analyticsConfigured(engine: Engine): Promise<boolean> {
-  try {
-    const { rows } = await engine.query<{ on: boolean }>(
-      "select ga_measurement_id is not null as on from public.site_settings where id = 'default'",
-    );
-    return rows[0]?.on === true;
-  } catch {
-    return false;
-  }
-}
-
-export class PortInUseError extends Error {
-  constructor(
-    readonly port: number,
-    what: string,
-  ) {
-    super(
-      `Port ${port} (${what}) is already in use: is another MGRID backend or a Supabase stack running? Stop it or choose another port (see README, "Configuration").`,
-    );
-  }
-}
-
-function listen(server: Server, port: number, host: string, what: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, what) : error);
-    };
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : port);
-    });
-  });
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+export interface AppHost {
+  start(api: HostedApi): Promise<{ url: string; close(): Promise<void> }>;
 }
 
 async function openDatabase(config: LocalConfig, options: StartOptions): Promise<Engine> {
@@ -164,28 +133,15 @@ export async function startLocalServer(
     // Websockets first: an open (upgraded) socket would keep close(api) waiting forever.
     toClose.push(async () => {
       await realtime.close();
-      await close(api);
+      await closeServer(api);
     });
     const apiUrl = `http://${config.host}:${apiPort}`;
 
     let appUrl: string | undefined;
-    if (config.appDir) {
-      const app = createAppServer(config.appDir, {
-        securityHeaders: async (file) =>
-          securityHeaders({
-            supabaseUrl: config.appSupabaseUrl ?? apiUrl,
-            // Only documents and the service worker run under their CSP: the site settings
-            // are read for those, not for every script, style and image.
-            analytics: /\.html$|^sw\.js$/.test(file) && (await analyticsConfigured(engine)),
-            report: true,
-          }),
-        onCspReport:
-          options.onCspReport ??
-          ((report) => log(`Content-Security-Policy violation: ${JSON.stringify(report)}`)),
-      });
-      const appPort = await listen(app, config.appPort, config.host, 'app');
-      toClose.push(() => close(app));
-      appUrl = `http://localhost:${appPort}`;
+    if (options.appHost) {
+      const app = await options.appHost.start({ apiUrl, config, engine, log });
+      toClose.push(() => app.close());
+      appUrl = app.url;
     }
 
     let closed: Promise<void> | undefined;

@@ -20,7 +20,7 @@ interface Running {
 function startBackend(env: Record<string, string>, args: string[] = []): Running {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'supabase/local/cli.ts', 'backend', ...args],
+    ['--import', 'tsx', 'supabase/local/app-host/cli.ts', 'backend', ...args],
     { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -21,11 +21,15 @@ interface Backend {
 }
 
 async function startBackend(env: Record<string, string>): Promise<Backend> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/cli.ts', 'backend'], {
-    cwd: root,
-    env: { ...process.env, MGRID_QUIET: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'supabase/local/app-host/cli.ts', 'backend'],
+    {
+      cwd: root,
+      env: { ...process.env, MGRID_QUIET: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));

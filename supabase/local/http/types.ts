@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 export interface ApiRequest {
   method: string;
   url: URL;
-  /** Path below the module's prefix, e.g. "/products" for "/rest/v1/products". */
+  /** Path below the module's prefix, e.g. "/todos" for "/rest/v1/todos". */
   path: string;
   headers: IncomingHttpHeaders;
   raw: IncomingMessage;

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import type { Engine } from '../../../supabase/local/db/engine.ts';
 import { configFromEnv } from '../../../supabase/local/config.ts';
 import { startLocalServer } from '../../../supabase/local/server.ts';
+import { shopHost } from '../../../supabase/local/app-host/shop-host.ts';
 import { freshDatabase } from '../../support/databases.ts';
 import { freePort } from '../../support/postgres-cluster.ts';
 import { UNTHROTTLED } from '../../support/local-server.ts';
@@ -29,10 +30,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // The app's port is chosen first so it is the site URL: mailed links may only lead there.
   const appPort = await freePort();
   const config = {
-    ...configFromEnv({ MGRID_QUIET: '1', SITE_URL: `http://localhost:${appPort}` }),
+    ...configFromEnv({ SITE_URL: `http://localhost:${appPort}` }),
     apiPort: inject('e2eApiPort'),
-    appPort,
-    appDir: options.appDir ?? inject('e2eAppDir'),
     dataDir: undefined,
     storageDir,
     verbose: false,
@@ -41,7 +40,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const server = await startLocalServer(config, {
     engine: db.engine,
     wireProtocol: false,
-    onCspReport: (report) => recordCspViolation(describeCspReport(report)),
+    appHost: shopHost({
+      appDir: options.appDir ?? inject('e2eAppDir'),
+      appPort,
+      onCspReport: (report) => recordCspViolation(describeCspReport(report)),
+    }),
   });
   if (!server.appUrl) throw new Error('the local server did not serve the app');
   return {

@@ -2,23 +2,18 @@
 // app in one process). Prints what `supabase status` prints, and shuts down cleanly.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { configFromEnv } from './config.ts';
-import { supabaseDir } from './db/migrate.ts';
-import { startLocalServer, PortInUseError } from './server.ts';
-
-const root = path.resolve(supabaseDir, '..');
-
-const DEMO_ACCOUNTS = [
-  ['superadmin@mgrid.local', 'superadmin'],
-  ['admin@mgrid.local', 'admin'],
-  ['user@mgrid.local', 'user'],
-] as const;
+import { projectRoot as root } from '../config.ts';
+import { PortInUseError } from '../http/listen.ts';
+import { startLocalServer } from '../server.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { shopConfigFromEnv } from './env.ts';
+import { shopHost } from './shop-host.ts';
 
 async function main() {
   const [command = 'backend', ...flags] = process.argv.slice(2);
   const reset = flags.includes('--reset');
   const withApp = command === 'start';
-  const config = configFromEnv();
+  const { server: config, appPort, appSupabaseUrl } = shopConfigFromEnv();
   const apiUrl = `http://${config.host}:${config.apiPort}`;
 
   if (withApp && !flags.includes('--no-build')) {
@@ -34,10 +29,13 @@ async function main() {
     });
   }
 
-  const server = await startLocalServer(
-    { ...config, appDir: withApp ? path.join(root, 'dist') : undefined },
-    { reset, log: (line) => console.log(`  ${line}`) },
-  );
+  const server = await startLocalServer(config, {
+    reset,
+    log: (line) => console.log(`  ${line}`),
+    appHost: withApp
+      ? shopHost({ appDir: path.join(root, 'dist'), appPort, supabaseUrl: appSupabaseUrl })
+      : undefined,
+  });
 
   const rows: [string, string | undefined][] = [
     ['API URL', server.apiUrl],
@@ -53,7 +51,7 @@ async function main() {
   ];
   console.log('\nMGRID local backend is running.\n');
   for (const [label, value] of rows) if (value) console.log(`${label.padStart(18)}: ${value}`);
-  console.log('\nDemo accounts (local only, password "mgrid-demo"):');
+  console.log(`\nDemo accounts (local only, password "${DEMO_PASSWORD}"):`);
   for (const [email, role] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(24)} ${role}`);
   console.log('\nPress Ctrl+C to stop.');
 
@@ -71,7 +69,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof PortInUseError) console.error(`\n${error.message}\n`);
-  else console.error(error);
+  if (error instanceof PortInUseError) {
+    console.error(
+      `\n${error.message}: is another MGRID backend or a Supabase stack running? Stop it or choose another port (see README, "Configuration").\n`,
+    );
+  } else console.error(error);
   process.exit(1);
 });

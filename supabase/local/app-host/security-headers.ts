@@ -1,7 +1,7 @@
-// The security headers the built app is served with (`npm start`; the README gives the same
-// ones for static hosts): a Content-Security-Policy allowing what the app needs and nothing
+// The security headers the built app is served with (`npm start`; docs/deploying.md gives the
+// same ones for static hosts): a Content-Security-Policy allowing what the app needs and nothing
 // else, plus nosniff, a referrer policy, a permissions policy and frame protection.
-import { ENTRY_LOADER_CSP_SOURCE } from '../../scripts/prerender/deferred-entry.ts';
+import { ENTRY_LOADER_CSP_SOURCE } from '../../../scripts/prerender/deferred-entry.ts';
 
 /** Where the CSP's violation reports go (the app server answers it; see static.ts). */
 export const CSP_REPORT_PATH = '/__csp-report';

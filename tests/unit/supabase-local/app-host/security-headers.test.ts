@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_LOADER_CSP_SOURCE } from '../../../scripts/prerender/deferred-entry.ts';
+import { ENTRY_LOADER_CSP_SOURCE } from '../../../../scripts/prerender/deferred-entry.ts';
 import {
   contentSecurityPolicy,
   securityHeaders,
-} from '../../../supabase/local/security-headers.ts';
+} from '../../../../supabase/local/app-host/security-headers.ts';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -30,7 +30,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("is what docs/deploying.md tells static hosts to send, the loader's hash included", () => {
-    const doc = readFileSync(new URL('../../../docs/deploying.md', import.meta.url), 'utf8');
+    const doc = readFileSync(new URL('../../../../docs/deploying.md', import.meta.url), 'utf8');
     const line = /Content-Security-Policy: (.+)/.exec(doc)?.[1];
     expect(line).toBe(
       contentSecurityPolicy({ supabaseUrl: 'https://ref.supabase.co' }).replaceAll(

@@ -1,0 +1,42 @@
+// The MGRID shop served beside the local API (`npm start`, the e2e suite, the browser
+// benchmarks): the built app from dist/ with its security headers, the CSP built per page
+// from the shop's site settings, and CSP violation reports collected. Handed to the server as
+// its app host, so the emulator itself knows nothing of the shop.
+import { closeServer, listen } from '../http/listen.ts';
+import type { AppHost } from '../server.ts';
+import { securityHeaders } from './security-headers.ts';
+import { analyticsConfigured } from './site-settings.ts';
+import { createAppServer } from './static.ts';
+
+export interface ShopHostOptions {
+  /** The built app (dist/). */
+  appDir: string;
+  /** Port to serve it on (0: any free port). */
+  appPort: number;
+  /** The Supabase URL the app was built for (VITE_SUPABASE_URL; default: this API). */
+  supabaseUrl?: string;
+  /** Where Content-Security-Policy violation reports go (default: the server's log). */
+  onCspReport?: (report: unknown) => void;
+}
+
+export function shopHost(options: ShopHostOptions): AppHost {
+  return {
+    async start({ apiUrl, config, engine, log }) {
+      const app = createAppServer(options.appDir, {
+        securityHeaders: async (file) =>
+          securityHeaders({
+            supabaseUrl: options.supabaseUrl ?? apiUrl,
+            // Only documents and the service worker run under their CSP: the site settings
+            // are read for those, not for every script, style and image.
+            analytics: /\.html$|^sw\.js$/.test(file) && (await analyticsConfigured(engine)),
+            report: true,
+          }),
+        onCspReport:
+          options.onCspReport ??
+          ((report) => log(`Content-Security-Policy violation: ${JSON.stringify(report)}`)),
+      });
+      const appPort = await listen(app, options.appPort, config.host, 'app');
+      return { url: `http://localhost:${appPort}`, close: () => closeServer(app) };
+    },
+  };
+}
