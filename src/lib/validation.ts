@@ -2,7 +2,9 @@
 // product registration (designed here; the spec does not show them), and contact formats.
 // Each validator returns only the fields in error, mapped to the message to show.
 // The database re-checks every insert (supabase/migrations); these rules are never looser
-// than its own, so a form that passes here is not refused later from the outbox.
+// than its own, so a form that passes here is not refused later from the outbox. The
+// registration rules and the database's share one table of cases:
+// tests/fixtures/rules/registration.json.
 import { EARLIEST_PURCHASE_DATE, TEXT_LIMITS } from './constants.ts';
 import { findIndianState } from './indian-states.ts';
 import { parseIsoDate } from './iso-date.ts';
@@ -47,7 +49,8 @@ type Limited = keyof typeof TEXT_LIMITS;
 
 /**
  * Adds "<Label> can be at most N characters" for each given field whose trimmed text is
- * longer than its limit, unless the field already has an error.
+ * longer than its limit, unless the field already has an error. Characters are counted as
+ * the database's char_length counts them: an emoji is one, not two UTF-16 units.
  */
 function lengthErrors<Field extends string>(
   errors: FieldErrors<Field>,
@@ -55,7 +58,7 @@ function lengthErrors<Field extends string>(
 ): void {
   for (const [field, limit, label, value] of fields) {
     const max = TEXT_LIMITS[limit];
-    if (errors[field] === undefined && (value ?? '').trim().length > max) {
+    if (errors[field] === undefined && [...(value ?? '').trim()].length > max) {
       errors[field] = m.tooLongMessage(label, max);
     }
   }
@@ -81,6 +84,8 @@ function contactErrors(
   lengthErrors(errors, [
     ['name', 'name', 'Name', input.name],
     ['email', 'email', 'Email', input.email],
+    // A valid number with spaces between its digits can still outgrow the column.
+    ['phone', 'phone', 'Phone number', input.phone],
   ]);
   return errors;
 }
@@ -151,10 +156,19 @@ export interface RegistrationInput extends ContactInput {
   serialNumber?: string | null;
   /** "YYYY-MM-DD", as a date input gives it. */
   purchaseDate?: string | null;
+  dealer?: string | null;
+  invoiceNumber?: string | null;
 }
 
 export type RegistrationField =
-  'name' | 'email' | 'phone' | 'productId' | 'serialNumber' | 'purchaseDate';
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'productId'
+  | 'serialNumber'
+  | 'purchaseDate'
+  | 'dealer'
+  | 'invoiceNumber';
 
 /**
  * Product registration: owner name and phone (email checked when given), product, serial
@@ -173,6 +187,10 @@ export function validateRegistration(
   else if (parseIsoDate(purchased) === null) errors.purchaseDate = m.PURCHASE_DATE_INVALID;
   else if (purchased > today.trim()) errors.purchaseDate = m.PURCHASE_DATE_IN_FUTURE;
   else if (purchased < EARLIEST_PURCHASE_DATE) errors.purchaseDate = m.PURCHASE_DATE_TOO_EARLY;
-  lengthErrors(errors, [['serialNumber', 'serialNumber', 'Serial number', input.serialNumber]]);
+  lengthErrors(errors, [
+    ['serialNumber', 'serialNumber', 'Serial number', input.serialNumber],
+    ['dealer', 'dealer', 'Dealer or shop', input.dealer],
+    ['invoiceNumber', 'invoiceNumber', 'Invoice number', input.invoiceNumber],
+  ]);
   return errors;
 }

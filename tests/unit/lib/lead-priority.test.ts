@@ -1,39 +1,16 @@
+// The device's lead-priority preview (src/lib/lead-priority.ts) against the shared cases; the
+// database runs the same cases (tests/db/lead-priority.test.ts).
 import { describe, expect, it } from 'vitest';
 import { leadPriority } from '../../../src/lib/lead-priority.ts';
+import { PRIORITY_CASES } from '../../fixtures/rules/lead-priority.ts';
 
-describe('leadPriority', () => {
-  const contact = { email: 'rahul@example.com' };
-  const interest = { interestedProducts: ['ml01'] };
+describe('lead priority preview (shared cases)', () => {
+  it('has cases of every priority', () =>
+    expect(new Set(PRIORITY_CASES.map((c) => c.priority))).toEqual(
+      new Set(['high', 'medium', 'low']),
+    ));
 
-  it('is high with contact info, interest and more than 5 messages', () => {
-    expect(leadPriority({ ...contact, ...interest, totalMessages: 6 })).toBe('high');
-    expect(
-      leadPriority({ phone: '9876543210', interestedServices: ['E-Repair'], totalMessages: 20 }),
-    ).toBe('high');
-  });
-
-  it('is medium at exactly 5 messages, however complete', () => {
-    expect(leadPriority({ ...contact, ...interest, totalMessages: 5 })).toBe('medium');
-  });
-
-  it('is medium with contact info or interest alone', () => {
-    expect(leadPriority({ ...contact, totalMessages: 50 })).toBe('medium');
-    expect(leadPriority({ phone: '9876543210' })).toBe('medium');
-    expect(leadPriority({ ...interest, totalMessages: 50 })).toBe('medium');
-    expect(leadPriority({ interestedServices: ['Design Consultation'] })).toBe('medium');
-  });
-
-  it('is low with neither', () => {
-    expect(leadPriority({})).toBe('low');
-    expect(leadPriority({ totalMessages: 50 })).toBe('low');
-    expect(
-      leadPriority({
-        email: '  ',
-        phone: '',
-        interestedProducts: [],
-        interestedServices: null,
-        totalMessages: null,
-      }),
-    ).toBe('low');
+  it.each(PRIORITY_CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    expect(leadPriority(c.lead)).toBe(c.priority);
   });
 });

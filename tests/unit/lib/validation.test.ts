@@ -7,7 +7,6 @@ import {
   signInIdentifierKind,
   validateCheckout,
   validateLeadForm,
-  validateRegistration,
 } from '../../../src/lib/validation.ts';
 
 describe('normalizeIndianMobile', () => {
@@ -194,66 +193,6 @@ describe('validateCheckout', () => {
   });
 });
 
-describe('validateRegistration', () => {
-  const today = '2025-06-15';
-  const valid = {
-    name: 'Arjun Mehta',
-    email: 'arjun@example.com',
-    phone: '+91 91234 56789',
-    productId: 'ml01',
-    serialNumber: 'MG-ML01-000123',
-    purchaseDate: '2025-06-01',
-  };
-
-  it('accepts a purchase up to and including today', () => {
-    expect(validateRegistration(valid, today)).toEqual({});
-    expect(validateRegistration({ ...valid, purchaseDate: today }, today)).toEqual({});
-  });
-
-  it('rejects a purchase date in the future', () => {
-    expect(validateRegistration({ ...valid, purchaseDate: '2025-06-16' }, today)).toEqual({
-      purchaseDate: 'Purchase date cannot be in the future',
-    });
-  });
-
-  it('rejects a date that does not exist', () => {
-    expect(validateRegistration({ ...valid, purchaseDate: '2025-02-29' }, today)).toEqual({
-      purchaseDate: 'Please enter a valid date',
-    });
-    expect(validateRegistration({ ...valid, purchaseDate: '15/06/2025' }, today)).toEqual({
-      purchaseDate: 'Please enter a valid date',
-    });
-  });
-
-  it('rejects a purchase before 2015', () => {
-    expect(validateRegistration({ ...valid, purchaseDate: '2014-12-31' }, today)).toEqual({
-      purchaseDate: 'Purchase date cannot be before 2015',
-    });
-    expect(validateRegistration({ ...valid, purchaseDate: '2015-01-01' }, today)).toEqual({});
-  });
-
-  it('takes any non-blank serial number and an optional email', () => {
-    expect(validateRegistration({ ...valid, serialNumber: ' MG/ML01 #7 ' }, today)).toEqual({});
-    expect(validateRegistration({ ...valid, serialNumber: '   ' }, today)).toEqual({
-      serialNumber: 'Serial number is required',
-    });
-    expect(validateRegistration({ ...valid, email: null }, today)).toEqual({});
-    expect(validateRegistration({ ...valid, email: 'arjun' }, today)).toEqual({
-      email: 'Please enter a valid email address',
-    });
-  });
-
-  it('reports every missing field', () => {
-    expect(validateRegistration({}, today)).toEqual({
-      name: 'Name is required',
-      phone: 'Phone number is required',
-      productId: 'Please choose a product',
-      serialNumber: 'Serial number is required',
-      purchaseDate: 'Purchase date is required',
-    });
-  });
-});
-
 describe('text lengths (the database has the same limits)', () => {
   const lead = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', consent: true };
 
@@ -272,7 +211,7 @@ describe('text lengths (the database has the same limits)', () => {
     ).toEqual({});
   });
 
-  it('limits names, addresses and serial numbers', () => {
+  it('limits names and addresses (registrations: tests/fixtures/rules/registration.json)', () => {
     expect(validateLeadForm({ ...lead, name: 'n'.repeat(101) }).name).toBe(
       'Name can be at most 100 characters',
     );
@@ -286,17 +225,15 @@ describe('text lengths (the database has the same limits)', () => {
         pinCode: '411001',
       }),
     ).toEqual({ addressLine1: 'Address can be at most 200 characters' });
-    expect(
-      validateRegistration(
-        {
-          name: 'Asha',
-          phone: '9876543210',
-          productId: 'sl02',
-          serialNumber: 's'.repeat(41),
-          purchaseDate: '2026-01-02',
-        },
-        '2026-11-23',
-      ),
-    ).toEqual({ serialNumber: 'Serial number can be at most 40 characters' });
+  });
+
+  it('limits a phone number spaced out past the column, and counts an emoji as one', () => {
+    expect(validateLeadForm({ ...lead, phone: '+91 9 8 7 6 5 4 3 2 1 0' })).toEqual({
+      phone: 'Phone number can be at most 20 characters',
+    });
+    expect(validateLeadForm({ ...lead, name: '🙂'.repeat(100) })).toEqual({});
+    expect(validateLeadForm({ ...lead, name: '🙂'.repeat(101) }).name).toBe(
+      'Name can be at most 100 characters',
+    );
   });
 });
