@@ -30,8 +30,8 @@ export default defineConfig({
       // Loaded by start.ts one library per task: database.ts and supabase.ts are among
       // runtime.ts's static imports.
       'sync/engine/runtime.ts',
-      'sync/catalogue/search.ts',
-      'sync/leads/actions.ts',
+      'sync/products/search-index.ts',
+      'sync/lead-enrichment/actions.ts',
       'src/app/layout/menu-drawer.tsx',
       'src/app/layout/unsent-details.tsx',
       'src/app/layout/toasts.tsx',

@@ -5,8 +5,8 @@
 import 'fake-indexeddb/auto';
 import WebSocket from 'ws';
 import { submitLead } from '../sync/leads/actions.ts';
-import { queryCatalogue } from '../sync/catalogue/query.ts';
-import { productsStore } from '../sync/catalogue/queries.ts';
+import { queryCatalogue } from '../sync/products/catalogue-query.ts';
+import { productsStore } from '../sync/products/queries.ts';
 import { createSync, type Sync } from '../sync/engine/runtime.ts';
 import { startLocalServer, type LocalServer } from '../supabase/local/server.ts';
 import { percentile, startBenchServer } from './support.ts';

@@ -1,4 +1,4 @@
-// Writes sync/engine/fallback/*.json, the catalogue the app bundles for when no backend is configured
+// Writes sync/fallback/*.json, the catalogue the app bundles for when no backend is configured
 // or reachable: migrations + seed.sql applied to a fresh in-memory PGlite, then what a visitor
 // may read. Run after changing seed.sql: `npm run fallback:export`
 // (tests/integration/sync/fallback.test.ts fails while the files are out of date).
@@ -16,11 +16,11 @@ import {
   type FallbackCollection,
   type FallbackFile,
   type FallbackRow,
-} from '../sync/engine/fallback/rows.ts';
+} from '../sync/fallback/rows.ts';
 
 export const FALLBACK_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../sync/engine/fallback',
+  '../sync/fallback',
 );
 
 export const fallbackFile = (name: FallbackFile) =>

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const FALLBACK = path.resolve(import.meta.dirname, '../../sync/engine/fallback');
+const FALLBACK = path.resolve(import.meta.dirname, '../../sync/fallback');
 
 export const STATIC_PATHS = [
   '/',

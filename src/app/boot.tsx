@@ -3,7 +3,7 @@
 // supabase-js load after the first paint, and the hooks switch to them when they are ready.
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { showBundledCatalogue } from '../../sync/catalogue/actions.ts';
+import { showBundledCatalogue } from '../../sync/fallback/actions.ts';
 import { App, Providers } from './app.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { LOAD_FAILED_EVENT, PRERENDERED_ATTRIBUTE } from './prerendered.ts';

@@ -2,7 +2,7 @@
 // account menu, the search, the newsletter's lead code), made ready as the data layer starts
 // (the HTML has prefetched it: scripts/prefetch-plugin.ts): the page must not need the
 // network to open its menu or list what is waiting to be sent.
-import { loadSearchCode } from '../../sync/catalogue/actions.ts';
+import { loadSearchCode } from '../../sync/products/actions.ts';
 
 /** Milliseconds of an idle period left unused. */
 const IDLE_MARGIN_MS = 5;

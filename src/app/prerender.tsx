@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { showBundledCatalogue } from '../../sync/catalogue/actions.ts';
+import { showBundledCatalogue } from '../../sync/fallback/actions.ts';
 import { AppRoutes, Providers } from './app.tsx';
 import { preloadPages, routes } from './routes.tsx';
 import { preloadSections } from '../ui/lazy-section.tsx';

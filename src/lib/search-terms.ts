@@ -1,7 +1,7 @@
 // What a buyer types, as search terms: model codes written with a space or hyphen ("sl 02",
 // "ml-01", "MDR 60") joined as the catalogue writes them, and the everyday words of the
 // trade mapped to the catalogue's own ("leveller" -> level, "tape" -> distance meter).
-// Pure: the catalogue search (sync/catalogue/search.ts) applies it to both sides.
+// Pure: the catalogue search (sync/products/search-index.ts) applies it to both sides.
 
 /** Words a buyer uses, each with the catalogue words that should match it too. */
 const SYNONYMS: Record<string, readonly string[]> = {

@@ -13,7 +13,7 @@ import { LeadStatsView } from '../features/admin-leads/lead-stats.tsx';
 import { LeadsDesk } from '../features/admin-leads/leads-desk.tsx';
 import { MyFieldLeads } from '../features/admin-leads/my-field-leads.tsx';
 import { NewLeadForm } from '../features/admin-leads/new-lead-form.tsx';
-import { ProductsAdmin } from '../features/admin-products/products-admin.tsx';
+import { ProductsAdmin } from '../features/product-drafts/products-admin.tsx';
 import { StorageNote } from '../features/device-storage/storage-note.tsx';
 import { PositionsAdmin } from '../features/admin-careers/positions-admin.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';

@@ -1,7 +1,7 @@
 import { Container, Grid, Paper } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { LeadForm } from '../features/leads/lead-form.tsx';
-import { ContactDetails } from '../features/settings/contact-details.tsx';
+import { ContactDetails } from '../features/site-settings/contact-details.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
 

@@ -3,8 +3,8 @@ import { quickAddAction } from '../features/cart/quick-add.tsx';
 import { CategoryTiles } from '../features/catalogue/category-tiles.tsx';
 import { BestSellerShelf, FeaturedShelf } from '../features/catalogue/product-shelf.tsx';
 import { ServicesTeaser } from '../features/services/service-list.tsx';
-import { HomeHero } from '../features/settings/home-hero.tsx';
-import { TrustPoints } from '../features/settings/trust-points.tsx';
+import { HomeHero } from '../features/site-settings/home-hero.tsx';
+import { TrustPoints } from '../features/site-settings/trust-points.tsx';
 import { HydrateLater } from '../ui/hydrate-later.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
 

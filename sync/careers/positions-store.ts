@@ -1,7 +1,7 @@
 // The open positions this device knows: the bundled list (what seed.sql opens, so the page
 // works offline on a first visit), replaced by the last list read from the server and kept
 // in localStorage (the local database has no room for another collection: README, "Careers").
-import bundled from '../engine/fallback/careers-positions.json';
+import bundled from '../fallback/careers-positions.json';
 import { createStore } from '../engine/store.ts';
 import { toPositions, type Position } from './model.ts';
 

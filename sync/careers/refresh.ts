@@ -6,7 +6,7 @@ import { runtimeOf } from '../engine/runtime-of.ts';
 import { toPositions } from './model.ts';
 import { keepPositions } from './positions-store.ts';
 
-/** The columns and order of the bundled file (sync/engine/fallback/rows.ts). */
+/** The columns and order of the bundled file (sync/fallback/rows.ts). */
 const COLUMNS = 'id,title,location,employment_type,description,sort_order';
 
 let running: Promise<void> | null = null;

@@ -1,7 +1,7 @@
 // Cart actions (spec 5, "Cart"): add (at least the MOQ and at least 1), set quantity (0 or
 // less removes), remove, clear. The cart lives only on this device.
 import { priceTextToPaise } from '../../src/lib/money.ts';
-import type { Product } from '../catalogue/model.ts';
+import type { Product } from '../products/model.ts';
 import { cartQuantity, type CartLine } from './model.ts';
 import { cartStore } from './queries.ts';
 import type { Sync } from '../engine/runtime.ts';

@@ -1,16 +1,16 @@
 // Every collection of the local database: its schema, migrations, and the Supabase table it
 // replicates with (DESIGN.md, "Collections and how each syncs").
 import type { RxCollection, RxCollectionCreator, RxDatabase } from 'rxdb';
-import { productSchema, type ProductDoc } from '../catalogue/products-schema.ts';
-import { serviceSchema, type ServiceDoc } from '../catalogue/services-schema.ts';
-import { bannerSchema, type BannerDoc } from '../catalogue/banners-schema.ts';
-import { dealerSchema, type DealerDoc } from '../catalogue/dealers-schema.ts';
-import { siteSettingsSchema, type SiteSettingsDoc } from '../catalogue/site-settings-schema.ts';
+import { productSchema, type ProductDoc } from '../products/schema.ts';
+import { serviceSchema, type ServiceDoc } from '../services/schema.ts';
+import { bannerSchema, type BannerDoc } from '../banners/schema.ts';
+import { dealerSchema, type DealerDoc } from '../dealers/schema.ts';
+import { siteSettingsSchema, type SiteSettingsDoc } from '../site-settings/schema.ts';
 import {
   productDraftMigrations,
   productDraftSchema,
   type ProductDraftDoc,
-} from '../drafts/schema.ts';
+} from '../product-drafts/schema.ts';
 import { cartMigrations, cartSchema, type CartLineDoc } from '../cart/schema.ts';
 import { leadSchema, type LeadDoc } from '../leads/schema.ts';
 import { orderMigrations, orderSchema, type OrderDoc } from '../orders/schema.ts';

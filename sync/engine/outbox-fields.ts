@@ -1,5 +1,6 @@
 // Fields every outbox collection (leads, orders, registrations, admin commands) adds to the
-// server's columns. They never leave the device: the push modifier strips them.
+// server's columns, and where a row stands by them (waiting, sent, confirmed, refused). They
+// never leave the device: the push modifier strips them.
 import * as f from './fields.ts';
 
 export interface OutboxFields {
@@ -27,3 +28,19 @@ export const outboxProperties = {
   syncError: f.optionalText,
   ownerId: f.optionalText,
 } as const;
+
+export type SyncState = 'waiting' | 'sent' | 'confirmed' | 'refused';
+
+/** Where a row written on this device stands, as the app shows it. */
+export interface Synced {
+  syncState: SyncState;
+  /** The server's reason when refused. */
+  syncError: string | null;
+}
+
+/** `confirmed`: the collection's own sign that the server's answer is in (a receipt, a pull). */
+export function syncStateOf(row: OutboxFields, confirmed: boolean): Synced {
+  if (row.syncError) return { syncState: 'refused', syncError: row.syncError };
+  if (row.syncedAt === 0) return { syncState: 'waiting', syncError: null };
+  return { syncState: confirmed ? 'confirmed' : 'sent', syncError: null };
+}

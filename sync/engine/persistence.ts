@@ -4,7 +4,7 @@
 // and field leads), so a visitor who only browses is never asked (Firefox asks the person).
 import type { MgridDatabase } from './collections.ts';
 import { requestPersistentStorage } from './database.ts';
-import type { StatusStore } from './status.ts';
+import type { StatusStore } from './status-store.ts';
 import type { Store } from './store.ts';
 import type { SessionState } from '../session/model.ts';
 

@@ -14,13 +14,18 @@ import { configFromBuild, type SyncConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 import { persistWhenWorthKeeping } from './persistence.ts';
 import { STORAGE_UNAVAILABLE } from '../../src/lib/messages.ts';
-import { loadFallback } from './fallback/load.ts';
-import { initialPublishStatus, type PublishStatus } from '../drafts/publish-status.ts';
+import { loadFallback } from './fallback.ts';
+import { initialPublishStatus, type PublishStatus } from '../product-drafts/publish-status.ts';
 import { DEFAULT_TIMING, type ReplicationContext, type SyncTiming } from './replication/context.ts';
 import { startReplications, type Replications } from './replication/orchestrator.ts';
 import { createRetryGate } from './replication/retry-gate.ts';
-import { createStatusStore, initialStatus, type StatusStore, type SyncStatus } from './status.ts';
-import { watchLocalCounts } from './status-counts.ts';
+import {
+  createStatusStore,
+  initialStatus,
+  type StatusStore,
+  type SyncStatus,
+} from './status-store.ts';
+import { watchLocalCounts } from './pending-counts.ts';
 import { createStore, type Store } from './store.ts';
 import { createSupabase, type SupabaseOptions } from './supabase.ts';
 import { linkTabs } from './tabs.ts';

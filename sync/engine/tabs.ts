@@ -2,7 +2,7 @@
 // mirrors what only it knows (last sync times, errors, reachability) into a local document
 // every tab reads, and other tabs ask it to retry through another.
 import type { MgridDatabase } from './collections.ts';
-import type { StatusStore, SyncStatus } from './status.ts';
+import type { StatusStore, SyncStatus } from './status-store.ts';
 
 const STATUS_DOC = 'sync-status';
 const RETRY_DOC = 'sync-retry';

@@ -4,16 +4,12 @@
 import { LEAD_DEFAULT_STATUS } from '../../src/lib/constants.ts';
 import { leadPriority } from '../../src/lib/lead-priority.ts';
 import * as m from '../../src/lib/messages.ts';
-import { isValidEmail, normalizeIndianMobile } from '../../src/lib/validation.ts';
+import { isValidEmail, normalizeIndianMobile, ValidationFailed } from '../../src/lib/validation.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
 import { startedSync } from '../engine/app-sync.ts';
 import type { ChatEntry, LeadDoc } from './schema.ts';
-import { ValidationFailed } from '../../src/lib/validation.ts';
 import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
-import { detectInterest } from '../../src/lib/contact-extraction.ts';
-import { getProducts, getServices } from '../catalogue/actions.ts';
-import { placeNow, prefetchPlace } from './enrichment.ts';
 
 export interface LeadInput {
   name?: string | null;
@@ -41,8 +37,11 @@ export interface LeadInput {
   notes?: string | null;
 }
 
-/** Checks what the database would refuse (a malformed email or phone), before storing. */
-function check(input: LeadInput) {
+/**
+ * Checks what the database would refuse (a malformed email or phone), before storing; throws
+ * ValidationFailed with the form's messages.
+ */
+export function checkLead(input: LeadInput) {
   const errors: Record<string, string> = {};
   const email = optional(input.email);
   const phone = optional(input.phone);
@@ -84,7 +83,7 @@ export async function captureFieldLead(input: FieldLeadInput, given?: Sync): Pro
 }
 
 function leadDoc(input: LeadInput): NewLeadDoc {
-  const { email, phone } = check(input);
+  const { email, phone } = checkLead(input);
   return {
     id: newId(),
     name: optional(input.name),
@@ -115,52 +114,4 @@ function leadDoc(input: LeadInput): NewLeadDoc {
     follow_up_date: null,
     created_at: new Date().toISOString(),
   };
-}
-
-/** Options of submitEnrichedLead. */
-export interface EnrichOptions {
-  /** How long to wait for the IP and place lookup at most (it never fails the save). */
-  placeWaitMs?: number;
-}
-
-/**
- * submitLead for every form and the chat: adds the place (IP, country, city, region,
- * timezone; whatever the lookup knows in time, see enrichment.ts) and the products and
- * services named in the message ("need 5 SL02") to what the caller gave.
- */
-export async function submitEnrichedLead(
-  input: LeadInput,
-  given?: Sync,
-  options: EnrichOptions = {},
-): Promise<string> {
-  check(input);
-  const sync = given ?? (await startedSync());
-  const place = await placeNow(options.placeWaitMs);
-  const interest = await interestIn(input.message ?? '', sync);
-  return submitLead(
-    {
-      ...input,
-      ipAddress: input.ipAddress ?? place.ipAddress,
-      country: input.country ?? place.country,
-      city: input.city ?? place.city,
-      region: input.region ?? place.region,
-      timezone: input.timezone ?? place.timezone,
-      interestedProducts: merge(input.interestedProducts, interest.productIds),
-      interestedServices: merge(input.interestedServices, interest.serviceNames),
-    },
-    sync,
-  );
-}
-
-const merge = (a: string[] | undefined, b: string[]) => [...new Set([...(a ?? []), ...b])];
-
-async function interestIn(text: string, sync: Sync) {
-  if (!text.trim()) return { productIds: [], serviceNames: [] };
-  const [products, services] = await Promise.all([getProducts({}, sync), getServices(sync)]);
-  return detectInterest(text, { products, services });
-}
-
-/** Starts the IP and place lookup early (when a lead form shows). */
-export function prepareLeadEnrichment(): void {
-  void prefetchPlace();
 }

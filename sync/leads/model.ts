@@ -1,10 +1,10 @@
 // Leads as the app sees them (spec 3, "Lead"), with a status change queued on this device
 // laid over the server's row.
 import type { LeadStatusChangeDoc } from '../admin-leads/schema.ts';
-import { syncStateOf, type Synced } from '../engine/sync-state.ts';
+import { syncStateOf, type Synced } from '../engine/outbox-fields.ts';
 import type { LeadDoc } from './schema.ts';
 
-export type { SyncState } from '../engine/sync-state.ts';
+export type { SyncState } from '../engine/outbox-fields.ts';
 
 export interface Lead extends Synced {
   id: string;

@@ -4,15 +4,19 @@
 // (sync/orders/receipts-pull.ts).
 import { findIndianState } from '../../src/lib/indian-states.ts';
 import { cartTotals, gstSplit } from '../../src/lib/money.ts';
-import { hasErrors, validateCheckout, type CheckoutInput } from '../../src/lib/validation.ts';
+import {
+  hasErrors,
+  validateCheckout,
+  type CheckoutInput,
+  ValidationFailed,
+} from '../../src/lib/validation.ts';
 import { cartLineInput, toCartLine, type CartLine } from '../cart/model.ts';
-import { siteSettingsStore } from '../catalogue/queries.ts';
+import { toSiteSettings } from '../site-settings/model.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
 import { startedSync } from '../engine/app-sync.ts';
 import type { OrderDoc } from './schema.ts';
 import { guardWrite } from '../engine/write-guard.ts';
-import { ValidationFailed } from '../../src/lib/validation.ts';
 import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
 
 export type PaymentMethod = 'cod' | 'upi';
@@ -39,7 +43,9 @@ export async function placeOrder(input: OrderInput, given?: Sync): Promise<strin
     input.lines ?? (await runtime.db.cart.find().exec()).map((d) => toCartLine(d.toMutableJSON()));
   if (lines.length === 0) throw new EmptyCartError('The cart is empty');
 
-  const settings = await siteSettingsStore(sync).ready();
+  // The settings as this device has them (the database recomputes the fees on insert).
+  const stored = await runtime.db.site_settings.findOne('default').exec();
+  const settings = toSiteSettings(stored?.toMutableJSON());
   const totals = cartTotals(lines.map(cartLineInput), settings);
   const state = findIndianState(input.state ?? '') as string;
   const doc: Omit<OrderDoc, 'syncedAt' | 'syncError' | 'ownerId'> = {

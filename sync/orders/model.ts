@@ -1,10 +1,10 @@
 // Orders as the app sees them: the checkout's preview until the database's own items and
 // totals arrive (receipt or pull), then those.
-import { syncStateOf, type Synced } from '../engine/sync-state.ts';
+import { syncStateOf, type Synced } from '../engine/outbox-fields.ts';
 import type { OrderDoc, OrderItem } from './schema.ts';
 
 export type { OrderItem } from './schema.ts';
-export type { SyncState } from '../engine/sync-state.ts';
+export type { SyncState } from '../engine/outbox-fields.ts';
 
 export interface Order extends Synced {
   id: string;

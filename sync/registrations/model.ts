@@ -1,5 +1,5 @@
 // Product registrations as the app sees them; the warranty end date comes from the server.
-import { syncStateOf, type Synced } from '../engine/sync-state.ts';
+import { syncStateOf, type Synced } from '../engine/outbox-fields.ts';
 import type { RegistrationDoc } from './schema.ts';
 
 export interface Registration extends Synced {

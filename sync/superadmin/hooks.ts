@@ -2,8 +2,8 @@
 // (offline: OFFLINE_ACTION), and reads again when its key changes or `reload` is called.
 import type { SiteSettingsRow } from '../../src/lib/site-settings-form.ts';
 import type { UserFilter } from '../../src/lib/user-directory.ts';
-import { useSiteSettings } from '../catalogue/hooks.ts';
-import { siteSettingsRowFrom } from '../catalogue/content-model.ts';
+import { useSiteSettings } from '../site-settings/hooks.ts';
+import { siteSettingsRowFrom } from '../site-settings/model.ts';
 import { useRemote, type Remote } from '../engine/use-remote.ts';
 import { fetchPermissions, fetchSiteSettings, fetchUser, fetchUserPage } from './server.ts';
 

@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { firstPaintJs, staticImports } from '../../bench/first-paint-js.ts';
 import { formatInr, priceTextToPaise } from '../../src/lib/money.ts';
 import { PAGE_CODE_LOAD_FAILED, PAGE_CODE_TRY_AGAIN } from '../../src/lib/messages.ts';
-import products from '../../sync/engine/fallback/products.json' with { type: 'json' };
+import products from '../../sync/fallback/products.json' with { type: 'json' };
 
 const dist = () => inject('e2eAppDir');
 const page = (relative: string) => readFile(path.join(dist(), relative), 'utf8');

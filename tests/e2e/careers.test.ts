@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { LEAD_SAVE_SUCCESS } from '../../src/lib/messages.ts';
-import bundled from '../../sync/engine/fallback/careers-positions.json' with { type: 'json' };
+import bundled from '../../sync/fallback/careers-positions.json' with { type: 'json' };
 import { seriousA11yViolations, type Browser } from './support/browser.ts';
 import { waitForRow } from './support/shop.ts';
 import { withShop } from './support/shop-session.ts';

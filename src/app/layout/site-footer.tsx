@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { NewsletterForm } from '../../features/leads/newsletter-form.tsx';
 import { WORKING_HOURS_TEXT } from '../../lib/constants.ts';
 import { MAIN_NAV, MORE_NAV } from './nav-links.ts';

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { retrySync } from '../../../sync/status/actions.ts';
-import { useSyncStatus, useUnsentItems } from '../../../sync/status/hooks.ts';
+import { retrySync } from '../../../sync/sync-status/actions.ts';
+import { useSyncStatus, useUnsentItems } from '../../../sync/sync-status/hooks.ts';
 import { CloudOffIcon } from '../../ui/icons.tsx';
 import { connectionOf, syncSummary, type UnsentCounts } from './sync-summary.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';

@@ -32,7 +32,7 @@ export interface SyncSummary {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Which of the three a status means (the fields are those of sync/engine/status.ts). */
+/** Which of the three a status means (the fields are those of sync/engine/status-store.ts). */
 export function connectionOf(status: {
   mode: 'live' | 'bundled';
   browserOnline: boolean;

@@ -1,6 +1,6 @@
 import { Button, Popover } from '@mantine/core';
-import { discardRefused } from '../../../sync/status/actions.ts';
-import type { UnsentItem } from '../../../sync/status/model.ts';
+import { discardRefused } from '../../../sync/sync-status/actions.ts';
+import type { UnsentItem } from '../../../sync/sync-status/model.ts';
 import { StorageNote } from '../../features/device-storage/storage-note.tsx';
 import { UnsentList } from './unsent-list.tsx';
 

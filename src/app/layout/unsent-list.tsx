@@ -1,5 +1,5 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import type { UnsentItem } from '../../../sync/status/model.ts';
+import type { UnsentItem } from '../../../sync/sync-status/model.ts';
 
 // Made on first use, not when the module loads: creating a date format loads ICU's data,
 // about 20 ms of a phone's main thread, and this module is prepared as the data layer starts.

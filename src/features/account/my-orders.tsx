@@ -6,7 +6,7 @@ import { orderNumber } from '../../lib/order-number.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { AmountRow } from '../../ui/amount-row.tsx';
-import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { useOrders } from '../../../sync/orders/hooks.ts';
 import type { Order } from '../../../sync/orders/model.ts';
 import { orderStatusColor, orderStatusLabel } from './order-status.ts';

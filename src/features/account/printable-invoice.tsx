@@ -4,7 +4,7 @@ import { orderNumber } from '../../lib/order-number.ts';
 import { AmountRow } from '../../ui/amount-row.tsx';
 import { InvoiceLinesTable } from '../../ui/invoice-lines-table.tsx';
 import type { Order } from '../../../sync/orders/model.ts';
-import type { SiteSettings } from '../../../sync/catalogue/model.ts';
+import type { SiteSettings } from '../../../sync/site-settings/model.ts';
 import classes from './printable-invoice.module.css';
 
 /** The tax invoice of a confirmed order: seller and buyer, HSN per line, GST split, totals. */

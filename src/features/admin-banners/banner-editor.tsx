@@ -23,9 +23,9 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { saveBanner } from '../../../sync/banners-admin/actions.ts';
-import { useAdminBanners } from '../../../sync/banners-admin/hooks.ts';
-import type { Banner } from '../../../sync/banners-admin/model.ts';
+import { saveBanner } from '../../../sync/admin-banners/actions.ts';
+import { useAdminBanners } from '../../../sync/admin-banners/hooks.ts';
+import type { Banner } from '../../../sync/admin-banners/model.ts';
 import {
   AA_CONTRAST,
   contrastRatio,

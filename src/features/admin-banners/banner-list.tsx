@@ -4,8 +4,8 @@ import '@mantine/core/styles/Switch.css';
 import { Alert, Anchor, Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { deleteBanner, setBannerActive } from '../../../sync/banners-admin/actions.ts';
-import { useAdminBanners } from '../../../sync/banners-admin/hooks.ts';
+import { deleteBanner, setBannerActive } from '../../../sync/admin-banners/actions.ts';
+import { useAdminBanners } from '../../../sync/admin-banners/hooks.ts';
 import { bannerStatus, type BannerStatus } from '../../lib/banners.ts';
 
 const COLORS: Record<BannerStatus, string> = {

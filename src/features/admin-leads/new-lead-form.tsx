@@ -6,7 +6,7 @@ import { Alert, Button, MultiSelect, SimpleGrid, Stack, TextInput, Textarea } fr
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useProducts } from '../../../sync/catalogue/hooks.ts';
+import { useProducts } from '../../../sync/products/hooks.ts';
 import { captureFieldLead } from '../../../sync/leads/actions.ts';
 import {
   emptyFieldLead,

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { BottomNotice } from '../../ui/bottom-notice.tsx';
 import { setConsent, useConsent } from './consent.ts';
 import { isMeasurementId, loadGoogleAnalytics } from './google-analytics.ts';

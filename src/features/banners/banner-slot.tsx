@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { visibleBanners } from '../../lib/banners.ts';
-import { useBanners } from '../../../sync/catalogue/hooks.ts';
+import { useBanners } from '../../../sync/banners/hooks.ts';
 import { useDismissedBanners } from './dismissed-banners.ts';
 import { PromoBanner } from './promo-banner.tsx';
 import { useNow } from './use-now.ts';

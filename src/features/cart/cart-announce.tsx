@@ -3,7 +3,7 @@
 // quantity picker.
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 
 export interface AddToCartProps {
   product: Product;

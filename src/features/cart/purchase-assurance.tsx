@@ -5,7 +5,7 @@ import {
   WARRANTY_YEARS,
 } from '../../lib/constants.ts';
 import { formatInr } from '../../lib/money.ts';
-import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 
 /** Under Add to Cart: delivery fee rule and times, warranty, payment and invoice. */
 export function PurchaseAssurance() {

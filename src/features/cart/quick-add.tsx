@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { moqOf } from '../../lib/money.ts';
 import { addToCart } from '../../../sync/cart/actions.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { announceAddFailed, announceAdded, type AddToCartProps } from './cart-announce.tsx';
 
 /** A one-tap Add to Cart for product cards: adds the minimum order quantity. */

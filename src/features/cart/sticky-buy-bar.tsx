@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { formatInr, gstShortNote } from '../../lib/money.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 
 export interface StickyBuyBarProps {
   product: Product;

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { gstBreakdown } from '../../lib/gst-breakdown.ts';
 import { amountToFreeDelivery, cartTotals, mrpSavingInPaise } from '../../lib/money.ts';
 import { useCart } from '../../../sync/cart/hooks.ts';
-import { useProducts, useSiteSettings } from '../../../sync/catalogue/hooks.ts';
+import { useProducts } from '../../../sync/products/hooks.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { cartLineInput } from '../../../sync/cart/model.ts';
 
 export function useCartSummary() {

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { smallPicture } from '../../lib/picture-sources.ts';
-import { useProducts } from '../../../sync/catalogue/hooks.ts';
+import { useProducts } from '../../../sync/products/hooks.ts';
 
 const CATEGORIES = [
   {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { useProducts } from '../../../sync/catalogue/hooks.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import { useProducts } from '../../../sync/products/hooks.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { dealsByDiscount } from './deals.ts';
 import { ProductGrid } from './product-grid.tsx';
 

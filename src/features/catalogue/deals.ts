@@ -1,6 +1,6 @@
 // Deals: products sold below their MRP, the biggest discount first.
 import { discountPercent } from '../../lib/money.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 
 export function dealsByDiscount(products: readonly Product[]): Product[] {
   const off = (p: Product) =>

@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatInr, gstShortNote } from '../../lib/money.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
-import { prepareSearch } from '../../../sync/catalogue/actions.ts';
-import { useProducts } from '../../../sync/catalogue/hooks.ts';
+import { prepareSearch } from '../../../sync/products/actions.ts';
+import { useProducts } from '../../../sync/products/hooks.ts';
 
 const SUGGESTIONS = 6;
 

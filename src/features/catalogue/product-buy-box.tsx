@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { RatingLine } from '../../ui/rating-line.tsx';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { productPricing, stockText } from './product-pricing.ts';
 
 export interface ProductBuyBoxProps {

@@ -4,7 +4,7 @@ import { isPopular } from '../../lib/catalogue.ts';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { RatingLine } from '../../ui/rating-line.tsx';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { BestSellerRibbon } from './best-seller-ribbon.tsx';
 import './product-card.css';
 

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { ProductSort } from '../../lib/catalogue.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/constants.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
-import { prepareSearch } from '../../../sync/catalogue/actions.ts';
+import { prepareSearch } from '../../../sync/products/actions.ts';
 import {
   PRICE_BANDS,
   SORTS,

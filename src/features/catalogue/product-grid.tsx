@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { ProductCard } from './product-card.tsx';
 
 export interface ProductGridProps {

@@ -1,7 +1,7 @@
 // schema.org Product structured data for a product page: an INR Offer with availability and
 // the aggregate rating, so search engines can show price and stars.
 import { CURRENCY_CODE } from '../../lib/constants.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 
 /** Rupees with two decimals, as schema.org prices are written ("12999.00"). */
 function rupees(paise: number): string {

@@ -1,7 +1,7 @@
 // What a product's price block says: price and MRP in paise, the GST note, the bulk offer and
 // the minimum order quantity. Derived with src/lib's rules; no arithmetic of its own.
 import { formatInr, moqOf, priceTextToPaise } from '../../lib/money.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 
 export interface ProductPricing {
   priceInPaise: number | null;

@@ -1,6 +1,6 @@
 import { JsonLd } from '../../ui/json-ld.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { productJsonLd } from './product-json-ld.ts';
 import { useOrigin } from '../../ui/use-origin.ts';
 

@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
-import { useProducts } from '../../../sync/catalogue/hooks.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
+import { useProducts } from '../../../sync/products/hooks.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 interface ShelfProps {

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { compareSpecifications } from '../../lib/product-companions.ts';
 import { formatInr } from '../../lib/money.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 
 /**
  * This product's specifications beside the next model down and up (whichever exist), as a

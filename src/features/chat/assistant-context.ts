@@ -2,12 +2,10 @@
 // dealers, site settings, cart) and the facts the AI prompt should hold for a question.
 import { getCartLines } from '../../../sync/cart/actions.ts';
 import { cartLineInput } from '../../../sync/cart/model.ts';
-import {
-  getDealers,
-  getProducts,
-  getServices,
-  getSiteSettings,
-} from '../../../sync/catalogue/actions.ts';
+import { getDealers } from '../../../sync/dealers/actions.ts';
+import { getProducts } from '../../../sync/products/actions.ts';
+import { getServices } from '../../../sync/services/actions.ts';
+import { getSiteSettings } from '../../../sync/site-settings/actions.ts';
 import type { AssistantContext, AssistantReply } from '../../lib/assistant/context.ts';
 import { keySpecs, line, productsNamed, visible } from '../../lib/assistant/products.ts';
 import { DELIVERY_TIMES_TEXT, WARRANTY_YEARS, WORKING_HOURS_TEXT } from '../../lib/constants.ts';

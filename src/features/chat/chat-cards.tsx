@@ -2,7 +2,8 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { addToCart } from '../../../sync/cart/actions.ts';
-import { useProduct, useService } from '../../../sync/catalogue/hooks.ts';
+import { useProduct } from '../../../sync/products/hooks.ts';
+import { useService } from '../../../sync/services/hooks.ts';
 import { formatInr } from '../../lib/money.ts';
 import { ProductImage } from '../../ui/product-image.tsx';
 

@@ -1,6 +1,7 @@
 // The lead a chat form submission becomes: the form's fields plus everything the
 // conversation tells (session, history, counts, duration, interests).
-import { getProducts, getServices } from '../../../sync/catalogue/actions.ts';
+import { getProducts } from '../../../sync/products/actions.ts';
+import { getServices } from '../../../sync/services/actions.ts';
 import type { ChatMessage } from '../../../sync/chat/model.ts';
 import type { LeadInput } from '../../../sync/leads/actions.ts';
 import {

@@ -10,7 +10,10 @@ import {
 } from '../../../sync/chat/actions.ts';
 import { useChatMessages } from '../../../sync/chat/hooks.ts';
 import type { ChatMessage } from '../../../sync/chat/model.ts';
-import { prepareLeadEnrichment, submitEnrichedLead } from '../../../sync/leads/actions.ts';
+import {
+  prepareLeadEnrichment,
+  submitEnrichedLead,
+} from '../../../sync/lead-enrichment/actions.ts';
 import { ruleReply } from '../../lib/assistant/reply.ts';
 import { replyDelay, scheduleLeadForm } from '../../lib/assistant/lead-form-timing.ts';
 import { CHAT_HISTORY_LIMIT, LEAD_FORM_SUGGESTIONS } from '../../lib/constants.ts';

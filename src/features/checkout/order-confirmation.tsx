@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
-import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { useOrderState } from '../../../sync/orders/hooks.ts';
 import type { Order } from '../../../sync/orders/model.ts';
 import { orderNumber } from '../../lib/order-number.ts';

@@ -5,7 +5,7 @@ import { DEFAULT_SELLER_STATE } from '../../lib/constants.ts';
 import type { InvoiceLineInput } from '../../lib/invoice.ts';
 import { cartTotals } from '../../lib/money.ts';
 import { useCart } from '../../../sync/cart/hooks.ts';
-import { useSiteSettings } from '../../../sync/catalogue/hooks.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { cartLineInput } from '../../../sync/cart/model.ts';
 
 export function useCheckoutCart() {

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDistance } from '../../lib/geo.ts';
 import { MapPinIcon, PhoneIcon } from '../../ui/icons.tsx';
-import type { Dealer } from '../../../sync/catalogue/model.ts';
+import type { Dealer } from '../../../sync/dealers/model.ts';
 import { directionsUrl, telUrl } from './dealers-by-distance.ts';
 
 const TYPE_COLOR: Record<string, string> = {

@@ -11,7 +11,7 @@ import {
 import { useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { MapPinIcon, SearchIcon } from '../../ui/icons.tsx';
-import { useDealers } from '../../../sync/catalogue/hooks.ts';
+import { useDealers } from '../../../sync/dealers/hooks.ts';
 import { DealerCard } from './dealer-card.tsx';
 import { dealersByDistance } from './dealers-by-distance.ts';
 import { useLocation } from './use-location.ts';

@@ -1,6 +1,6 @@
 // Dealers nearest first from a position; dealers without coordinates go last.
 import { distanceKm, type LatLng } from '../../lib/geo.ts';
-import type { Dealer } from '../../../sync/catalogue/model.ts';
+import type { Dealer } from '../../../sync/dealers/model.ts';
 
 export interface DealerWithDistance {
   dealer: Dealer;

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useSyncStatus } from '../../../sync/status/hooks.ts';
+import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { isStaff } from '../../../sync/session/model.ts';
 

@@ -12,9 +12,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LEAD_SAVE_ERROR, LEAD_SAVE_SUCCESS } from '../../lib/messages.ts';
-import { validateLeadForm } from '../../lib/validation.ts';
-import { submitEnrichedLead } from '../../../sync/leads/actions.ts';
-import { ValidationFailed } from '../../lib/validation.ts';
+import { validateLeadForm, ValidationFailed } from '../../lib/validation.ts';
+import { submitEnrichedLead } from '../../../sync/lead-enrichment/actions.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { TEXT_LIMITS } from '../../lib/constants.ts';
 

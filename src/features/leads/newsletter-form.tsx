@@ -20,7 +20,7 @@ export function NewsletterForm() {
     setBusy(true);
     try {
       // Loaded on the first sign-up: the footer is on every first paint, the lead code is not.
-      const { submitEnrichedLead } = await import('../../../sync/leads/actions.ts');
+      const { submitEnrichedLead } = await import('../../../sync/lead-enrichment/actions.ts');
       await submitEnrichedLead({
         email,
         source: NEWSLETTER_SOURCE,

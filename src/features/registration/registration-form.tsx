@@ -2,11 +2,10 @@ import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { isoDateInIndia } from '../../lib/iso-date.ts';
-import { validateRegistration } from '../../lib/validation.ts';
+import { validateRegistration, ValidationFailed } from '../../lib/validation.ts';
 import { warrantyEndDate } from '../../lib/warranty.ts';
-import { ValidationFailed } from '../../lib/validation.ts';
 import { registerProduct } from '../../../sync/registrations/actions.ts';
-import { useProducts } from '../../../sync/catalogue/hooks.ts';
+import { useProducts } from '../../../sync/products/hooks.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { longDate } from './long-date.ts';
 import { TEXT_LIMITS } from '../../lib/constants.ts';

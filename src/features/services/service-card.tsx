@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { Service } from '../../../sync/catalogue/model.ts';
+import type { Service } from '../../../sync/services/model.ts';
 
 export function ServiceCard({ service }: { service: Service }) {
   const href = `/services/${encodeURIComponent(service.id)}`;

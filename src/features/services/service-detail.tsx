@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useServiceState } from '../../../sync/catalogue/hooks.ts';
-import type { Service } from '../../../sync/catalogue/model.ts';
+import { useServiceState } from '../../../sync/services/hooks.ts';
+import type { Service } from '../../../sync/services/model.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';

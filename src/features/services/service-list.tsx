@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useServices } from '../../../sync/catalogue/hooks.ts';
-import { useCollectionStatus } from '../../../sync/status/hooks.ts';
+import { useServices } from '../../../sync/services/hooks.ts';
+import { useCollectionStatus } from '../../../sync/sync-status/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ServiceCard } from './service-card.tsx';
 

@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PRODUCT_LOAD_RETRY_DELAYS_MS, REALTIME_RECONNECT_MS } from '../../../src/lib/constants.ts';
 import type { MgridDatabase } from '../collections.ts';
-import type { StatusStore } from '../status.ts';
+import type { StatusStore } from '../status-store.ts';
 import type { RetryGate } from './retry-gate.ts';
 
 export interface SyncTiming {

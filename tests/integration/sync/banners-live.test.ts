@@ -3,7 +3,7 @@
 // off) never do, until it is live again.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { saveBanner, setBannerActive } from '../../../sync/banners-admin/actions.ts';
+import { saveBanner, setBannerActive } from '../../../sync/admin-banners/actions.ts';
 import { signIn } from '../../../sync/session/actions.ts';
 import { emptyBanner } from '../../../src/lib/banner-form.ts';
 import { startClient, until, withServer } from './support.ts';

@@ -3,15 +3,12 @@
 import 'fake-indexeddb/auto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import {
-  getDealers,
-  getProduct,
-  getProducts,
-  getSiteSettings,
-} from '../../../sync/catalogue/actions.ts';
+import { getDealers } from '../../../sync/dealers/actions.ts';
+import { getProduct, getProducts } from '../../../sync/products/actions.ts';
+import { getSiteSettings } from '../../../sync/site-settings/actions.ts';
 import { createSync } from '../../../sync/engine/runtime.ts';
-import { FALLBACK_FILES } from '../../../sync/engine/fallback/rows.ts';
-import bundledProducts from '../../../sync/engine/fallback/products.json';
+import { FALLBACK_FILES } from '../../../sync/fallback/rows.ts';
+import bundledProducts from '../../../sync/fallback/products.json';
 import { exportFallback, fallbackFile } from '../../../scripts/export-fallback.ts';
 import { internals, localIds, startClient, uniqueName, until, withServer } from './support.ts';
 

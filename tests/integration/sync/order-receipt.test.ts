@@ -3,10 +3,10 @@
 // the receipt out of reach, the order waits as "sent" and is confirmed once it is back.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { getProduct } from '../../../sync/products/actions.ts';
 import { placeOrder, type OrderInput } from '../../../sync/orders/actions.ts';
 import type { CartLine } from '../../../sync/cart/model.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { toOrder } from '../../../sync/orders/model.ts';
 import type { Sync } from '../../../sync/engine/runtime.ts';
 import { ENGINES } from '../../support/databases.ts';

@@ -3,14 +3,14 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { addToCart } from '../../../sync/cart/actions.ts';
-import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { getProduct } from '../../../sync/products/actions.ts';
 import { submitLead } from '../../../sync/leads/actions.ts';
 import { placeOrder } from '../../../sync/orders/actions.ts';
 import { registerProduct } from '../../../sync/registrations/actions.ts';
-import { discardRefused } from '../../../sync/status/actions.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import { discardRefused } from '../../../sync/sync-status/actions.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { toOrder } from '../../../sync/orders/model.ts';
-import { unsentStore } from '../../../sync/status/unsent.ts';
+import { unsentStore } from '../../../sync/sync-status/unsent.ts';
 import type { Sync } from '../../../sync/engine/runtime.ts';
 import { ENGINES } from '../../support/databases.ts';
 import { internals, startClient, uniqueName, until, withServer, storedProduct } from './support.ts';

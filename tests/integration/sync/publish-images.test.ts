@@ -4,14 +4,14 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../sync/session/actions.ts';
-import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { getProduct } from '../../../sync/products/actions.ts';
 import {
   changeProduct,
   discardDraft,
   keepLocalImage,
   publishDrafts,
-} from '../../../sync/drafts/actions.ts';
-import { getLocalImage } from '../../../sync/drafts/images.ts';
+} from '../../../sync/product-drafts/actions.ts';
+import { getLocalImage } from '../../../sync/product-drafts/images.ts';
 import { localImageId } from '../../../src/lib/local-images.ts';
 import { solidPng } from '../../support/png.ts';
 import { internals, startClient, until, withServer, storedProduct } from './support.ts';

@@ -4,10 +4,14 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../sync/session/actions.ts';
-import { getProduct } from '../../../sync/catalogue/actions.ts';
-import { addProduct, changeProduct, markProductDeleted } from '../../../sync/drafts/actions.ts';
-import { publishDrafts } from '../../../sync/drafts/actions.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import { getProduct } from '../../../sync/products/actions.ts';
+import {
+  addProduct,
+  changeProduct,
+  markProductDeleted,
+  publishDrafts,
+} from '../../../sync/product-drafts/actions.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { internals, startClient, until, withServer, storedProduct } from './support.ts';
 
 describe('publishing product drafts', () => {

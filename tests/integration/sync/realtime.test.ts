@@ -4,8 +4,8 @@
 // leaves the device on the next (re)connect, and at once while connected (a withdrawal notice).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { getProduct } from '../../../sync/catalogue/actions.ts';
-import { productsStore } from '../../../sync/catalogue/queries.ts';
+import { getProduct } from '../../../sync/products/actions.ts';
+import { productsStore } from '../../../sync/products/queries.ts';
 import { ENGINES } from '../../support/databases.ts';
 import { localIds, startClient, until, withServer } from './support.ts';
 

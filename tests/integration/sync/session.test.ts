@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { changeLeadStatus } from '../../../sync/admin-leads/actions.ts';
 import { signIn, signOut, signUp } from '../../../sync/session/actions.ts';
 import { addToCart } from '../../../sync/cart/actions.ts';
-import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { getProduct } from '../../../sync/products/actions.ts';
 import { placeOrder } from '../../../sync/orders/actions.ts';
 import { addChatMessage, getChatMessages } from '../../../sync/chat/actions.ts';
 import { leadsStore } from '../../../sync/leads/queries.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { internals, localIds, startClient, until, withServer, storedProduct } from './support.ts';
 
 const ADMIN = '5a000000-0000-4000-8000-000000000002';

@@ -8,8 +8,8 @@ import type { SupabaseOptions } from '../../../sync/engine/supabase.ts';
 import type { EngineKind } from '../../../supabase/local/db/engine.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 import { suiteValue } from '../../support/suite-value.ts';
-import { getProduct } from '../../../sync/catalogue/actions.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import { getProduct } from '../../../sync/products/actions.ts';
+import type { Product } from '../../../sync/products/model.ts';
 
 let counter = 0;
 

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { getCartLines } from '../../../sync/cart/actions.ts';
 import { cartSchemaV0, type CartLineDocV0 } from '../../../sync/cart/schema.ts';
-import { productDraftSchemaV0 } from '../../../sync/drafts/schema.ts';
+import { productDraftSchemaV0 } from '../../../sync/product-drafts/schema.ts';
 import { createDatabase } from '../../../sync/engine/database.ts';
 import { orderSchemaV0, type OrderDocV0 } from '../../../sync/orders/schema.ts';
 import { internals, startClient, uniqueName, until, withServer } from './support.ts';

@@ -4,7 +4,7 @@ import {
   directionsUrl,
   telUrl,
 } from '../../../src/features/dealers/dealers-by-distance.ts';
-import type { Dealer } from '../../../sync/catalogue/content-model.ts';
+import type { Dealer } from '../../../sync/dealers/model.ts';
 
 const dealer = (id: string, latitude: number | null, longitude: number | null): Dealer => ({
   id,

@@ -1,5 +1,5 @@
 // A product as sync/ hands it to the app, with the seed's SL02 figures.
-import type { Product } from '../../../sync/catalogue/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
 
 export function product(overrides: Partial<Product> = {}): Product {
   return {

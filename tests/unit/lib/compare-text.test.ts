@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareText } from '../../../src/lib/compare-text.ts';
 import { groupIndian } from '../../../src/lib/money.ts';
 import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../../src/lib/indian-states.ts';
-import products from '../../../sync/engine/fallback/products.json' with { type: 'json' };
+import products from '../../../sync/fallback/products.json' with { type: 'json' };
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 

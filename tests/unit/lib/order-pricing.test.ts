@@ -8,7 +8,7 @@ import {
   unitPriceInPaise,
   type LineInput,
 } from '../../../src/lib/money.ts';
-import products from '../../../sync/engine/fallback/products.json' with { type: 'json' };
+import products from '../../../sync/fallback/products.json' with { type: 'json' };
 import { PRICING_CASES, SELLER_STATE } from '../../fixtures/rules/order-pricing.ts';
 
 interface BundledProduct {

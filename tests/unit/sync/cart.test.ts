@@ -8,8 +8,8 @@ import {
   removeFromCart,
   setCartQuantity,
 } from '../../../sync/cart/actions.ts';
-import { getProduct } from '../../../sync/catalogue/actions.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import { getProduct } from '../../../sync/products/actions.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { type Sync } from '../../../sync/engine/runtime.ts';
 import { runtimeOf } from '../../../sync/engine/runtime-of.ts';
 import { bundledSync } from './support.ts';

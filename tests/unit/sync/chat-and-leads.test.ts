@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { addChatMessage, clearChat, getChatMessages } from '../../../sync/chat/actions.ts';
 import type { Sync } from '../../../sync/engine/runtime.ts';
 import { runtimeOf } from '../../../sync/engine/runtime-of.ts';
-import { submitEnrichedLead } from '../../../sync/leads/actions.ts';
-import { lookupPlace } from '../../../sync/leads/enrichment.ts';
+import { submitEnrichedLead } from '../../../sync/lead-enrichment/actions.ts';
+import { lookupPlace } from '../../../sync/lead-enrichment/enrichment.ts';
 import { leadsStore } from '../../../sync/leads/queries.ts';
 import { bundledSync } from './support.ts';
 

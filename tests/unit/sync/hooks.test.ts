@@ -6,20 +6,20 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart } from '../../../sync/cart/actions.ts';
-import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { getProduct } from '../../../sync/products/actions.ts';
 import { useCart } from '../../../sync/cart/hooks.ts';
-import { useProduct, useProducts } from '../../../sync/catalogue/hooks.ts';
-import { useDealers, useServices, useSiteSettings } from '../../../sync/catalogue/hooks.ts';
+import { useProduct, useProducts } from '../../../sync/products/hooks.ts';
+import { useDealers } from '../../../sync/dealers/hooks.ts';
+import { useServices } from '../../../sync/services/hooks.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
-import { useSyncStatus } from '../../../sync/status/hooks.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
+import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
+import type { Product } from '../../../sync/products/model.ts';
 import { cartStore } from '../../../sync/cart/queries.ts';
-import {
-  dealersStore,
-  productsStore,
-  servicesStore,
-  siteSettingsStore,
-} from '../../../sync/catalogue/queries.ts';
+import { dealersStore } from '../../../sync/dealers/queries.ts';
+import { productsStore } from '../../../sync/products/queries.ts';
+import { servicesStore } from '../../../sync/services/queries.ts';
+import { siteSettingsStore } from '../../../sync/site-settings/queries.ts';
 import { currentSync } from '../../../sync/engine/app-sync.ts';
 import { startSync, stopSync } from '../../../sync/engine/start.ts';
 import { uniqueName } from './support.ts';

@@ -5,17 +5,18 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart } from '../../../sync/cart/actions.ts';
-import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { getProduct } from '../../../sync/products/actions.ts';
 import { placeOrder } from '../../../sync/orders/actions.ts';
-import { useProductState, useProductsState } from '../../../sync/catalogue/hooks.ts';
-import { useServiceState } from '../../../sync/catalogue/hooks.ts';
+import { useProductState, useProductsState } from '../../../sync/products/hooks.ts';
+import { useServiceState } from '../../../sync/services/hooks.ts';
 import { useOrderState } from '../../../sync/orders/hooks.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
-import { productsStore, servicesStore } from '../../../sync/catalogue/queries.ts';
+import type { Product } from '../../../sync/products/model.ts';
+import { productsStore } from '../../../sync/products/queries.ts';
+import { servicesStore } from '../../../sync/services/queries.ts';
 import { ordersStore } from '../../../sync/orders/queries.ts';
 import { currentSync } from '../../../sync/engine/app-sync.ts';
 import { startSync, stopSync } from '../../../sync/engine/start.ts';
-import { catalogueSettled, initialStatus } from '../../../sync/engine/status.ts';
+import { pullSettled, initialStatus } from '../../../sync/engine/status-store.ts';
 import { uniqueName } from './support.ts';
 
 function Probe({ orderId }: { orderId: string }) {
@@ -95,7 +96,7 @@ describe('loading flags', () => {
 
   it('keep an empty catalogue loading until its first sync has run its course', () => {
     const live = initialStatus('live', true);
-    expect(catalogueSettled(live, 'products')).toBe(false);
+    expect(pullSettled(live, 'products')).toBe(false);
     const synced = {
       ...live,
       collections: {
@@ -103,8 +104,8 @@ describe('loading flags', () => {
         products: { ...live.collections.products, lastSyncedAt: 1 },
       },
     };
-    expect(catalogueSettled(synced, 'products')).toBe(true);
-    expect(catalogueSettled(synced, 'services')).toBe(false);
+    expect(pullSettled(synced, 'products')).toBe(true);
+    expect(pullSettled(synced, 'services')).toBe(false);
     const failed = {
       ...live,
       collections: {
@@ -112,7 +113,7 @@ describe('loading flags', () => {
         products: { ...live.collections.products, lastError: 'Failed to load products' },
       },
     };
-    expect(catalogueSettled(failed, 'products')).toBe(true);
-    expect(catalogueSettled(initialStatus('bundled', true), 'products')).toBe(true);
+    expect(pullSettled(failed, 'products')).toBe(true);
+    expect(pullSettled(initialStatus('bundled', true), 'products')).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../sync/engine/database.ts';
 import { cartSchemaV0 } from '../../../sync/cart/schema.ts';
 import { orderSchemaV0, type OrderDocV0 } from '../../../sync/orders/schema.ts';
-import { productDraftSchemaV0 } from '../../../sync/drafts/schema.ts';
+import { productDraftSchemaV0 } from '../../../sync/product-drafts/schema.ts';
 import { uniqueName } from './support.ts';
 
 interface RxCollectionLike {

@@ -3,14 +3,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToCart } from '../../../sync/cart/actions.ts';
-import { getProduct } from '../../../sync/catalogue/actions.ts';
+import { getProduct } from '../../../sync/products/actions.ts';
 import { submitLead } from '../../../sync/leads/actions.ts';
 import { newId } from '../../../sync/engine/outbox-write.ts';
 import { placeOrder } from '../../../sync/orders/actions.ts';
 import { registerProduct } from '../../../sync/registrations/actions.ts';
-import { discardRefused } from '../../../sync/status/actions.ts';
-import type { Product } from '../../../sync/catalogue/model.ts';
-import { unsentStore } from '../../../sync/status/unsent.ts';
+import { discardRefused } from '../../../sync/sync-status/actions.ts';
+import type { Product } from '../../../sync/products/model.ts';
+import { unsentStore } from '../../../sync/sync-status/unsent.ts';
 import { type Sync } from '../../../sync/engine/runtime.ts';
 import { runtimeOf } from '../../../sync/engine/runtime-of.ts';
 import { bundledSync } from './support.ts';

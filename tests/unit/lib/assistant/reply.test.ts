@@ -3,14 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCartLines, addToCart } from '../../../../sync/cart/actions.ts';
 import { cartLineInput } from '../../../../sync/cart/model.ts';
-import {
-  getDealers,
-  getProduct,
-  getProducts,
-  getServices,
-  getSiteSettings,
-} from '../../../../sync/catalogue/actions.ts';
-import type { Product } from '../../../../sync/catalogue/model.ts';
+import { getDealers } from '../../../../sync/dealers/actions.ts';
+import { getProduct, getProducts } from '../../../../sync/products/actions.ts';
+import { getServices } from '../../../../sync/services/actions.ts';
+import { getSiteSettings } from '../../../../sync/site-settings/actions.ts';
+import type { Product } from '../../../../sync/products/model.ts';
 import type { Sync } from '../../../../sync/engine/runtime.ts';
 import type { AssistantContext, AssistantProduct } from '../../../../src/lib/assistant/context.ts';
 import { ruleReply } from '../../../../src/lib/assistant/reply.ts';

@@ -1,0 +1,84 @@
+// One publish conflict: the admin's draft and the server's version side by side, and the
+// three ways out: keep mine (publish over theirs), take theirs (drop my draft), or edit.
+import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useStoredProduct } from '../../../sync/products/hooks.ts';
+import { discardDraft, rebaseDraft } from '../../../sync/product-drafts/actions.ts';
+import { useDrafts } from '../../../sync/product-drafts/hooks.ts';
+import { resolveConflict, type ProductConflict } from './publish-state.ts';
+import { DraftDiff } from './draft-diff.tsx';
+
+const REASONS: Record<string, string> = {
+  changed: 'Another admin changed this product after your edit began.',
+  exists: 'Another admin added a product with this id.',
+  deleted: 'Another admin deleted this product after your edit began.',
+};
+
+export function ConflictCard({
+  conflict,
+  onKeepMine,
+}: {
+  conflict: ProductConflict;
+  /** Publishes again once the draft is kept. */
+  onKeepMine: () => void;
+}) {
+  const theirs = useStoredProduct(conflict.id);
+  const mine = useDrafts().find((d) => d.id === conflict.id) ?? null;
+  const theirsGone = conflict.serverModified === null || theirs === null;
+  return (
+    <Paper withBorder p="md" data-testid="conflict" data-id={conflict.id}>
+      <Title order={3} fz="lg">
+        Conflict: {mine?.product.name ?? theirs?.name ?? conflict.id}
+      </Title>
+      <Text size="sm" mb="sm">
+        {REASONS[conflict.reason] ?? REASONS.changed}
+      </Text>
+      {mine && mine.kind === 'deleted' ? (
+        <Alert color="yellow" mb="sm">
+          You marked this product deleted; the server has a newer version.
+        </Alert>
+      ) : null}
+      {mine && !theirsGone && (
+        <DraftDiff
+          published={theirs}
+          draft={mine.product}
+          beforeLabel="Theirs (on the server)"
+          afterLabel="Mine (your draft)"
+          testId="conflict-compare"
+        />
+      )}
+      {theirsGone && <Text size="sm">Theirs: deleted on the server.</Text>}
+      <Group mt="sm" gap="xs">
+        <Button
+          color="red.9"
+          data-testid="keep-mine"
+          onClick={async () => {
+            await rebaseDraft(conflict.id, conflict.serverModified);
+            resolveConflict(conflict.id);
+            onKeepMine();
+          }}
+        >
+          Keep mine
+        </Button>
+        <Button
+          variant="default"
+          data-testid="take-theirs"
+          onClick={async () => {
+            await discardDraft(conflict.id);
+            resolveConflict(conflict.id);
+          }}
+        >
+          Take theirs
+        </Button>
+        <Button
+          variant="default"
+          component={Link}
+          to={`/admin/products/${encodeURIComponent(conflict.id)}`}
+          data-testid="edit-conflict"
+        >
+          Edit
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

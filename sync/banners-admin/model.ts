@@ -1,3 +1,0 @@
-// Banners as the admin manages them (every banner the admin's device holds, active or not).
-export type { Banner } from '../catalogue/content-model.ts';
-export type { BannerForm } from '../../src/lib/banner-form.ts';

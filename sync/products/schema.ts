@@ -1,0 +1,76 @@
+// The products collection: rows of public.products as the server sends them (column names
+// unchanged, so replication and publishing need no renaming), minus the generated and
+// bookkeeping columns. The app sees them through sync/products/model.ts.
+import type { RxJsonSchema } from 'rxdb';
+import * as f from '../engine/fields.ts';
+
+export interface ProductDoc {
+  id: string;
+  name: string;
+  category: string;
+  price: string;
+  mrp: string | null;
+  gst_rate: number;
+  bulk_qty: number | null;
+  bulk_unit_price: string | null;
+  hsn_code: string | null;
+  price_inclusive: boolean;
+  shortDescription: string | null;
+  longDescription: string | null;
+  features: string[];
+  specifications: Record<string, string>;
+  images: string[];
+  stockQuantity: number;
+  featured: boolean;
+  rank: number;
+  rating: number | null;
+  reviews: number;
+  moq: number;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoKeywords: string[];
+  aeoKeywords: string[];
+  geoKeywords: string[];
+  hidden: boolean;
+  /** The server's `_modified` of this version; null for bundled (fallback) rows. */
+  _modified: string | null;
+}
+
+export const productSchema: RxJsonSchema<ProductDoc> = {
+  title: 'products',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: f.id(64),
+    name: f.text,
+    category: f.indexedText(32),
+    price: f.text,
+    mrp: f.optionalText,
+    gst_rate: { type: 'number' },
+    bulk_qty: f.optionalInteger,
+    bulk_unit_price: f.optionalText,
+    hsn_code: f.optionalText,
+    price_inclusive: f.flag,
+    shortDescription: f.optionalText,
+    longDescription: f.optionalText,
+    features: f.textList,
+    specifications: f.json,
+    images: f.textList,
+    stockQuantity: f.integer,
+    featured: f.flag,
+    rank: f.indexedInteger(-1_000_000, 1_000_000),
+    rating: f.optionalNumber,
+    reviews: f.integer,
+    moq: f.integer,
+    seoTitle: f.optionalText,
+    seoDescription: f.optionalText,
+    seoKeywords: f.textList,
+    aeoKeywords: f.textList,
+    geoKeywords: f.textList,
+    hidden: f.flag,
+    _modified: f.serverTime,
+  },
+  required: ['id', 'name', 'category', 'price', 'rank', 'featured', 'hidden'],
+  indexes: [['category', 'rank'], ['featured', 'rank'], 'rank'],
+};

@@ -1,0 +1,25 @@
+// Services as the app sees them (spec 3, "Service"). The public surface of sync/services for
+// types.
+import type { ServiceDoc } from './schema.ts';
+
+export interface Service {
+  id: string;
+  name: string;
+  category: string;
+  shortDescription: string | null;
+  description: string | null;
+  features: string[];
+  duration: string | null;
+  sortOrder: number;
+}
+
+export const toService = (doc: ServiceDoc): Service => ({
+  id: doc.id,
+  name: doc.name,
+  category: doc.category,
+  shortDescription: doc.shortDescription ?? null,
+  description: doc.description ?? null,
+  features: doc.features ?? [],
+  duration: doc.duration ?? null,
+  sortOrder: doc.sort_order,
+});

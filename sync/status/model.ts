@@ -1,3 +1,0 @@
-// Types of the sync status the app shows (the indicator and its details list).
-export type { CollectionStatus, SyncStatus, SyncedCollection } from '../engine/status.ts';
-export type { UnsentItem } from './unsent.ts';

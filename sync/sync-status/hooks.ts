@@ -1,0 +1,36 @@
+// What the sync indicator shows: online or not, what waits to be sent, the last errors.
+import { initialStatus } from '../engine/status-store.ts';
+import type { Sync } from '../engine/runtime.ts';
+import { useAppStore } from '../engine/use-store.ts';
+import type { CollectionStatus, SyncStatus, SyncedCollection, UnsentItem } from './model.ts';
+import { unsentStore } from './unsent.ts';
+
+let starting: SyncStatus | null = null;
+const statusOf = (sync: Sync) => sync.status;
+
+/** What the status is while the data layer starts: nothing synced yet, nothing waiting. */
+function startingStatus(): SyncStatus {
+  // The mode is read without validating the build's variables (start-up does that), so this
+  // module stays light enough for the first paint.
+  const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
+  starting ??= initialStatus(
+    env?.VITE_SUPABASE_URL?.trim() ? 'live' : 'bundled',
+    typeof navigator === 'undefined' || navigator.onLine !== false,
+  );
+  return starting;
+}
+
+export function useSyncStatus(): SyncStatus {
+  return useAppStore(statusOf, startingStatus());
+}
+
+export function useCollectionStatus(name: SyncedCollection): CollectionStatus {
+  return useSyncStatus().collections[name];
+}
+
+const NONE: UnsentItem[] = [];
+
+/** Writes still only on this device (waiting, or refused with a reason), oldest first. */
+export function useUnsentItems(): UnsentItem[] {
+  return useAppStore(unsentStore, NONE);
+}

@@ -1,0 +1,100 @@
+// The database's receipt replaces the device's preview of an order: its items and totals win
+// over whatever the client computed, and the order then reads as confirmed.
+import { describe, expect, it } from 'vitest';
+import { receiptFields } from '../../../../sync/orders/receipt.ts';
+import { toOrder } from '../../../../sync/orders/model.ts';
+import type { OrderDoc } from '../../../../sync/orders/schema.ts';
+
+// ML01 × 2 as the database prices it (₹3,499 each, GST 18% included, free delivery).
+const RECEIPT = {
+  id: '0d000000-0000-4000-8000-0000000000aa',
+  items: [
+    {
+      productId: 'ml01',
+      name: 'MGRID ML01 Line Laser',
+      quantity: 2,
+      unitPriceInPaise: 349_900,
+      gstRate: 18,
+      priceInclusive: true,
+      hsnCode: '9015',
+      lineAmountInPaise: 699_800,
+      gstInPaise: 106_749,
+      lineTotalInPaise: 699_800,
+    },
+  ],
+  subtotal_in_paise: 699_800,
+  gst_in_paise: 106_749,
+  delivery_fee_in_paise: 0,
+  total_in_paise: 699_800,
+  payment_method: 'cod',
+  status: 'placed',
+  tax_split: 'cgst_sgst',
+  created_at: '2026-11-21T10:00:00+00:00',
+};
+
+/** The same order as the device stored it, priced from a stale cart (₹100 a unit). */
+const sentPreview: OrderDoc = {
+  id: RECEIPT.id,
+  user_id: null,
+  customer_name: 'Asha Rao',
+  phone: '9876543210',
+  email: null,
+  address_line1: '12 MG Road',
+  address_line2: null,
+  city: 'Pune',
+  state: 'Maharashtra',
+  pin_code: '411001',
+  items: [{ productId: 'ml01', quantity: 2, name: 'MGRID ML01', unitPriceInPaise: 10_000 }],
+  subtotal_in_paise: 20_000,
+  gst_in_paise: 3_051,
+  delivery_fee_in_paise: 15_000,
+  total_in_paise: 35_000,
+  payment_method: 'cod',
+  status: 'placed',
+  tax_split: 'cgst_sgst',
+  notes: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+  syncedAt: 1000,
+  syncError: null,
+  ownerId: null,
+  confirmedAt: 0,
+};
+
+describe("an order's receipt", () => {
+  it("replaces a price the client computed differently with the database's", () => {
+    expect(toOrder(sentPreview)).toMatchObject({ syncState: 'sent', totalInPaise: 35_000 });
+    const fields = receiptFields(RECEIPT);
+    const confirmed = toOrder({ ...sentPreview, ...fields!, confirmedAt: 2000 });
+    expect(confirmed).toMatchObject({
+      syncState: 'confirmed',
+      subtotalInPaise: 699_800,
+      gstInPaise: 106_749,
+      deliveryFeeInPaise: 0,
+      totalInPaise: 699_800,
+      items: RECEIPT.items,
+      // Never in a receipt, so kept from the device.
+      customerName: 'Asha Rao',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    });
+  });
+
+  it('reads bigint totals that arrive as text', () => {
+    const fields = receiptFields({
+      ...RECEIPT,
+      total_in_paise: '699800',
+      subtotal_in_paise: 699800,
+    });
+    expect(fields).toMatchObject({ total_in_paise: 699_800, subtotal_in_paise: 699_800 });
+    expect(fields).not.toHaveProperty('id');
+    expect(fields).not.toHaveProperty('created_at');
+  });
+
+  it('is nothing to write for an unknown order or a malformed answer', () => {
+    expect(receiptFields(null)).toBeNull();
+    expect(receiptFields({ ...RECEIPT, items: [] })).toBeNull();
+    expect(receiptFields({ ...RECEIPT, total_in_paise: null })).toBeNull();
+    expect(receiptFields({ ...RECEIPT, total_in_paise: -1 })).toBeNull();
+    expect(receiptFields({ ...RECEIPT, items: [{ quantity: 1 }] })).toBeNull();
+    expect(receiptFields({ ...RECEIPT, tax_split: 7 })).toBeNull();
+  });
+});
