@@ -1,7 +1,7 @@
 // The superadmin's site settings form (spec 3 "Site settings"): every field as typed, the rules
 // the database checks (site_settings constraints in 20261121000200_catalogue.sql and
 // 20261123600100_site_settings_rules.sql; never looser than them), and the row it saves.
-// tests/support/site-settings-cases.ts is replayed against both, so they cannot drift.
+// tests/fixtures/rules/site-settings.ts is replayed against both, so they cannot drift.
 import { findIndianState } from './indian-states.ts';
 import { isSafeLink } from './product-form.ts';
 import type { FieldErrors } from './validation.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductFormInput } from '../../src/lib/product-form.ts';
 import { ENGINES, withActors } from '../support/databases.ts';
 import { pgError, runAs } from '../support/db-actors.ts';
-import { PRODUCT_RULE_CASES, VALID_PRODUCT } from '../support/product-form-cases.ts';
+import { PRODUCT_RULE_CASES, VALID_PRODUCT } from '../fixtures/rules/product-fields.ts';
 
 const INSERT = `insert into public.products
   (id, name, category, price, mrp, gst_rate, bulk_qty, bulk_unit_price, hsn_code, images,

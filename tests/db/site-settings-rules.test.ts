@@ -8,7 +8,7 @@ import {
 } from '../../src/lib/site-settings-form.ts';
 import { ENGINES, withActors } from '../support/databases.ts';
 import { pgError, runAs } from '../support/db-actors.ts';
-import { SETTINGS_RULE_CASES, VALID_SETTINGS } from '../support/site-settings-cases.ts';
+import { SETTINGS_RULE_CASES, VALID_SETTINGS } from '../fixtures/rules/site-settings.ts';
 
 const COLUMNS = Object.keys(siteSettingsRowOf(VALID_SETTINGS)) as (keyof SiteSettingsRow)[];
 const UPDATE = `update public.site_settings set ${COLUMNS.map((c, i) => `${c} = $${i + 1}`).join(', ')}

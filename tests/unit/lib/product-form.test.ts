@@ -6,7 +6,7 @@ import {
   productDiff,
   validateProduct,
 } from '../../../src/lib/product-form.ts';
-import { PRODUCT_RULE_CASES, VALID_PRODUCT } from '../../support/product-form-cases.ts';
+import { PRODUCT_RULE_CASES, VALID_PRODUCT } from '../../fixtures/rules/product-fields.ts';
 
 describe('validateProduct', () => {
   it.each(PRODUCT_RULE_CASES)('$name: error on $field', ({ change, field }) => {

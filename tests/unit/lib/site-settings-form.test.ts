@@ -9,7 +9,7 @@ import {
   tooLong,
   validateSiteSettings,
 } from '../../../src/lib/site-settings-form.ts';
-import { SETTINGS_RULE_CASES, VALID_SETTINGS } from '../../support/site-settings-cases.ts';
+import { SETTINGS_RULE_CASES, VALID_SETTINGS } from '../../fixtures/rules/site-settings.ts';
 
 describe('the site settings form', () => {
   it.each(SETTINGS_RULE_CASES)('$name: $field', ({ change, field }) => {

@@ -8,7 +8,7 @@ import {
   toSiteSettings,
 } from '../../../../sync/site-settings/model.ts';
 import { siteSettingsRowOf } from '../../../../src/lib/site-settings-form.ts';
-import { VALID_SETTINGS } from '../../../support/site-settings-cases.ts';
+import { VALID_SETTINGS } from '../../../fixtures/rules/site-settings.ts';
 
 const row = siteSettingsRowOf(VALID_SETTINGS);
 
