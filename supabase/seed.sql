@@ -49,7 +49,7 @@ insert into public.products (
   'The ML01 is the simplest way to get a straight, level reference on site. A bright green horizontal line reaches 15 m indoors, two bubble vials help you set it level in seconds, and the magnetic base and 1/4" thread let you fix it to a steel channel or a tripod.',
   array['Bright green horizontal line, 15 m working range', 'Accuracy ±0.5 mm/m', 'Two bubble vials for quick manual levelling', 'Magnetic base and 1/4" tripod thread', 'Runs about 20 h on 2 × AA batteries', 'Class 2 laser, IP54'],
   '{"Laser lines": "1 horizontal", "Beam colour": "Green (520 nm)", "Accuracy": "±0.5 mm/m", "Levelling": "Manual (bubble vials)", "Working range": "15 m", "Laser class": "Class 2, < 1 mW", "IP rating": "IP54", "Battery": "2 × AA, about 20 h", "Tripod thread": "1/4\"", "Weight": "280 g", "Warranty": "2 years"}',
-  array['/images/products/ml01.webp'], 140,
+  array['/images/products/ml01.webp'], 141,
   false, 5, 4.4, 312, 1,
   'MGRID ML01 Green Line Laser | Compact and Affordable',
   'Compact green line laser for tiling, false ceilings and shelving. 15 m range, ±0.5 mm/m.',
@@ -217,7 +217,7 @@ insert into public.products (
   'Hold the TG01 against a ceiling channel or stand it on the floor to find and mark the laser line precisely. The reflective grid makes the line brighter; the magnet sticks to steel grid systems. Minimum order: 2 plates.',
   array['Reflective red grid for brighter lines', 'Magnetic foot for steel channels', 'mm and inch scales', 'Sold in pairs'],
   '{"Size": "110 × 150 mm", "Scales": "mm and inch", "Mounting": "Magnet", "Weight": "60 g"}',
-  array['/images/products/tg01.webp'], 500,
+  array['/images/products/tg01.webp'], 502,
   false, 20, 4.2, 58, 2,
   'MGRID TG01 Magnetic Laser Target Plate (Pair)',
   'Magnetic reflective target plate for line lasers, sold in pairs.',
@@ -466,7 +466,9 @@ update public.leads set status = 'converted', notes = 'Booked an e-repair pick-u
 where id = '1e000000-0000-4000-8000-000000000005';
 
 -- A demo order and registration for user@mgrid.local -------------------------------------
--- Priced by the orders trigger from the products above (client prices are ignored).
+-- Priced by the orders trigger from the products above (client prices are ignored). Placing
+-- it reserves 1 ML01 and 2 TG01: the stock seeded above counts them in (141 and 502), so the
+-- shelf shows 140 and 500, as the bundled catalogue does.
 
 insert into public.orders (
   id, user_id, customer_name, phone, email, address_line1, address_line2, city, state, pin_code,

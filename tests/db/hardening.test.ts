@@ -314,6 +314,8 @@ describe.each(ENGINES)('hardening on %s', (kind) => {
     });
 
     it('still merges lines within the limit', async () => {
+      // Orders reserve stock (issue 25): this many SL01 must be on the shelf first.
+      await db.engine.query(`update public.products set "stockQuantity" = 10000 where id = 'sl01'`);
       const id = await place([
         { productId: 'sl01', quantity: 5000 },
         { productId: 'sl01', quantity: 5000 },

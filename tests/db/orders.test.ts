@@ -355,38 +355,33 @@ describe.each(ENGINES)('orders and registrations on %s', (kind) => {
       expect(await storedOrder(DEMO_ORDER_ID)).toMatchObject({ status: 'placed', total: 414700 });
     });
 
-    it('lets an admin move the status forward, and nothing else', async () => {
+    it('lets an admin move the status forward through the order actions, and nothing else', async () => {
       const id = await placeOrder(a.user, { items: [line('ml01', 1)] });
-      const confirm = await runAs(
-        db.engine,
-        a.admin,
-        `update public.orders set status = 'confirmed' where id = $1`,
-        [id],
-      );
-      expect(confirm.rowCount).toBe(1);
+      const action = (who: Actor, name: string, args: object = {}) =>
+        runAs<{ status: string }>(
+          db.engine,
+          who,
+          `select public.order_action($1, $2, $3::jsonb) ->> 'status' as status`,
+          [id, name, JSON.stringify(args)],
+        );
+      expect((await action(a.admin, 'confirm')).rows).toEqual([{ status: 'confirmed' }]);
       const total = await pgError(
         runAs(db.engine, a.admin, 'update public.orders set total_in_paise = 1 where id = $1', [
           id,
         ]),
       );
       expect(total.code).toBe('42501');
-      await runAs(
-        db.engine,
-        a.superadmin,
-        `update public.orders set status = 'delivered' where id = $1`,
-        [id],
+      const skip = await pgError(action(a.superadmin, 'deliver'));
+      expect(skip.message).toBe('This order must be packed before it can be marked delivered.');
+      await action(a.superadmin, 'pack');
+      await action(a.superadmin, 'ship', { courier: 'Blue Dart', tracking_number: '90817263541' });
+      await action(a.superadmin, 'deliver');
+      const back = await pgError(action(a.admin, 'confirm'));
+      expect(back.message).toBe(
+        'This order has already been delivered, so it cannot be confirmed.',
       );
-      const back = await pgError(
-        runAs(db.engine, a.admin, `update public.orders set status = 'placed' where id = $1`, [id]),
-      );
-      expect(back.message).toBe('An order cannot go from delivered to placed');
-      const inactive = await runAs(
-        db.engine,
-        a.inactiveAdmin,
-        `update public.orders set status = 'cancelled' where id = $1`,
-        [id],
-      );
-      expect(inactive.rowCount).toBe(0);
+      const inactive = await pgError(action(a.inactiveAdmin, 'cancel', { reason: 'Spam' }));
+      expect(inactive.message).toBe('Only MGRID staff can change orders.');
       expect(await storedOrder(id)).toMatchObject({ status: 'delivered', total: 364900 });
     });
 
