@@ -25,6 +25,11 @@ import { jsonResponse, withResponseSettings } from './response.ts';
 import { runStatement, type StatementResult } from './run-statement.ts';
 import { inTransaction } from './transaction.ts';
 
+/** What every write's SQL takes from the Prefer header: missing=default and return=... */
+function writeOptions(call: RestCall) {
+  return { applyDefaults: call.prefs.missing === 'default', returning: call.prefs.return };
+}
+
 async function execute(
   call: RestCall,
   table: Table,
@@ -85,18 +90,8 @@ export async function insertRows(call: RestCall, table: Table): Promise<ApiRespo
   checkWriteRows(call.claims, payload, call.ctx.config.maxWriteRows);
   const conflict = insertConflict(call, table);
   const columns = await payloadColumns(call.cache, table, payload.keys);
-  const m = insertSql(
-    table,
-    payload,
-    columns,
-    {
-      conflict,
-      putConditions: '',
-      applyDefaults: prefs.missing === 'default',
-      returning: prefs.return,
-    },
-    new SqlParams(),
-  );
+  const options = { ...writeOptions(call), conflict, putConditions: '' };
+  const m = insertSql(table, payload, columns, options, new SqlParams());
   const result = await execute(call, table, m);
   const status = conflict?.merge && !(result.inserted !== null && result.inserted > 0) ? 200 : 201;
   const applied: (keyof typeof prefs)[] = ['missing', 'return', 'count'];
@@ -117,18 +112,9 @@ export async function putRow(call: RestCall, table: Table): Promise<ApiResponse>
   const body: Relation = { ref: 'pgrst_body', columns: table.columns };
   const conditions = query.filters.map((f) => filterSql(body, f, p)).join(' AND ');
   const columns = await payloadColumns(call.cache, table, payload.keys);
-  const m = insertSql(
-    table,
-    payload,
-    columns,
-    {
-      conflict: { columns: table.primaryKey, merge: true },
-      putConditions: conditions,
-      applyDefaults: prefs.missing === 'default',
-      returning: prefs.return,
-    },
-    p,
-  );
+  const conflict = { columns: table.primaryKey, merge: true };
+  const options = { ...writeOptions(call), conflict, putConditions: conditions };
+  const m = insertSql(table, payload, columns, options, p);
   const result = await execute(call, table, m, (r) => {
     if (r.pageTotal !== 1) {
       throw pgrstError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
@@ -147,14 +133,7 @@ export async function updateRows(call: RestCall, table: Table): Promise<ApiRespo
     throw invalidBody('A PATCH body must be one JSON object');
   }
   const columns = await payloadColumns(call.cache, table, payload.keys);
-  const m = updateSql(
-    table,
-    payload,
-    columns,
-    query,
-    { applyDefaults: prefs.missing === 'default', returning: prefs.return },
-    new SqlParams(),
-  );
+  const m = updateSql(table, payload, columns, query, writeOptions(call), new SqlParams());
   const result = await execute(call, table, m);
   const representation = prefs.return === 'representation';
   return respond(call, result, representation ? 200 : 204, {
