@@ -1,6 +1,6 @@
 // One lint gate (zero warnings). The import rules below are the architecture of
 // DESIGN.md and STYLE.md written down, so the next person learns them from the linter.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -18,21 +18,43 @@ const DATA_LIBRARIES = [
 const DATA_MESSAGE =
   'Only sync/ talks to the local database and Supabase (DESIGN.md, "The one rule of data flow"). Use a hook or action from sync/ instead.';
 
-// src/ reaches sync/ only through each slice's public surface (and boot through start.ts):
+// src/ reaches sync/ only through each slice's public surface (and boot through sync/start.ts):
 // the runtime, the database and the replications stay private to sync/.
 const SYNC_PRIVATE =
-  '^(?:\\.\\./)+sync/(?!engine/start\\.ts$|(?!engine/)[a-z-]+/(?:hooks|actions|model)\\.ts$)';
+  '^(?:\\.\\./)+sync/(?!start\\.ts$|(?!engine/)[a-z-]+/(?:hooks|actions|model)\\.ts$)';
 const SYNC_PRIVATE_MESSAGE =
-  'Private to sync/. Import a slice\'s public surface instead: sync/<slice>/hooks.ts (React hooks), sync/<slice>/actions.ts (writes and reads outside React) or sync/<slice>/model.ts (types); the app\'s boot imports sync/engine/start.ts. Never the runtime, the database or a replication (DESIGN.md, "Folders").';
+  'Private to sync/. Import a slice\'s public surface instead: sync/<slice>/hooks.ts (React hooks), sync/<slice>/actions.ts (writes and reads outside React) or sync/<slice>/model.ts (types); the app\'s boot imports sync/start.ts. Never the runtime, the database or a replication (DESIGN.md, "Folders").';
 
-let features = [];
-try {
-  features = readdirSync('src/features', { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-} catch {
-  // no features yet
-}
+// Inside sync/, a folder reaches another folder through its public surface too; sync/engine
+// (the shared machinery) and sync/fallback (the bundled catalogue's rows) serve every folder,
+// and the registry (sync/registry.ts, sync/data-layer.ts, sync/start.ts) sits above them all.
+const SYNC_FOLDER_PRIVATE =
+  '^\\.\\./(?:(?!engine/|fallback/)[a-z-]+/(?!(?:hooks|actions|model)\\.ts$)|(?:registry|data-layer|start)\\.ts$)';
+const SYNC_FOLDER_PRIVATE_MESSAGE =
+  'Private to its sync/ folder. Reach another folder through its hooks.ts, actions.ts or model.ts (STYLE.md 7); its collection.ts is for sync/registry.ts only, and a folder never imports the registry (the registry imports the folders). sync/engine and sync/fallback may be used by any folder.';
+
+const ENGINE_MESSAGE =
+  "The engine knows no collection (STYLE.md 20): it receives the collections from sync/registry.ts and the auth from sync/data-layer.ts. Say what the engine must do in the collection's descriptor (sync/engine/collection.ts) or pass it in as a start option, instead of importing a sync/ folder.";
+
+const folders = (dir) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return []; // none yet
+  }
+};
+const features = folders('src/features');
+// A collection's folder is the one with a descriptor (collection.ts) for the registry.
+const collections = folders('sync').filter(
+  (name) => name !== 'engine' && existsSync(`sync/${name}/collection.ts`),
+);
+
+// Dependency cycles hide which module is the story and which the detail (a folder that needs
+// another's internals should own them, or both should need a third). Type-only imports are not
+// followed (tests/unit/architecture/boundaries.test.ts checks those).
+const NO_CYCLE = ['error', { ignoreExternal: true }];
 
 export default tseslint.config(
   {
@@ -102,6 +124,7 @@ export default tseslint.config(
           ],
         },
       ],
+      'import-x/no-cycle': NO_CYCLE,
     },
   },
   {
@@ -118,8 +141,31 @@ export default tseslint.config(
               from: ['./src/app', './src/pages', './src/features', './src/ui'],
               message: 'sync/ may only use src/lib (DESIGN.md, "Folders").',
             },
+            {
+              target: './sync/engine',
+              from: './sync',
+              except: ['./engine'],
+              message: ENGINE_MESSAGE,
+            },
+            ...collections.map((name) => ({
+              target: `./sync/${name}`,
+              from: collections.filter((other) => other !== name).map((other) => `./sync/${other}`),
+              except: ['./model.ts'],
+              message:
+                "A collection reaches another collection only through its model.ts (types and mappings), never its queries, actions or hooks: read the other's rows through its model, or compose the two in a capability folder (sync/lead-enrichment) or in src/.",
+            })),
           ],
         },
+      ],
+      'import-x/no-cycle': NO_CYCLE,
+    },
+  },
+  {
+    files: ['sync/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: SYNC_FOLDER_PRIVATE, message: SYNC_FOLDER_PRIVATE_MESSAGE }] },
       ],
     },
   },

@@ -26,10 +26,10 @@ export default defineConfig({
     // Fetched (not run) once the page has loaded: what the page starts later must not need
     // the network then (src/app/boot.tsx, src/app/prefetch-on-demand.ts).
     prefetch([
-      'sync/engine/start.ts',
-      // Loaded by start.ts one library per task: database.ts and supabase.ts are among
-      // runtime.ts's static imports.
-      'sync/engine/runtime.ts',
+      'sync/start.ts',
+      // Loaded by start.ts one library per task: the engine's database.ts and supabase.ts,
+      // and the registry, are among data-layer.ts's static imports.
+      'sync/data-layer.ts',
       'sync/products/search-index.ts',
       'sync/lead-enrichment/actions.ts',
       'src/app/layout/menu-drawer.tsx',

@@ -7,7 +7,8 @@ import WebSocket from 'ws';
 import { submitLead } from '../sync/leads/actions.ts';
 import { queryCatalogue } from '../sync/products/catalogue-query.ts';
 import { productsStore } from '../sync/products/queries.ts';
-import { createSync, type Sync } from '../sync/engine/runtime.ts';
+import { createSync } from '../sync/data-layer.ts';
+import type { Sync } from '../sync/engine/runtime.ts';
 import { startLocalServer, type LocalServer } from '../supabase/local/server.ts';
 import { percentile, startBenchServer } from './support.ts';
 
@@ -86,7 +87,7 @@ async function searchLatency(server: LocalServer): Promise<{ build: number; late
 async function reconnectFlush(server: LocalServer): Promise<{ server: LocalServer; ms: number }> {
   const sync = await client(server);
   try {
-    await until(() => sync.status.get().collections.products.lastSyncedAt !== null);
+    await until(() => sync.status.get().collections.products!.lastSyncedAt !== null);
     const config = server.config;
     const engine = server.engine;
     await server.close();

@@ -6,17 +6,21 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import type { RxJsonSchema } from 'rxdb';
 import { openPglite } from '../supabase/local/db/pglite.ts';
 import { prepareDatabase } from '../supabase/local/db/migrate.ts';
 import {
   FALLBACK_COLLECTIONS,
+  type FallbackCollection,
+  type FallbackRow,
+} from '../sync/fallback/bundle.ts';
+import {
   FALLBACK_FILES,
   FALLBACK_QUERIES,
   toFallbackRow,
-  type FallbackCollection,
   type FallbackFile,
-  type FallbackRow,
 } from '../sync/fallback/rows.ts';
+import { COLLECTIONS } from '../sync/registry.ts';
 
 export const FALLBACK_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -29,6 +33,13 @@ export const fallbackFile = (name: FallbackFile) =>
 const isCollection = (name: FallbackFile): name is FallbackCollection =>
   (FALLBACK_COLLECTIONS as readonly string[]).includes(name);
 
+/** The schema of a bundled collection, as the local database holds it. */
+function schemaOf(name: FallbackCollection): RxJsonSchema<unknown> {
+  const collection = COLLECTIONS.find((c) => c.name === name);
+  if (!collection) throw new Error(`No collection ${name} in sync/registry.ts`);
+  return collection.schema as RxJsonSchema<unknown>;
+}
+
 /** The bundled files' contents, computed from the migrations and seed. */
 export async function exportFallback(): Promise<Record<FallbackFile, string>> {
   const engine = await openPglite();
@@ -39,7 +50,7 @@ export async function exportFallback(): Promise<Record<FallbackFile, string>> {
       const { rows } = await engine.query<FallbackRow>(FALLBACK_QUERIES[collection]);
       // Collections as local docs; a REST-read table as the rows its query selects.
       const docs = isCollection(collection)
-        ? rows.map((row) => toFallbackRow(collection, row))
+        ? rows.map((row) => toFallbackRow(schemaOf(collection), row))
         : rows;
       // Formatted as the repository's Prettier would, so `npm run format:check` agrees.
       const filepath = fallbackFile(collection);

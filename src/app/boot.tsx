@@ -25,7 +25,7 @@ function afterPaint(work: () => void): void {
 async function startDataLayer(root: Root): Promise<void> {
   await hydrated;
   try {
-    const { startSync } = await import('../../sync/engine/start.ts');
+    const { startSync } = await import('../../sync/start.ts');
     prefetchOnDemand();
     await startSync();
   } catch (error) {

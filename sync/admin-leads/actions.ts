@@ -1,7 +1,6 @@
 // An admin changing a lead's status, online or not: queued as a command row that the
 // database applies with the same checks as update_lead_status (DESIGN.md, "Client writes are
 // inserts"). Until it is sent, the admin's lead list shows the queued status.
-import type { LEAD_STATUSES } from '../../src/lib/constants.ts';
 import { isStaff } from '../session/model.ts';
 import { NOT_AN_ADMIN } from '../../src/lib/messages.ts';
 import type { Sync } from '../engine/runtime.ts';
@@ -12,9 +11,7 @@ import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
 import { isNetworkFailure } from '../engine/replication/errors.ts';
 import type { LeadDeskFilter } from '../../src/lib/lead-desk.ts';
 import { fetchAllLeads } from './desk.ts';
-import type { LeadDeskRow } from './model.ts';
-
-export type LeadStatus = (typeof LEAD_STATUSES)[number] | 'lost';
+import type { LeadDeskRow, LeadStatus } from './model.ts';
 
 export async function changeLeadStatus(
   leadId: string,

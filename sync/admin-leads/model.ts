@@ -1,7 +1,12 @@
 // The leads desk as the app sees it: server pages of leads, the lead statistics of
-// get_lead_stats, recent leads and the daily analytics (spec 3 "Lead stats", "Lead analytics").
-export type { Lead } from '../leads/model.ts';
-export type { LeadStatus } from './actions.ts';
+// get_lead_stats, recent leads and the daily analytics (spec 3 "Lead stats", "Lead analytics");
+// and an admin's queued status change (an admin_commands row: sync/leads lays it over the lead).
+import type { LEAD_STATUSES } from '../../src/lib/constants.ts';
+
+export type { LeadStatusChangeDoc } from './schema.ts';
+
+/** A status a lead may be set to. */
+export type LeadStatus = (typeof LEAD_STATUSES)[number] | 'lost';
 
 export interface LeadDeskRow {
   id: string;

@@ -1,5 +1,6 @@
-// Creates the one local database (RxDB over Dexie/IndexedDB) with every collection, running
-// schema migrations so an app update never loses a cart, a draft or an unsent lead.
+// Creates the one local database (RxDB over Dexie/IndexedDB) with the collections it is given
+// (sync/registry.ts), running their schema migrations so an app update never loses a cart, a
+// draft or an unsent lead.
 import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage } from 'rxdb';
 import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
@@ -7,13 +8,9 @@ import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import {
-  COLLECTION_CREATORS,
-  type CollectionName,
-  type MgridCollections,
-  type MgridDatabase,
-} from './collections.ts';
+import type { AnyCollection } from './collection.ts';
 import { nextTask } from './next-task.ts';
+import type { CollectionName, SyncCollections, SyncDatabase } from './register.ts';
 
 addRxPlugin(RxDBMigrationSchemaPlugin);
 addRxPlugin(RxDBLeaderElectionPlugin);
@@ -25,13 +22,15 @@ export const DEFAULT_DATABASE_NAME = 'mgrid';
 const COLLECTIONS_PER_TASK = 2;
 
 export interface DatabaseOptions {
+  /** Every collection of the database, in the order they are created. */
+  collections: readonly AnyCollection[];
   name?: string;
   /** Defaults to Dexie over the global IndexedDB (fake-indexeddb in tests). */
   storage?: RxStorage<unknown, unknown>;
   /** Share the database between tabs (default: true in a browser, false under Node). */
   multiInstance?: boolean;
   /** Replace collection definitions (migration tests open an older schema this way). */
-  collections?: Partial<Record<CollectionName, RxCollectionCreator>>;
+  replace?: Partial<Record<CollectionName, RxCollectionCreator>>;
 }
 
 /** Whether the browser granted persistent storage; null where the API does not exist. */
@@ -45,8 +44,14 @@ export async function requestPersistentStorage(): Promise<boolean | null> {
   }
 }
 
-export async function createDatabase(options: DatabaseOptions = {}): Promise<MgridDatabase> {
-  const db = await createRxDatabase<MgridCollections>({
+/** What RxDB needs to create a collection: its schema and migrations. */
+function creatorOf(collection: AnyCollection): RxCollectionCreator {
+  const { schema, migrationStrategies } = collection;
+  return migrationStrategies ? { schema, migrationStrategies } : { schema };
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<SyncDatabase> {
+  const db = await createRxDatabase<SyncCollections>({
     name: options.name ?? DEFAULT_DATABASE_NAME,
     storage: (options.storage ?? getRxStorageDexie()) as RxStorage<unknown, unknown>,
     multiInstance: options.multiInstance ?? typeof window !== 'undefined',
@@ -59,8 +64,11 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Mgr
   });
   try {
     await nextTask();
-    // A few collections per task: creating all twelve at once was one long task on a phone.
-    const creators = Object.entries({ ...COLLECTION_CREATORS, ...options.collections });
+    // A few collections per task: creating them all at once was one long task on a phone.
+    const creators = Object.entries({
+      ...Object.fromEntries(options.collections.map((c) => [c.name, creatorOf(c)])),
+      ...options.replace,
+    });
     for (let i = 0; i < creators.length; i += COLLECTIONS_PER_TASK) {
       if (i > 0) await nextTask();
       await db.addCollections(Object.fromEntries(creators.slice(i, i + COLLECTIONS_PER_TASK)));
@@ -78,8 +86,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Mgr
  * says which one the person got.
  */
 export async function openDatabase(
-  options: DatabaseOptions = {},
-): Promise<{ db: MgridDatabase; persistent: boolean }> {
+  options: DatabaseOptions,
+): Promise<{ db: SyncDatabase; persistent: boolean }> {
   try {
     return { db: await createDatabase(options), persistent: true };
   } catch (error) {

@@ -1,26 +1,24 @@
-// The bundled catalogue (spec 8, "falls back to bundled data"): loaded when no backend is
-// configured, or when the backend cannot be reached and this device has nothing stored yet.
-// The JSON files are generated from seed.sql by scripts/export-fallback.ts.
-import type { RxCollection } from 'rxdb';
-import type { MgridDatabase } from './collections.ts';
-import { bundledRows } from '../fallback/bundle.ts';
-import { FALLBACK_COLLECTIONS } from '../fallback/rows.ts';
-
-type Keyed = RxCollection<{ id: string }>;
+// The bundled catalogue in the local database (spec 8, "falls back to bundled data"): loaded
+// when no backend is configured, or when the backend cannot be reached and this device has
+// nothing stored yet. Each collection with a bundled copy hands it over in its descriptor.
+import { collectionOf, type AnyCollection } from './collection.ts';
+import type { SyncDatabase } from './register.ts';
 
 /**
- * Fills each empty catalogue collection from the bundle. With `replace` (bundled mode, where
- * the bundle is the truth) every collection is made equal to the bundle instead.
+ * Fills each empty bundled collection from its bundle. With `replace` (bundled mode, where
+ * the bundle is the truth) every one is made equal to its bundle instead.
  * Returns true when anything was written.
  */
 export async function loadFallback(
-  db: MgridDatabase,
+  db: SyncDatabase,
+  collections: readonly AnyCollection[],
   options: { replace?: boolean } = {},
 ): Promise<boolean> {
   let wrote = false;
-  for (const name of FALLBACK_COLLECTIONS) {
-    const collection = db.collections[name] as unknown as Keyed;
-    const rows = (await bundledRows(name)) as { id: string }[];
+  for (const descriptor of collections) {
+    if (!descriptor.bundled) continue;
+    const collection = collectionOf<{ id: string }>(db, descriptor.name);
+    const rows = (await descriptor.bundled()) as { id: string }[];
     if (options.replace) {
       const keep = new Set(rows.map((r) => r.id));
       const stale = (await collection.find().exec()).filter((d) => !keep.has(d.id));

@@ -1,10 +1,9 @@
 // Live query results as stores for useSyncExternalStore: one subscription to the local
 // database per distinct query, shared by every component that reads it, mapped once to the
 // app's plain types.
-import type * as Rx from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { MgridDatabase } from './collections.ts';
-import type { Sync } from './runtime.ts';
+import type { SyncDatabase } from './register.ts';
+import type { LiveOperators, Sync } from './runtime.ts';
 import { runtimeOf } from './runtime-of.ts';
 import { sameContent } from './same-content.ts';
 
@@ -25,12 +24,6 @@ export interface LiveStore<T> {
   /** Resolves with the first value read from the database. */
   ready(): Promise<T>;
 }
-
-/**
- * The rxjs operators queries use, handed over by the running data layer: importing rxjs here
- * would put it into every page's first-paint bundle, where no query runs yet.
- */
-export type LiveOperators = Pick<typeof Rx, 'map' | 'combineLatest'>;
 
 const caches = new WeakMap<Sync, Map<string, LiveStore<unknown>>>();
 
@@ -67,7 +60,7 @@ function createLiveStore<T>(source: Observable<T>, initial: LiveSnapshot<T>): Li
 export function liveStore<T>(
   sync: Sync,
   key: string,
-  make: (db: MgridDatabase, rx: LiveOperators) => Observable<T>,
+  make: (db: SyncDatabase, rx: LiveOperators) => Observable<T>,
   initial: T | (() => LiveSnapshot<T>),
 ): LiveStore<T> {
   let cache = caches.get(sync);

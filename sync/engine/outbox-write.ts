@@ -1,7 +1,8 @@
 // Saving a visitor's or user's write: stored on this device first (so it is never lost, and
 // "saved" never waits for the network), then sent by the outbox replication when it can be.
-import type { OutboxCollection } from './collections.ts';
+import { collectionOf } from './collection.ts';
 import type { OutboxFields } from './outbox-fields.ts';
+import type { OutboxName } from './register.ts';
 import type { SyncRuntime } from './runtime.ts';
 import { requestBackgroundSync } from './wake.ts';
 import { guardWrite } from './write-guard.ts';
@@ -22,7 +23,7 @@ export function newId(): string {
 /** Stores a new outbox row owned by whoever is signed in; returns its id. */
 export async function queueWrite<Doc extends { id: string }>(
   runtime: SyncRuntime,
-  collection: OutboxCollection,
+  collection: OutboxName,
   doc: Omit<Doc, keyof OutboxFields>,
 ): Promise<string> {
   const row = {
@@ -31,11 +32,7 @@ export async function queueWrite<Doc extends { id: string }>(
     syncError: null,
     ownerId: runtime.session.get().user?.id ?? null,
   };
-  await guardWrite(runtime, () =>
-    (
-      runtime.db.collections[collection] as unknown as { insert(d: unknown): Promise<unknown> }
-    ).insert(row),
-  );
+  await guardWrite(runtime, () => collectionOf(runtime.db, collection).insert(row));
   if (!runtime.status.get().online) void requestBackgroundSync();
   return doc.id;
 }

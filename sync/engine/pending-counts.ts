@@ -1,32 +1,22 @@
-// Counts that come from the local database itself, so every tab sees the same numbers: rows
-// waiting to be sent per outbox collection, and unpublished drafts.
-import type { RxCollection } from 'rxdb';
-import { OUTBOX_COLLECTIONS, type MgridDatabase } from './collections.ts';
-import type { PublishStatus } from '../product-drafts/publish-status.ts';
+// Rows waiting to be sent, per outbox collection, counted from the local database itself so
+// every tab sees the same numbers in the status.
+import { collectionOf, isOutbox, type AnyCollection } from './collection.ts';
 import type { OutboxFields } from './outbox-fields.ts';
+import type { OutboxName, SyncDatabase } from './register.ts';
 import type { StatusStore } from './status-store.ts';
-import type { Store } from './store.ts';
 
-export function watchLocalCounts(
-  db: MgridDatabase,
+export function watchPendingWrites(
+  db: SyncDatabase,
+  collections: readonly AnyCollection[],
   status: StatusStore,
-  publish: Store<PublishStatus>,
 ): () => void {
-  const subscriptions = OUTBOX_COLLECTIONS.map((name) =>
-    (db.collections[name] as unknown as RxCollection<OutboxFields>)
+  const subscriptions = collections.filter(isOutbox).map(({ name }) =>
+    collectionOf<OutboxFields>(db, name)
       .find({ selector: { syncedAt: 0 } })
       .$.subscribe((waiting) => {
         const pendingWrites = waiting.filter((doc) => doc.syncError === null).length;
-        status.updateCollection(name, { pendingWrites });
+        status.updateCollection(name as OutboxName, { pendingWrites });
       }),
-  );
-  subscriptions.push(
-    db.product_drafts.find().$.subscribe((drafts) => {
-      const draftCount = drafts.length;
-      publish.set((s) =>
-        s.draftCount === draftCount ? s : { ...s, draftCount, pendingChanges: draftCount > 0 },
-      );
-    }),
   );
   return () => subscriptions.forEach((s) => s.unsubscribe());
 }

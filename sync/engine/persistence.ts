@@ -1,12 +1,14 @@
 // Persistent storage: the browser may clear a site's data when the device runs short of
 // space, unless it granted persistence. It is asked for once the device holds something worth
-// keeping (an item in the cart, a write waiting to be sent, a staff session with its drafts
-// and field leads), so a visitor who only browses is never asked (Firefox asks the person).
-import type { MgridDatabase } from './collections.ts';
+// keeping (a row in a collection that says so, such as the cart; a write waiting to be sent; a
+// staff session with its drafts and field leads), so a visitor who only browses is never asked
+// (Firefox asks the person).
+import { collectionOf, type AnyCollection } from './collection.ts';
 import { requestPersistentStorage } from './database.ts';
+import type { SyncDatabase } from './register.ts';
+import type { SyncSession, SyncUser } from './signed-in.ts';
 import type { StatusStore } from './status-store.ts';
-import type { Store } from './store.ts';
-import type { SessionState } from '../session/model.ts';
+import type { ReadonlyStore } from './store.ts';
 
 /** Whether the browser already keeps this site's data; null where it cannot say. Never asks. */
 export async function persistedStorage(): Promise<boolean | null> {
@@ -19,15 +21,22 @@ export async function persistedStorage(): Promise<boolean | null> {
   }
 }
 
-const isStaffSession = (session: SessionState) =>
-  session.user?.role === 'admin' || session.user?.role === 'superadmin';
+export interface Keeping {
+  db: SyncDatabase;
+  collections: readonly AnyCollection[];
+  status: StatusStore;
+  session: ReadonlyStore<SyncSession>;
+  isStaff(user: SyncUser | null): boolean;
+}
 
 /** Reports the current state, then asks once when the device first holds real work. */
-export function persistWhenWorthKeeping(
-  db: MgridDatabase,
-  status: StatusStore,
-  session: Store<SessionState>,
-): () => void {
+export function persistWhenWorthKeeping({
+  db,
+  collections,
+  status,
+  session,
+  isStaff,
+}: Keeping): () => void {
   let asked = false;
   const stops: (() => void)[] = [];
   const stop = () => stops.splice(0).forEach((fn) => fn());
@@ -44,13 +53,17 @@ export function persistWhenWorthKeeping(
     if (!asked || persistentStorage === true) status.update({ persistentStorage });
   });
   const check = () => {
-    if (status.get().pendingWrites > 0 || isStaffSession(session.get())) ask();
+    if (status.get().pendingWrites > 0 || isStaff(session.get().user)) ask();
   };
   stops.push(status.subscribe(check), session.subscribe(check));
-  const cart = db.cart.count().$.subscribe((lines) => {
-    if (lines > 0) ask();
-  });
-  stops.push(() => cart.unsubscribe());
+  for (const { name } of collections.filter((c) => c.worthKeeping)) {
+    const rows = collectionOf(db, name)
+      .count()
+      .$.subscribe((count) => {
+        if (count > 0) ask();
+      });
+    stops.push(() => rows.unsubscribe());
+  }
   check();
   return () => {
     asked = true;

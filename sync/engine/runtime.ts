@@ -1,37 +1,39 @@
 // The data layer of one app start: the local database, the Supabase client, the replications
-// and the observable status, session and publish state. The app starts it once
-// (startSync) and reaches it through hooks and actions; tests start as many as they need.
+// and the observable status and session. It is given its collections (sync/registry.ts) and
+// the auth to make (sync/session), and knows neither: sync/data-layer.ts puts them together.
+// The app starts it once (sync/start.ts) and reaches it through hooks and actions; tests start
+// as many as they need.
 import { nextTask } from './next-task.ts';
 import type { RxStorage } from 'rxdb';
 import { combineLatest, map } from 'rxjs';
+import type * as Rx from 'rxjs';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createAuth, type Auth } from '../session/auth.ts';
-import { createBundledAuth } from '../session/bundled-auth.ts';
-import type { SessionState } from '../session/model.ts';
-import type { MgridDatabase } from './collections.ts';
-import type { LiveOperators } from './live.ts';
+import { STORAGE_UNAVAILABLE } from '../../src/lib/messages.ts';
+import { collectionOf, isOutbox, isPulled, type AnyCollection } from './collection.ts';
 import { configFromBuild, type SyncConfig } from './config.ts';
 import { openDatabase } from './database.ts';
-import { persistWhenWorthKeeping } from './persistence.ts';
-import { STORAGE_UNAVAILABLE } from '../../src/lib/messages.ts';
 import { loadFallback } from './fallback.ts';
-import { initialPublishStatus, type PublishStatus } from '../product-drafts/publish-status.ts';
-import { DEFAULT_TIMING, type ReplicationContext, type SyncTiming } from './replication/context.ts';
+import { watchPendingWrites } from './pending-counts.ts';
+import { persistWhenWorthKeeping } from './persistence.ts';
+import type { ReplicationContext } from './replication/context.ts';
 import { startReplications, type Replications } from './replication/orchestrator.ts';
 import { createRetryGate } from './replication/retry-gate.ts';
+import { DEFAULT_TIMING, type SyncTiming } from './replication/timing.ts';
+import type { RegisteredAuth, SyncDatabase, SyncedName } from './register.ts';
+import type { SyncUser } from './signed-in.ts';
 import {
   createStatusStore,
   initialStatus,
   type StatusStore,
   type SyncStatus,
 } from './status-store.ts';
-import { watchLocalCounts } from './pending-counts.ts';
-import { createStore, type Store } from './store.ts';
+import type { Store } from './store.ts';
 import { createSupabase, type SupabaseOptions } from './supabase.ts';
 import { linkTabs } from './tabs.ts';
 import { watchWakeUps } from './wake.ts';
 import { pruneVisitorWrites } from './wipe.ts';
 
+/** What a caller may choose about one data layer. */
 export interface StartSyncOptions {
   /** Default: from the build's VITE_ variables (sync/engine/config.ts). */
   config?: SyncConfig;
@@ -42,12 +44,36 @@ export interface StartSyncOptions {
   timing?: Partial<SyncTiming>;
 }
 
+/** What an auth is made from, once per data layer. */
+export interface AuthParts {
+  /** null: no backend configured (the bundled catalogue is all there is). */
+  client: SupabaseClient | null;
+  db: SyncDatabase;
+  /** The backend is known to be unreachable (sign-out then clears the session at once). */
+  offline(): boolean;
+}
+
+/**
+ * The rxjs operators live queries use (live.ts), handed over by the running data layer:
+ * importing rxjs there would put it into every page's first-paint bundle, where no query runs.
+ */
+export type LiveOperators = Pick<typeof Rx, 'map' | 'combineLatest'>;
+
+/** What the app hands the engine (sync/data-layer.ts): its collections and its auth. */
+export interface RuntimeOptions extends StartSyncOptions {
+  /** Every collection of the local database (sync/registry.ts). */
+  collections: readonly AnyCollection[];
+  /** Makes the session's auth once the Supabase client exists (sync/session). */
+  auth(parts: AuthParts): RegisteredAuth;
+  /** Who sees more than the public (staff): their own catalogue view, their own pulls. */
+  isStaff(user: SyncUser | null): boolean;
+}
+
 /** What the app holds: observable state and a few controls, no database types. */
 export interface Sync {
   readonly mode: SyncConfig['mode'];
   readonly status: Store<SyncStatus>;
-  readonly session: Store<SessionState>;
-  readonly publishStatus: Store<PublishStatus>;
+  readonly session: RegisteredAuth['session'];
   /** Try every sync again now (the indicator's retry action). */
   retry(): void;
   stop(): Promise<void>;
@@ -55,11 +81,12 @@ export interface Sync {
 
 /** The same, with the parts only sync/ uses. */
 export interface SyncRuntime extends Sync {
-  readonly db: MgridDatabase;
+  readonly db: SyncDatabase;
   readonly client: SupabaseClient | null;
-  readonly auth: Auth;
+  readonly auth: RegisteredAuth;
+  /** The collections it was given (their descriptors). */
+  readonly collections: readonly AnyCollection[];
   readonly statusStore: StatusStore;
-  readonly publishStore: Store<PublishStatus>;
   readonly replications: Replications | null;
   /** For live queries (live.ts), which must not import rxjs themselves. */
   readonly rx: LiveOperators;
@@ -69,23 +96,29 @@ function browserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
-export async function createSync(options: StartSyncOptions = {}): Promise<Sync> {
+export async function createRuntime(options: RuntimeOptions): Promise<Sync> {
+  const { collections, isStaff } = options;
   const config = options.config ?? configFromBuild();
   const timing = { ...DEFAULT_TIMING, ...options.timing };
   await nextTask();
   const { db, persistent } = await openDatabase({
+    collections,
     name: options.databaseName,
     storage: options.storage,
     multiInstance: options.multiInstance,
   });
-  const status = createStatusStore(initialStatus(config.mode, browserOnline()));
+  const synced = collections
+    .filter((c) => isPulled(c) || isOutbox(c))
+    .map((c) => c.name as SyncedName);
+  const status = createStatusStore(initialStatus(config.mode, browserOnline(), synced));
   if (!persistent) status.update({ storageError: STORAGE_UNAVAILABLE, persistentStorage: false });
-  const publishStore = createStore<PublishStatus>(initialPublishStatus);
   const retryGate = createRetryGate();
-  const stopCounts = watchLocalCounts(db, status, publishStore);
+  const stopCounts = watchPendingWrites(db, collections, status);
+  const stopWatches = collections.flatMap((c) =>
+    c.watch ? [c.watch(collectionOf<unknown>(db, c.name))] : [],
+  );
 
   let client: SupabaseClient | null = null;
-  let auth: Auth = createBundledAuth();
   let replications: Replications | null = null;
   let stopped = false;
 
@@ -105,32 +138,36 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
   }
 
   await nextTask();
-  await pruneVisitorWrites(db);
+  await pruneVisitorWrites(db, collections);
   await nextTask();
-  if (config.mode === 'bundled') {
-    await loadFallback(db, { replace: true });
-    status.update({ usingFallback: true });
-  } else {
+  if (config.mode === 'live') {
     client = createSupabase(
       config.supabaseUrl,
       config.supabaseKey,
       onReachability,
       options.supabase,
     );
-    auth = createAuth(client, db, () => !status.get().online);
+  }
+  const auth = options.auth({ client, db, offline: () => !status.get().online });
+  if (!client) {
+    await loadFallback(db, collections, { replace: true });
+    status.update({ usingFallback: true });
+  } else {
     const ctx: ReplicationContext = { db, client, status, timing, retryGate };
     const useFallback = async () => {
-      if (await loadFallback(db)) status.update({ usingFallback: true });
+      if (await loadFallback(db, collections)) status.update({ usingFallback: true });
     };
-    const session = auth.session;
     await nextTask();
     // Only the leading tab replicates (and wipes on sign-out); the others read its results.
     void db.waitForLeadership().then(async () => {
       if (stopped) return;
       if (!browserOnline()) await useFallback();
       if (stopped) return;
-      replications = startReplications(ctx, session, {
-        products: {
+      replications = startReplications(ctx, {
+        collections,
+        session: auth.session,
+        isStaff,
+        mainPull: {
           onLoadFailure: () => void useFallback(),
           onSynced: () => status.update({ usingFallback: false }),
         },
@@ -147,7 +184,7 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
   const stopWakeUps = watchWakeUps(() => runtime.retry());
   // In memory (storage refused) there is nothing the browser could keep.
   const stopPersistence = persistent
-    ? persistWhenWorthKeeping(db, status, auth.session)
+    ? persistWhenWorthKeeping({ db, collections, status, session: auth.session, isStaff })
     : () => undefined;
 
   const runtime: SyncRuntime = {
@@ -155,11 +192,10 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
     status,
     statusStore: status,
     session: auth.session,
-    publishStatus: publishStore,
-    publishStore,
     db,
     client,
     auth,
+    collections,
     rx: { map, combineLatest },
     get replications() {
       return replications;
@@ -181,6 +217,7 @@ export async function createSync(options: StartSyncOptions = {}): Promise<Sync> 
       retryGate.close();
       await replications?.stop();
       stopCounts();
+      stopWatches.forEach((stopWatch) => stopWatch());
       if (client) await client.removeAllChannels();
       await db.close();
     },

@@ -1,9 +1,8 @@
-// The sync status a person can see (RxDB has no API for it): online or not, and per
+// The sync status a person can see (RxDB has no API for it): online or not, and per synced
 // collection when it last synced, how many local writes wait to be sent, and the last error.
-import type { CatalogueCollection, OutboxCollection } from './collections.ts';
+// The engine keeps it here; the app reads it through sync/sync-status.
+import type { PulledName, SyncedName } from './register.ts';
 import { createStore, type Store } from './store.ts';
-
-export type SyncedCollection = CatalogueCollection | OutboxCollection;
 
 export interface CollectionStatus {
   /** Epoch ms of the last sync that finished without error; null if never (on this device). */
@@ -13,6 +12,13 @@ export interface CollectionStatus {
   /** What to show when the last attempt failed; null once a sync succeeds. */
   lastError: string | null;
 }
+
+/** A collection's status before anything has happened on this device. */
+export const NOT_SYNCED_YET: CollectionStatus = {
+  lastSyncedAt: null,
+  pendingWrites: 0,
+  lastError: null,
+};
 
 export interface SyncStatus {
   /** 'bundled': no backend configured, the bundled catalogue is all there is. */
@@ -29,27 +35,21 @@ export interface SyncStatus {
   persistentStorage: boolean | null;
   /** Set when the device refused a write (storage full); cleared by the next good write. */
   storageError: string | null;
-  collections: Record<SyncedCollection, CollectionStatus>;
+  /**
+   * Each synced collection's status, from the data layer's start (before it, none: read
+   * them with sync/sync-status's useCollectionStatus).
+   */
+  collections: Readonly<Partial<Record<SyncedName, CollectionStatus>>>;
   /** Sum of pendingWrites over all collections. */
   pendingWrites: number;
 }
 
-const SYNCED: SyncedCollection[] = [
-  'products',
-  'services',
-  'banners',
-  'dealers',
-  'site_settings',
-  'leads',
-  'orders',
-  'registrations',
-  'admin_commands',
-];
-
-export function initialStatus(mode: SyncStatus['mode'], browserOnline: boolean): SyncStatus {
-  const collections = Object.fromEntries(
-    SYNCED.map((name) => [name, { lastSyncedAt: null, pendingWrites: 0, lastError: null }]),
-  ) as Record<SyncedCollection, CollectionStatus>;
+/** `names`: the synced collections (none while the data layer starts). */
+export function initialStatus(
+  mode: SyncStatus['mode'],
+  browserOnline: boolean,
+  names: readonly SyncedName[] = [],
+): SyncStatus {
   return {
     mode,
     browserOnline,
@@ -58,7 +58,7 @@ export function initialStatus(mode: SyncStatus['mode'], browserOnline: boolean):
     usingFallback: false,
     persistentStorage: null,
     storageError: null,
-    collections,
+    collections: Object.fromEntries(names.map((name) => [name, NOT_SYNCED_YET])),
     pendingWrites: 0,
   };
 }
@@ -66,7 +66,8 @@ export function initialStatus(mode: SyncStatus['mode'], browserOnline: boolean):
 function derive(status: SyncStatus): SyncStatus {
   const online =
     status.browserOnline && (status.mode === 'bundled' || status.backendReachable !== false);
-  const pendingWrites = SYNCED.reduce((n, c) => n + status.collections[c].pendingWrites, 0);
+  const statuses: (CollectionStatus | undefined)[] = Object.values(status.collections);
+  const pendingWrites = statuses.reduce((n, c) => n + (c?.pendingWrites ?? 0), 0);
   return online === status.online && pendingWrites === status.pendingWrites
     ? status
     : { ...status, online, pendingWrites };
@@ -74,7 +75,7 @@ function derive(status: SyncStatus): SyncStatus {
 
 export interface StatusStore extends Store<SyncStatus> {
   update(patch: Partial<Omit<SyncStatus, 'collections'>>): void;
-  updateCollection(name: SyncedCollection, patch: Partial<CollectionStatus>): void;
+  updateCollection(name: SyncedName, patch: Partial<CollectionStatus>): void;
 }
 
 export function createStatusStore(initial: SyncStatus): StatusStore {
@@ -88,24 +89,25 @@ export function createStatusStore(initial: SyncStatus): StatusStore {
     },
     updateCollection(name, patch) {
       store.set((s) => {
-        if (!changed(s.collections[name], patch)) return s;
-        const collections = { ...s.collections, [name]: { ...s.collections[name], ...patch } };
+        const current = s.collections[name] ?? NOT_SYNCED_YET;
+        if (!changed(current, patch)) return s;
+        const collections = { ...s.collections, [name]: { ...current, ...patch } };
         return derive({ ...s, collections });
       });
     },
   };
 }
 
-export type PulledCollection = CatalogueCollection;
-
 /**
- * Whether a catalogue table's first sync on this device has run its course (synced, failed
- * with its message, or there is no backend): from then on an empty table means "none", not
- * "not loaded yet". The bundled catalogue fills an empty one when the backend cannot be reached.
+ * Whether a pulled table's first sync on this device has run its course (synced, failed with
+ * its message, or there is no backend): from then on an empty table means "none", not "not
+ * loaded yet". The bundled catalogue fills an empty one when the backend cannot be reached.
  */
-export function pullSettled(status: SyncStatus, name: PulledCollection): boolean {
+export function pullSettled(status: SyncStatus, name: PulledName): boolean {
   const collection = status.collections[name];
   return (
-    status.mode === 'bundled' || collection.lastSyncedAt !== null || collection.lastError !== null
+    status.mode === 'bundled' ||
+    (collection !== undefined &&
+      (collection.lastSyncedAt !== null || collection.lastError !== null))
   );
 }

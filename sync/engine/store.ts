@@ -1,8 +1,12 @@
 // A minimal observable value, shaped for React's useSyncExternalStore: get() returns the same
 // object until set() replaces it, so components re-render only on real changes.
-export interface Store<T> {
-  get(): T;
+export interface Store<T> extends ReadonlyStore<T> {
   set(next: T | ((previous: T) => T)): void;
+}
+
+/** A store as its readers see it. */
+export interface ReadonlyStore<T> {
+  get(): T;
   subscribe(listener: () => void): () => void;
 }
 
@@ -25,7 +29,7 @@ export function createStore<T>(initial: T): Store<T> {
 }
 
 /** Resolves once `predicate` holds for the store's value. */
-export function until<T>(store: Store<T>, predicate: (value: T) => boolean): Promise<T> {
+export function until<T>(store: ReadonlyStore<T>, predicate: (value: T) => boolean): Promise<T> {
   return new Promise((resolve) => {
     if (predicate(store.get())) return resolve(store.get());
     const stop = store.subscribe(() => {

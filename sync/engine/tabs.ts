@@ -1,7 +1,7 @@
 // Several tabs, one replication: only the leading tab (RxDB leader election) syncs. It
 // mirrors what only it knows (last sync times, errors, reachability) into a local document
 // every tab reads, and other tabs ask it to retry through another.
-import type { MgridDatabase } from './collections.ts';
+import type { SyncDatabase } from './register.ts';
 import type { StatusStore, SyncStatus } from './status-store.ts';
 
 const STATUS_DOC = 'sync-status';
@@ -32,7 +32,7 @@ export interface Tabs {
 }
 
 export function linkTabs(
-  db: MgridDatabase,
+  db: SyncDatabase,
   status: StatusStore,
   isLeader: () => boolean,
   onRetryRequested: () => void,

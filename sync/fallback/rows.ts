@@ -2,11 +2,8 @@
 // server's timestamps (so the files change only when the data does). Shared by
 // scripts/export-fallback.ts and the test that keeps the files in step with seed.sql.
 import type { RxJsonSchema } from 'rxdb';
-import { COLLECTION_CREATORS } from '../engine/collections.ts';
 import { columnsOf } from '../engine/replication/columns.ts';
 import { FALLBACK_COLLECTIONS, type FallbackCollection, type FallbackRow } from './bundle.ts';
-
-export { FALLBACK_COLLECTIONS, type FallbackCollection, type FallbackRow };
 
 /**
  * Tables bundled as they are read over REST, with no local collection (sync/careers: the
@@ -30,11 +27,12 @@ export const FALLBACK_QUERIES: Record<FallbackFile, string> = {
     from public.careers_positions where is_open order by sort_order, title`,
 };
 
-/** A server row as a bundled doc: schema columns only, JSON-safe, no `_modified`. */
-export function toFallbackRow(collection: FallbackCollection, row: FallbackRow): FallbackRow {
-  const doc = columnsOf(COLLECTION_CREATORS[collection].schema as RxJsonSchema<unknown>)(
-    JSON.parse(JSON.stringify(row)) as FallbackRow,
-  );
+/**
+ * A server row as a bundled doc of the collection with `schema` (sync/registry.ts): schema
+ * columns only, JSON-safe, no `_modified`.
+ */
+export function toFallbackRow(schema: RxJsonSchema<unknown>, row: FallbackRow): FallbackRow {
+  const doc = columnsOf(schema)(JSON.parse(JSON.stringify(row)) as FallbackRow);
   delete doc._deleted;
   doc._modified = null;
   return doc;

@@ -7,7 +7,7 @@ import { bundledRows, type FallbackCollection } from './bundle.ts';
 
 /** Whether a pull of `name` has completed (an empty result is then the truth). */
 export const pulled = (sync: Sync, name: FallbackCollection) =>
-  sync.status.get().collections[name].lastSyncedAt !== null;
+  (sync.status.get().collections[name]?.lastSyncedAt ?? null) !== null;
 
 export async function storedOrBundled<T>(
   sync: Sync,

@@ -1,6 +1,6 @@
 // Leads as the app sees them (spec 3, "Lead"), with a status change queued on this device
 // laid over the server's row.
-import type { LeadStatusChangeDoc } from '../admin-leads/schema.ts';
+import type { LeadStatusChangeDoc } from '../admin-leads/model.ts';
 import { syncStateOf, type Synced } from '../engine/outbox-fields.ts';
 import type { LeadDoc } from './schema.ts';
 

@@ -1,5 +1,5 @@
 // Leads on this device, newest first; for admins with their queued status changes laid over.
-import type { LeadStatusChangeDoc } from '../admin-leads/schema.ts';
+import type { LeadStatusChangeDoc } from '../admin-leads/model.ts';
 import { liveStore } from '../engine/live.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { toLead, type Lead } from './model.ts';

@@ -2,10 +2,11 @@
 // public.get_order_receipt and the database's items and totals replace this device's preview:
 // the order is then confirmed. A guest may not read orders, but the id made on this device is
 // the capability to read its receipt. Offline, it waits on the retry gate like the outbox.
-import { receiptFields } from './receipt.ts';
-import type { ReplicationContext } from '../engine/replication/context.ts';
+import type { AlongsideParts } from '../engine/collection.ts';
 import { isPermanentRejection } from '../engine/replication/errors.ts';
 import { GateClosedError } from '../engine/replication/retry-gate.ts';
+import { receiptFields } from './receipt.ts';
+import type { OrderDoc } from './schema.ts';
 
 export interface OrderReceipts {
   cancel(): Promise<void>;
@@ -14,8 +15,8 @@ export interface OrderReceipts {
 /** 'settled': written, or nothing to write (asked again only after a restart). */
 type Outcome = 'settled' | 'retry';
 
-export function startOrderReceipts(ctx: ReplicationContext): OrderReceipts {
-  const { db, client, retryGate, timing } = ctx;
+export function startOrderReceipts(parts: AlongsideParts<OrderDoc>): OrderReceipts {
+  const { collection: orders, client, retryGate, timing } = parts;
   const queue = new Set<string>();
   const settled = new Set<string>();
   let stopped = false;
@@ -34,7 +35,7 @@ export function startOrderReceipts(ctx: ReplicationContext): OrderReceipts {
     const fields = receiptFields(data);
     // null: the server has no such order (deleted since); the order stays "sent".
     if (!fields) return 'settled';
-    const doc = await db.orders.findOne(id).exec();
+    const doc = await orders.findOne(id).exec();
     await doc?.incrementalPatch({ ...fields, confirmedAt: Date.now() });
     return 'settled';
   };
@@ -60,7 +61,7 @@ export function startOrderReceipts(ctx: ReplicationContext): OrderReceipts {
     running = null;
   };
 
-  const subscription = db.orders
+  const subscription = orders
     .find({ selector: { syncedAt: { $gt: 0 }, confirmedAt: 0 } })
     .$.subscribe((docs) => {
       queue.clear();

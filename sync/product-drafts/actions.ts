@@ -26,6 +26,7 @@ import { guardWrite } from '../engine/write-guard.ts';
 import { localImageIds, localImageRef, replaceLocalImages } from '../../src/lib/local-images.ts';
 import { ImageUploadError, uploadDraftImages } from './image-upload.ts';
 import { forgetLocalImages, putLocalImage } from './images.ts';
+import { publishStatusOf } from './publish-status.ts';
 
 export type ProductPatch = Partial<Omit<ProductInput, 'id'>>;
 
@@ -163,7 +164,7 @@ export async function publishDrafts(
 ): Promise<PublishResult> {
   const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
-  const status = runtime.publishStore;
+  const status = publishStatusOf(sync);
   const fail = (error: string, conflicts: PublishConflict[] = []): PublishResult => {
     status.set((s) => ({ ...s, isPublishing: false, lastError: error, pendingChanges: true }));
     return { ok: false, upserted: [], deleted: [], conflicts, error };

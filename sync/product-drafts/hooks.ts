@@ -4,16 +4,13 @@ import { useEffect, useState } from 'react';
 import { localImageId } from '../../src/lib/local-images.ts';
 import { startedSync } from '../engine/app-sync.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
-import type { Sync } from '../engine/runtime.ts';
 import { useAppLive, useAppStore } from '../engine/use-store.ts';
 import { getLocalImage } from './images.ts';
 import type { AdminProduct, ProductDraft } from './model.ts';
-import { initialPublishStatus, type PublishStatus } from './publish-status.ts';
+import { initialPublishStatus, publishStatusOf, type PublishStatus } from './publish-status.ts';
 import { adminProductsStore, draftsStore } from './queries.ts';
 
 const NONE: ProductDraft[] = [];
-
-const publishStatusOf = (sync: Sync) => sync.publishStatus;
 
 export function useDrafts(): ProductDraft[] {
   return useAppStore(draftsStore, NONE);

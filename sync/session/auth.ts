@@ -14,7 +14,7 @@ import {
 } from '../../src/lib/messages.ts';
 import { recoveryRedirect } from '../../src/lib/recovery-url.ts';
 import { parseSignInIdentifier } from '../../src/lib/sign-in-identifier.ts';
-import type { MgridDatabase } from '../engine/collections.ts';
+import type { SyncDatabase } from '../engine/register.ts';
 import { createStore, type Store } from '../engine/store.ts';
 import { clearStoredSession, storedUserId } from '../engine/supabase.ts';
 import { authErrorMessage } from './errors.ts';
@@ -65,7 +65,7 @@ export function credentialsFor(identifier: string, password: string) {
  */
 export function createAuth(
   client: SupabaseClient,
-  db: MgridDatabase,
+  db: SyncDatabase,
   offline: () => boolean = () => false,
 ): Auth {
   // Read now: supabase-js takes the tokens out of the address once it has read them.

@@ -1,5 +1,6 @@
 // The sync indicator's actions: try again now, and drop a write the server refused.
-import type { OutboxCollection } from '../engine/collections.ts';
+import { collectionOf } from '../engine/collection.ts';
+import type { OutboxName } from '../engine/register.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
 import { appSync, startedSync } from '../engine/app-sync.ts';
@@ -15,18 +16,15 @@ export function retrySync(sync: Sync | null = appSync.get()): void {
  * waiting will still be sent, and throwing it away would lose a customer's order or lead.
  */
 export async function discardRefused(
-  collection: OutboxCollection,
+  collection: OutboxName,
   id: string,
   given?: Sync,
 ): Promise<boolean> {
   const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
-  const table = runtime.db.collections[collection] as unknown as {
-    findOne(id: string): {
-      exec(): Promise<{ syncError: string | null; remove(): Promise<unknown> } | null>;
-    };
-  };
-  const doc = await table.findOne(id).exec();
+  const doc = await collectionOf<{ syncError: string | null }>(runtime.db, collection)
+    .findOne(id)
+    .exec();
   if (!doc?.syncError) return false;
   await guardWrite(runtime, () => doc.remove());
   return true;

@@ -1,5 +1,5 @@
 // What the sync indicator shows: online or not, what waits to be sent, the last errors.
-import { initialStatus } from '../engine/status-store.ts';
+import { initialStatus, NOT_SYNCED_YET } from '../engine/status-store.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { useAppStore } from '../engine/use-store.ts';
 import type { CollectionStatus, SyncStatus, SyncedCollection, UnsentItem } from './model.ts';
@@ -24,8 +24,9 @@ export function useSyncStatus(): SyncStatus {
   return useAppStore(statusOf, startingStatus());
 }
 
+/** One collection's status (before the data layer starts: nothing synced, nothing waiting). */
 export function useCollectionStatus(name: SyncedCollection): CollectionStatus {
-  return useSyncStatus().collections[name];
+  return useSyncStatus().collections[name] ?? NOT_SYNCED_YET;
 }
 
 const NONE: UnsentItem[] = [];

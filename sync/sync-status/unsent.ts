@@ -1,14 +1,15 @@
 // Writes still on this device only, for the sync indicator and the admin's "unsent" list:
-// waiting to be sent, or refused by the server (with its reason).
-import type { RxCollection } from 'rxdb';
-import { formatInr } from '../../src/lib/money.ts';
-import { OUTBOX_COLLECTIONS, type OutboxCollection } from '../engine/collection-names.ts';
+// waiting to be sent, or refused by the server (with its reason). Each outbox collection says
+// in one line what a row is (its descriptor's summary).
+import { collectionOf, isOutbox } from '../engine/collection.ts';
 import { liveStore } from '../engine/live.ts';
-import type { Sync } from '../engine/runtime.ts';
 import type { OutboxFields } from '../engine/outbox-fields.ts';
+import type { OutboxName } from '../engine/register.ts';
+import type { Sync } from '../engine/runtime.ts';
+import { runtimeOf } from '../engine/runtime-of.ts';
 
 export interface UnsentItem {
-  collection: OutboxCollection;
+  collection: OutboxName;
   id: string;
   /** One line saying what it is, e.g. "Order ₹12,999 for Asha Rao". */
   summary: string;
@@ -17,22 +18,7 @@ export interface UnsentItem {
   refusedBecause: string | null;
 }
 
-type AnyRow = OutboxFields & { id: string; created_at: string } & Record<string, unknown>;
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-
-function summarize(collection: OutboxCollection, row: AnyRow): string {
-  switch (collection) {
-    case 'leads':
-      return `Enquiry from ${text(row.name) ?? text(row.email) ?? text(row.phone) ?? 'a visitor'}`;
-    case 'orders':
-      return `Order ${formatInr(Number(row.total_in_paise) || 0)} for ${text(row.customer_name) ?? 'a customer'}`;
-    case 'registrations':
-      return `Registration of ${text(row.product_model) ?? 'a product'} for ${text(row.owner_name) ?? 'a customer'}`;
-    case 'admin_commands':
-      return `Lead ${String(row.lead_id).slice(0, 8)} set to ${String(row.new_status)}`;
-  }
-}
+type AnyRow = OutboxFields & { id: string; created_at: string };
 
 export const unsentStore = (sync: Sync) =>
   liveStore<UnsentItem[]>(
@@ -40,24 +26,26 @@ export const unsentStore = (sync: Sync) =>
     'unsent',
     (db, { combineLatest, map }) =>
       combineLatest(
-        OUTBOX_COLLECTIONS.map((name) =>
-          (db.collections[name] as unknown as RxCollection<AnyRow>)
-            .find({ selector: { syncedAt: 0 } })
-            .$.pipe(
-              map((docs) =>
-                docs.map((doc) => {
-                  const row = doc.toMutableJSON() as AnyRow;
-                  return {
-                    collection: name,
-                    id: row.id,
-                    summary: summarize(name, row),
-                    createdAt: row.created_at,
-                    refusedBecause: row.syncError,
-                  };
-                }),
+        runtimeOf(sync)
+          .collections.filter(isOutbox)
+          .map((outbox) =>
+            collectionOf<AnyRow>(db, outbox.name)
+              .find({ selector: { syncedAt: 0 } })
+              .$.pipe(
+                map((docs) =>
+                  docs.map((doc) => {
+                    const row = doc.toMutableJSON() as AnyRow;
+                    return {
+                      collection: outbox.name as OutboxName,
+                      id: row.id,
+                      summary: outbox.sync.summary(row),
+                      createdAt: row.created_at,
+                      refusedBecause: row.syncError,
+                    };
+                  }),
+                ),
               ),
-            ),
-        ),
+          ),
       ).pipe(map((lists) => lists.flat().sort((a, b) => a.createdAt.localeCompare(b.createdAt)))),
     [],
   );

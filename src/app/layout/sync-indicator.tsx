@@ -1,7 +1,11 @@
 import { Button, Container, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { retrySync } from '../../../sync/sync-status/actions.ts';
-import { useSyncStatus, useUnsentItems } from '../../../sync/sync-status/hooks.ts';
+import {
+  useCollectionStatus,
+  useSyncStatus,
+  useUnsentItems,
+} from '../../../sync/sync-status/hooks.ts';
 import { CloudOffIcon } from '../../ui/icons.tsx';
 import { connectionOf, syncSummary, type UnsentCounts } from './sync-summary.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
@@ -21,7 +25,7 @@ export function SyncIndicator() {
   const status = useSyncStatus();
   const unsent = useUnsentItems();
   const connection = connectionOf(status);
-  const products = status.collections.products;
+  const products = useCollectionStatus('products');
   // Only a failed first load: later failures keep the synced catalogue and say so elsewhere.
   const productsLoadError = products.lastSyncedAt === null ? products.lastError : null;
   const summary = useMemo(() => {

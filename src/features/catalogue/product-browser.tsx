@@ -19,7 +19,7 @@ export interface ProductBrowserProps {
 
 /**
  * The product list with its filters, kept in the address. Every keystroke searches the local
- * catalogue in memory (sync/catalogue/search.ts), so results follow the typing with no network.
+ * catalogue in memory (sync/products/search-index.ts), so results follow the typing with no network.
  */
 export function ProductBrowser({ renderAction }: ProductBrowserProps) {
   const [state, setState] = useListState();

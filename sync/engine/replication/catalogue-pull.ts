@@ -1,17 +1,13 @@
 // Live, pull-only replication of one catalogue table (products, services, banners, dealers,
 // site settings): first load with the spec's retries and messages, realtime to stay fresh,
-// a catch-up 5 s after a channel error, and the visible-ids check on every (re)connect and
-// at once when a product is withdrawn (made hidden).
+// a catch-up 5 s after a channel error, and, where row-level security filters rows per reader,
+// the visible-ids check on every (re)connect and at once when a row is withdrawn (a product
+// made hidden). What each table needs comes from its descriptor (collection.ts).
 import { replicateSupabase } from 'rxdb/plugins/replication-supabase';
-import type { RxCollection, RxJsonSchema } from 'rxdb';
-import {
-  BANNERS_FETCH_FAILED,
-  PRODUCTS_LOAD_FAILED,
-  REALTIME_SYNC_FAILED,
-  SERVICES_LOAD_FAILED,
-} from '../../../src/lib/messages.ts';
-import { COLLECTION_CREATORS, TABLE_OF, type CatalogueCollection } from '../collections.ts';
-import { DEALERS_LOAD_FAILED, SETTINGS_LOAD_FAILED } from '../../../src/lib/messages.ts';
+import type { RxJsonSchema } from 'rxdb';
+import { REALTIME_SYNC_FAILED } from '../../../src/lib/messages.ts';
+import { collectionOf, type PulledCollection } from '../collection.ts';
+import type { PulledName } from '../register.ts';
 import { bridgeClient } from './bridge.ts';
 import { onCycleEnd } from './cycle.ts';
 import { columnsOf } from './columns.ts';
@@ -20,16 +16,6 @@ import { describeError } from './errors.ts';
 import { reconcileVisible } from './reconcile.ts';
 import { watchWithdrawals, type WithdrawalWatch } from './withdrawals.ts';
 
-const FIRST_LOAD_FAILED: Record<CatalogueCollection, string> = {
-  products: PRODUCTS_LOAD_FAILED,
-  services: SERVICES_LOAD_FAILED,
-  banners: BANNERS_FETCH_FAILED,
-  dealers: DEALERS_LOAD_FAILED,
-  site_settings: SETTINGS_LOAD_FAILED,
-};
-
-/** Tables whose rows can vanish from a reader's view without a change reaching them. */
-const FILTERED_BY_POLICY: readonly CatalogueCollection[] = ['products', 'banners'];
 /** How often a long-lived connection re-checks which rows it may still see. */
 export const VISIBLE_CHECK_EVERY_MS = 5 * 60 * 1000;
 
@@ -44,7 +30,7 @@ export interface CataloguePullHooks {
 }
 
 export interface CataloguePull {
-  readonly name: CatalogueCollection;
+  readonly name: PulledName;
   readonly scope: CatalogueScope;
   reSync(): void;
   cancel(): Promise<void>;
@@ -53,17 +39,17 @@ export interface CataloguePull {
 type Synced = { id: string; _modified: string | null };
 
 export function startCataloguePull(
-  name: CatalogueCollection,
+  descriptor: PulledCollection,
   ctx: ReplicationContext,
   scope: CatalogueScope,
   hooks: CataloguePullHooks = {},
 ): CataloguePull {
   const { status, timing } = ctx;
-  const table = TABLE_OF[name];
-  const collection = ctx.db.collections[name] as unknown as RxCollection<Synced>;
-  const schema = COLLECTION_CREATORS[name].schema as RxJsonSchema<unknown>;
-  const toDoc = columnsOf(schema);
-  const retries = name === 'products' ? timing.productRetryDelaysMs : [];
+  const name = descriptor.name as PulledName;
+  const { table, firstLoadFailed, main, filteredByPolicy, withdrawalNotices } = descriptor.sync;
+  const collection = collectionOf<Synced>(ctx.db, name);
+  const toDoc = columnsOf(descriptor.schema as RxJsonSchema<unknown>);
+  const retries = main ? timing.productRetryDelaysMs : [];
   let failures = 0;
   let loaded = false;
   let channelOk = true;
@@ -83,7 +69,7 @@ export function startCataloguePull(
     if (stopped) return;
     if (channelStatus === 'SUBSCRIBED') {
       channelOk = true;
-      if (status.get().collections[name].lastError === REALTIME_SYNC_FAILED) {
+      if (status.get().collections[name]?.lastError === REALTIME_SYNC_FAILED) {
         status.updateCollection(name, { lastError: null });
       }
       void reconcile();
@@ -124,10 +110,7 @@ export function startCataloguePull(
       hooks.onLoadFailure?.();
       replication.retryTime = retries[failures] ?? timing.retryMs;
       if (failures > retries.length) {
-        const message =
-          name === 'products'
-            ? describeError(error, FIRST_LOAD_FAILED.products)
-            : FIRST_LOAD_FAILED[name];
+        const message = main ? describeError(error, firstLoadFailed) : firstLoadFailed;
         status.updateCollection(name, { lastError: message });
       }
     } else {
@@ -154,14 +137,12 @@ export function startCataloguePull(
       })(),
   );
 
-  if (FILTERED_BY_POLICY.includes(name)) {
+  if (filteredByPolicy) {
     visibleCheck = setInterval(() => void reconcile(), VISIBLE_CHECK_EVERY_MS);
   }
   // Staff read hidden products, so only the public view needs the notices.
   const withdrawals: WithdrawalWatch | null =
-    name === 'products' && scope === 'public'
-      ? watchWithdrawals(ctx.client, table, reconcile)
-      : null;
+    withdrawalNotices && scope === 'public' ? watchWithdrawals(ctx.client, table, reconcile) : null;
 
   return {
     name,

@@ -1,23 +1,26 @@
-// Which replications run, for whom: the catalogue for everyone (staff see hidden products and
-// inactive banners too), the outbox pushes and order receipts always, and the signed-in
-// extras per role. When the person changes, their extras stop and their data leaves the
-// device (sync/engine/wipe.ts).
-import { isStaff, type SessionState, type SessionUser } from '../../session/model.ts';
-import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from '../collections.ts';
-import type { Store } from '../store.ts';
-import { wipeConversation, wipeRoleScoped } from '../wipe.ts';
+// Which replications run, for whom, from what each collection says of itself (collection.ts):
+// the catalogue for everyone (staff see hidden products and inactive banners too), the outbox
+// pushes and their companions (order receipts) always, and the signed-in extras per role. When
+// the person changes, their extras stop and their data leaves the device (../wipe.ts).
+import {
+  collectionOf,
+  isOutbox,
+  isPulled,
+  type AnyCollection,
+  type OutboxCollection,
+} from '../collection.ts';
+import type { PulledName } from '../register.ts';
+import type { SyncSession, SyncUser } from '../signed-in.ts';
+import type { ReadonlyStore } from '../store.ts';
+import { wipeRoleScoped, wipeWhole } from '../wipe.ts';
 import {
   startCataloguePull,
   type CataloguePull,
   type CataloguePullHooks,
 } from './catalogue-pull.ts';
 import type { ReplicationContext } from './context.ts';
-import { startOrderReceipts } from '../../orders/receipts-pull.ts';
 import { startOutboxPush, type OutboxPush } from './outbox-push.ts';
 import { startRolePull, type RolePull } from './role-pull.ts';
-
-/** Tables whose rows differ for staff, so a role change re-pulls them from the start. */
-const STAFF_SCOPED: readonly CatalogueCollection[] = ['products', 'banners'];
 
 export interface Replications {
   /** Catch up now: re-pull every live table and wake waiting pushes. */
@@ -27,29 +30,61 @@ export interface Replications {
   stop(): Promise<void>;
 }
 
-export function startReplications(
-  ctx: ReplicationContext,
-  session: Store<SessionState>,
-  catalogueHooks: Partial<Record<CatalogueCollection, CataloguePullHooks>>,
-): Replications {
-  const pulls = new Map<CatalogueCollection, CataloguePull>();
-  const pushes: OutboxPush[] = (['leads', 'orders', 'registrations'] as const).map((name) =>
-    startOutboxPush(name, ctx),
-  );
-  const receipts = startOrderReceipts(ctx);
-  let extras: { user: SessionUser; pulls: RolePull[]; pushes: OutboxPush[] } | null = null;
+export interface Following {
+  collections: readonly AnyCollection[];
+  session: ReadonlyStore<SyncSession>;
+  /** Who sees more than the public: staff pull their own catalogue view and their extras. */
+  isStaff(user: SyncUser | null): boolean;
+  /** Told of the main table's first load (to show the bundled catalogue meanwhile). */
+  mainPull?: CataloguePullHooks;
+}
+
+export function startReplications(ctx: ReplicationContext, following: Following): Replications {
+  const { collections, session, isStaff } = following;
+  const pulled = collections.filter(isPulled);
+  const outboxes = collections.filter(isOutbox);
+  const pulls = new Map<PulledName, CataloguePull>();
+  const everyones = outboxes.filter((d) => d.sync.pushes === 'everyone');
+  const pushes: OutboxPush[] = everyones.map((d) => startOutboxPush(d, ctx));
+  const companions = outboxes.flatMap((d) => {
+    const companion = d.sync.alongside?.({
+      collection: collectionOf<unknown>(ctx.db, d.name),
+      client: ctx.client,
+      retryGate: ctx.retryGate,
+      timing: ctx.timing,
+    });
+    return companion ? [companion] : [];
+  });
+  let extras: { user: SyncUser; pulls: RolePull[]; pushes: OutboxPush[] } | null = null;
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
   let swept = false;
 
-  const scopeFor = (name: CatalogueCollection, user: SessionUser | null) =>
-    STAFF_SCOPED.includes(name) && isStaff(user) ? 'staff' : 'public';
+  const scopeFor = (d: (typeof pulled)[number], user: SyncUser | null) =>
+    d.sync.filteredByPolicy && isStaff(user) ? 'staff' : 'public';
 
-  const startPull = (name: CatalogueCollection, user: SessionUser | null) => {
-    pulls.set(name, startCataloguePull(name, ctx, scopeFor(name, user), catalogueHooks[name]));
+  const startPull = (d: (typeof pulled)[number], user: SyncUser | null) => {
+    const hooks = d.sync.main ? following.mainPull : undefined;
+    pulls.set(d.name as PulledName, startCataloguePull(d, ctx, scopeFor(d, user), hooks));
   };
 
-  const adoptUser = async (user: SessionUser | null) => {
+  /** What a signed-in person adds: their role's pulls, and a staff member's own pushes. */
+  const extrasFor = (user: SyncUser) => {
+    const audience = isStaff(user) ? 'staff' : 'customer';
+    const theirs = (d: OutboxCollection) => d.sync.pull?.for === audience;
+    return {
+      user,
+      pulls: outboxes.filter(theirs).map((d) => startRolePull(d, ctx, user.id)),
+      pushes:
+        audience === 'staff'
+          ? outboxes
+              .filter((d) => d.sync.pushes === 'staff')
+              .map((d) => startOutboxPush(d, ctx, { ownerId: user.id }))
+          : [],
+    };
+  };
+
+  const adoptUser = async (user: SyncUser | null) => {
     if (stopped) return;
     const previous = extras?.user ?? null;
     if (swept && previous?.id === user?.id && previous?.role === user?.role) return;
@@ -63,35 +98,22 @@ export function startReplications(
     if (!swept || (previous && previous.id !== user?.id)) {
       // At start-up too: a session that ended while the app was closed leaves rows behind.
       swept = true;
-      await wipeRoleScoped(ctx.db, user?.id);
+      await wipeRoleScoped(ctx.db, collections, user?.id);
     }
     if (previous && previous.id !== user?.id) {
       // The conversation may hold the person's own contact details and questions: on a
       // shared shop phone the next person starts with an empty chat. (A visitor's chat, with
       // nobody signed in, stays across reloads.)
-      await wipeConversation(ctx.db);
+      await wipeWhole(ctx.db, collections);
     }
-    for (const name of CATALOGUE_COLLECTIONS) {
-      const pull = pulls.get(name);
-      if (pull && pull.scope === scopeFor(name, user)) continue;
+    for (const d of pulled) {
+      const pull = pulls.get(d.name as PulledName);
+      if (pull && pull.scope === scopeFor(d, user)) continue;
       await pull?.cancel();
-      startPull(name, user);
+      startPull(d, user);
     }
     if (!user || stopped) return;
-    extras = isStaff(user)
-      ? {
-          user,
-          pulls: [startRolePull('leads', ctx, user.id, false)],
-          pushes: [startOutboxPush('admin_commands', ctx, { ownerId: user.id })],
-        }
-      : {
-          user,
-          pulls: [
-            startRolePull('orders', ctx, user.id, true),
-            startRolePull('registrations', ctx, user.id, true),
-          ],
-          pushes: [],
-        };
+    extras = extrasFor(user);
   };
 
   const follow = () => {
@@ -100,7 +122,7 @@ export function startReplications(
     queue = queue.then(() => adoptUser(state.user)).catch(() => undefined);
   };
   if (session.get().status === 'checking') {
-    for (const name of CATALOGUE_COLLECTIONS) startPull(name, null);
+    for (const d of pulled) startPull(d, null);
   }
   follow();
   const unsubscribe = session.subscribe(follow);
@@ -119,7 +141,7 @@ export function startReplications(
       await Promise.all([
         ...[...pulls.values()].map((pull) => pull.cancel()),
         ...pushes.map((push) => push.cancel()),
-        receipts.cancel(),
+        ...companions.map((companion) => companion.cancel()),
         ...(extras?.pulls ?? []).map((pull) => pull.cancel()),
         ...(extras?.pushes ?? []).map((push) => push.cancel()),
       ]);

@@ -2,11 +2,10 @@
 // commands): every row is a plain INSERT with the client's id; the database skips an id it
 // already has, so a row retried after a lost answer still arrives exactly once.
 import { replicateSupabase } from 'rxdb/plugins/replication-supabase';
-import type { RxCollection } from 'rxdb';
-import { TABLE_OF, type OutboxCollection } from '../collections.ts';
 import { BACKEND_UNREACHABLE } from '../../../src/lib/messages.ts';
-import { ORDER_LOCAL_FIELDS } from '../../orders/schema.ts';
+import { collectionOf, type OutboxCollection } from '../collection.ts';
 import { OUTBOX_LOCAL_FIELDS, type OutboxFields } from '../outbox-fields.ts';
+import type { OutboxName } from '../register.ts';
 import { bridgeClient, type InsertResult } from './bridge.ts';
 import { without } from './columns.ts';
 import type { ReplicationContext } from './context.ts';
@@ -14,21 +13,10 @@ import { onCycleEnd } from './cycle.ts';
 import { describeError, isPermanentRejection } from './errors.ts';
 import { GateClosedError } from './retry-gate.ts';
 
-/**
- * Columns the database fills in itself (sending them would be refused or ignored), and a
- * collection's own local-only fields.
- */
-const NOT_SENT: Record<OutboxCollection, readonly string[]> = {
-  leads: [],
-  orders: ['user_id', ...ORDER_LOCAL_FIELDS],
-  registrations: ['user_id', 'product_id', 'warranty_until'],
-  admin_commands: [],
-};
-
 type OutboxDoc = OutboxFields & { id: string };
 
 export interface OutboxPush {
-  readonly name: OutboxCollection;
+  readonly name: OutboxName;
   cancel(): Promise<void>;
 }
 
@@ -38,13 +26,16 @@ export interface OutboxOptions {
 }
 
 export function startOutboxPush(
-  name: OutboxCollection,
+  descriptor: OutboxCollection,
   ctx: ReplicationContext,
   options: OutboxOptions = {},
 ): OutboxPush {
   const { status, timing, retryGate } = ctx;
-  const collection = ctx.db.collections[name] as unknown as RxCollection<OutboxDoc>;
-  const strip = [...OUTBOX_LOCAL_FIELDS, ...NOT_SENT[name]];
+  const name = descriptor.name as OutboxName;
+  const collection = collectionOf<OutboxDoc>(ctx.db, name);
+  // Columns the database fills in itself (sending them would be refused or ignored), and the
+  // collection's own local-only fields.
+  const strip = [...OUTBOX_LOCAL_FIELDS, ...descriptor.sync.notSent];
   let stopped = false;
 
   const patch = async (id: string, fields: Partial<OutboxFields>) => {
@@ -91,7 +82,7 @@ export function startOutboxPush(
     replicationIdentifier: `mgrid-${name}-push${options.ownerId ? `-${options.ownerId}` : ''}`,
     collection,
     client: bridgeClient(ctx.client, { onInsert }),
-    tableName: TABLE_OF[name],
+    tableName: descriptor.sync.table,
     live: true,
     waitForLeadership: true,
     retryTime: timing.retryMs,

@@ -2,17 +2,16 @@
 // registrations. Each is keyed to the user, so the next person on the device starts from
 // nothing, and its rows are marked as already on the server (never pushed back).
 import { replicateSupabase } from 'rxdb/plugins/replication-supabase';
-import type { RxCollection, RxJsonSchema } from 'rxdb';
+import type { RxJsonSchema } from 'rxdb';
 import { REALTIME_SYNC_FAILED } from '../../../src/lib/messages.ts';
-import { COLLECTION_CREATORS, TABLE_OF, type OutboxCollection } from '../collections.ts';
+import { collectionOf, type OutboxCollection } from '../collection.ts';
+import type { OutboxName } from '../register.ts';
 import { bridgeClient } from './bridge.ts';
 import { columnsOf } from './columns.ts';
 import type { ReplicationContext } from './context.ts';
 
-export type RolePullCollection = Exclude<OutboxCollection, 'admin_commands'>;
-
 export interface RolePull {
-  readonly name: RolePullCollection;
+  readonly name: OutboxName;
   reSync(): void;
   /** Stops and forgets the checkpoint (the rows themselves are wiped by the caller). */
   remove(): Promise<void>;
@@ -20,14 +19,16 @@ export interface RolePull {
 }
 
 export function startRolePull(
-  name: RolePullCollection,
+  descriptor: OutboxCollection,
   ctx: ReplicationContext,
   userId: string,
-  ownRowsOnly: boolean,
 ): RolePull {
   const { status, timing } = ctx;
-  const collection = ctx.db.collections[name] as unknown as RxCollection<{ id: string }>;
-  const toDoc = columnsOf(COLLECTION_CREATORS[name].schema as RxJsonSchema<unknown>);
+  const name = descriptor.name as OutboxName;
+  const collection = collectionOf<{ id: string }>(ctx.db, name);
+  const toDoc = columnsOf(descriptor.schema as RxJsonSchema<unknown>);
+  const ownRowsOnly = descriptor.sync.pull?.rows === 'own';
+  const pulledFields = descriptor.sync.pull?.pulledFields;
   let stopped = false;
 
   const replication = replicateSupabase<{ id: string }>({
@@ -42,7 +43,7 @@ export function startRolePull(
         }
       },
     }),
-    tableName: TABLE_OF[name],
+    tableName: descriptor.sync.table,
     live: true,
     waitForLeadership: true,
     retryTime: timing.retryMs,
@@ -57,8 +58,8 @@ export function startRolePull(
           syncError: null,
           // Pulled rows belong to whoever is signed in: wiped when they sign out.
           ownerId: userId,
-          // A pulled order holds the database's own figures: confirmed as it arrives.
-          ...(name === 'orders' ? { confirmedAt: Date.now() } : {}),
+          // The collection's own local fields (a pulled order: confirmed as it arrives).
+          ...pulledFields?.(),
         }) as never,
     },
   });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getDealers } from '../../../sync/dealers/actions.ts';
 import { getProduct, getProducts } from '../../../sync/products/actions.ts';
 import { getSiteSettings } from '../../../sync/site-settings/actions.ts';
-import { createSync } from '../../../sync/engine/runtime.ts';
+import { createSync } from '../../../sync/data-layer.ts';
 import { FALLBACK_FILES } from '../../../sync/fallback/rows.ts';
 import bundledProducts from '../../../sync/fallback/products.json';
 import { exportFallback, fallbackFile } from '../../../scripts/export-fallback.ts';
@@ -73,7 +73,7 @@ describe('first run without the backend', () => {
       ),
     ).toBe(true);
     const failed = await until(
-      () => sync.status.get().collections.products.lastError,
+      () => sync.status.get().collections.products!.lastError,
       (error) => error !== null,
     );
     expect(failed).toBe('Failed to load products');
@@ -95,7 +95,7 @@ describe('first run without the backend', () => {
     );
     // Live again once realtime has rejoined too (its backoff is 1, 2, 5, 10 s).
     await until(
-      () => sync.status.get().collections.products.lastError,
+      () => sync.status.get().collections.products!.lastError,
       (e) => e === null,
       30_000,
     );

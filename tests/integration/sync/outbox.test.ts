@@ -33,7 +33,7 @@ describe.each(ENGINES)('outbox on %s', (kind) => {
     let sync: Sync = await startClient(server, name);
     await storedProduct(sync, 'sl02');
     await until(
-      () => sync.status.get().collections.products.lastSyncedAt,
+      () => sync.status.get().collections.products!.lastSyncedAt,
       (t) => t !== null,
     );
 
@@ -183,7 +183,7 @@ describe.each(ENGINES)('outbox on %s', (kind) => {
       (d) => Boolean(d?.syncError),
     );
     expect(doc?.syncError).toBe('Product ml01 is not available');
-    expect(sync.status.get().collections.orders.pendingWrites).toBe(0);
+    expect(sync.status.get().collections.orders!.pendingWrites).toBe(0);
     expect(await count('orders', orderId)).toBe(0);
     const unsent = unsentStore(sync);
     await unsent.ready();

@@ -15,6 +15,7 @@ import { getLocalImage } from '../../../sync/product-drafts/images.ts';
 import { localImageId } from '../../../src/lib/local-images.ts';
 import { solidPng } from '../../support/png.ts';
 import { internals, startClient, until, withServer, storedProduct } from './support.ts';
+import { publishStatusOf } from '../../../sync/product-drafts/publish-status.ts';
 
 const bytesOf = (buffer: Buffer) =>
   buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
@@ -60,7 +61,7 @@ describe('publishing drafts with pictures kept on the device', () => {
     expect(refused.error).toBe(
       'Could not upload a picture of MGRID ML01 Line Laser: mime type image/gif is not supported. Nothing was published; your drafts and pictures are kept on this device.',
     );
-    expect(sync.publishStatus.get()).toMatchObject({
+    expect(publishStatusOf(sync).get()).toMatchObject({
       lastError: refused.error,
       pendingChanges: true,
     });

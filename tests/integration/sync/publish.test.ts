@@ -13,6 +13,7 @@ import {
 } from '../../../sync/product-drafts/actions.ts';
 import type { Product } from '../../../sync/products/model.ts';
 import { internals, startClient, until, withServer, storedProduct } from './support.ts';
+import { publishStatusOf } from '../../../sync/product-drafts/publish-status.ts';
 
 describe('publishing product drafts', () => {
   const server = withServer();
@@ -32,7 +33,7 @@ describe('publishing product drafts', () => {
     await signIn('admin@mgrid.local', 'mgrid-demo', sync);
     await storedProduct(sync, 'sl02');
     await until(
-      () => sync.status.get().collections.products.lastSyncedAt,
+      () => sync.status.get().collections.products!.lastSyncedAt,
       (t) => t !== null,
     );
 
@@ -43,7 +44,7 @@ describe('publishing product drafts', () => {
       sync,
     );
     await markProductDeleted('cc01', sync);
-    expect(sync.publishStatus.get()).toMatchObject({ pendingChanges: true, draftCount: 3 });
+    expect(publishStatusOf(sync).get()).toMatchObject({ pendingChanges: true, draftCount: 3 });
 
     const published = await publishDrafts({}, sync);
     expect(published).toMatchObject({ ok: true, conflicts: [], error: null });
@@ -59,11 +60,11 @@ describe('publishing product drafts', () => {
     expect(await row('cc01')).toMatchObject({ _deleted: true });
     expect(await draftIds(sync)).toEqual([]);
     await until(
-      () => sync.publishStatus.get().pendingChanges,
+      () => publishStatusOf(sync).get().pendingChanges,
       (p) => p === false,
     );
-    expect(sync.publishStatus.get()).toMatchObject({ isPublishing: false, lastError: null });
-    expect(sync.publishStatus.get().lastPublished).toEqual(expect.any(Number));
+    expect(publishStatusOf(sync).get()).toMatchObject({ isPublishing: false, lastError: null });
+    expect(publishStatusOf(sync).get().lastPublished).toEqual(expect.any(Number));
     // The published versions come back to the device.
     await until(
       () => getProduct('ml02', sync),
@@ -90,7 +91,7 @@ describe('publishing product drafts', () => {
     expect(await row('gl360')).toMatchObject({ price: '₹18,499' }); // nothing was written
     expect(await row('sl01')).toMatchObject({ rank: 3 }); // as seeded
     expect(await draftIds(sync)).toEqual(['gl360', 'sl01']);
-    expect(sync.publishStatus.get()).toMatchObject({
+    expect(publishStatusOf(sync).get()).toMatchObject({
       isPublishing: false,
       pendingChanges: true,
       lastError: refused.error,

@@ -15,7 +15,7 @@ describe.each(ENGINES)('live catalogue on %s', (kind) => {
   it('receives a server change live, re-syncs after a restart, and drops newly hidden rows', async () => {
     const sync = await startClient(server);
     await until(
-      () => sync.status.get().collections.products.lastSyncedAt,
+      () => sync.status.get().collections.products!.lastSyncedAt,
       (t) => t !== null,
     );
     const seeded = (
@@ -42,7 +42,7 @@ describe.each(ENGINES)('live catalogue on %s', (kind) => {
     // Down: the status says so; changes made meanwhile arrive after the restart.
     await server.stopApi();
     await until(
-      () => sync.status.get().collections.products.lastError,
+      () => sync.status.get().collections.products!.lastError,
       (error) => error === 'Failed to sync latest changes',
     );
     await server.engine.query(
@@ -64,7 +64,7 @@ describe.each(ENGINES)('live catalogue on %s', (kind) => {
     );
     expect(ids).toEqual(seeded.filter((id) => id !== 'cc01' && id !== 'lg01'));
     await until(
-      () => sync.status.get().collections.products.lastError,
+      () => sync.status.get().collections.products!.lastError,
       (e) => e === null,
       30_000,
     );
@@ -72,7 +72,7 @@ describe.each(ENGINES)('live catalogue on %s', (kind) => {
   it('drops a product made hidden while connected, at once, and takes it back when unhidden', async () => {
     const sync = await startClient(server);
     await until(
-      () => sync.status.get().collections.products.lastSyncedAt,
+      () => sync.status.get().collections.products!.lastSyncedAt,
       (t) => t !== null,
     );
     expect(await localIds(sync, 'products')).toContain('sl01');
@@ -83,7 +83,7 @@ describe.each(ENGINES)('live catalogue on %s', (kind) => {
       (ids) => !ids.includes('sl01'),
       10_000,
     );
-    expect(sync.status.get().collections.products.lastError).toBeNull();
+    expect(sync.status.get().collections.products!.lastError).toBeNull();
 
     await server.engine.query(`update public.products set hidden = false where id = 'sl01'`);
     await until(

@@ -76,7 +76,7 @@ describe('session extras and sign-out', () => {
       (l) => l?.pendingStatus === 'qualified',
     );
     expect(queued).toMatchObject({ status: 'qualified' });
-    expect(sync.status.get().collections.admin_commands.pendingWrites).toBe(1);
+    expect(sync.status.get().collections.admin_commands!.pendingWrites).toBe(1);
     await server.startApi();
     sync.retry();
     await until(
@@ -91,7 +91,7 @@ describe('session extras and sign-out', () => {
       30_000,
     );
     await until(
-      () => sync.status.get().collections.admin_commands.pendingWrites,
+      () => sync.status.get().collections.admin_commands!.pendingWrites,
       (n) => n === 0,
     );
 

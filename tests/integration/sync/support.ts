@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
-import { createSync, type Sync, type SyncRuntime } from '../../../sync/engine/runtime.ts';
+import { createSync } from '../../../sync/data-layer.ts';
+import type { Sync, SyncRuntime } from '../../../sync/engine/runtime.ts';
 import { runtimeOf } from '../../../sync/engine/runtime-of.ts';
 import type { SupabaseOptions } from '../../../sync/engine/supabase.ts';
 import type { EngineKind } from '../../../supabase/local/db/engine.ts';

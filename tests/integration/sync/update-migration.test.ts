@@ -10,6 +10,7 @@ import { productDraftSchemaV0 } from '../../../sync/product-drafts/schema.ts';
 import { createDatabase } from '../../../sync/engine/database.ts';
 import { orderSchemaV0, type OrderDocV0 } from '../../../sync/orders/schema.ts';
 import { internals, startClient, uniqueName, until, withServer } from './support.ts';
+import { COLLECTIONS } from '../../../sync/registry.ts';
 
 interface RxCollectionLike {
   bulkInsert(docs: object[]): Promise<{ error: unknown[] }>;
@@ -63,9 +64,10 @@ describe('an app update across a schema change', () => {
     const name = uniqueName('update');
     // The old version's database, as it left it.
     const old = await createDatabase({
+      collections: COLLECTIONS,
       name,
       multiInstance: false,
-      collections: {
+      replace: {
         cart: { schema: cartSchemaV0 },
         product_drafts: { schema: productDraftSchemaV0 },
         orders: { schema: orderSchemaV0 },

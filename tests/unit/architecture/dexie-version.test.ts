@@ -1,5 +1,5 @@
 // Dexie refuses to load twice in one app. RxDB's Dexie storage depends on an exact Dexie
-// version, and sync/drafts/images.ts opens its own Dexie database: both must be one copy.
+// version, and sync/product-drafts/images.ts opens its own Dexie database: both must be one copy.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 

@@ -21,7 +21,7 @@ import { productsStore } from '../../../sync/products/queries.ts';
 import { servicesStore } from '../../../sync/services/queries.ts';
 import { siteSettingsStore } from '../../../sync/site-settings/queries.ts';
 import { currentSync } from '../../../sync/engine/app-sync.ts';
-import { startSync, stopSync } from '../../../sync/engine/start.ts';
+import { startSync, stopSync } from '../../../sync/start.ts';
 import { uniqueName } from './support.ts';
 
 function Probe() {

@@ -15,7 +15,7 @@ import { productsStore } from '../../../sync/products/queries.ts';
 import { servicesStore } from '../../../sync/services/queries.ts';
 import { ordersStore } from '../../../sync/orders/queries.ts';
 import { currentSync } from '../../../sync/engine/app-sync.ts';
-import { startSync, stopSync } from '../../../sync/engine/start.ts';
+import { startSync, stopSync } from '../../../sync/start.ts';
 import { pullSettled, initialStatus } from '../../../sync/engine/status-store.ts';
 import { uniqueName } from './support.ts';
 
@@ -95,13 +95,13 @@ describe('loading flags', () => {
   });
 
   it('keep an empty catalogue loading until its first sync has run its course', () => {
-    const live = initialStatus('live', true);
+    const live = initialStatus('live', true, ['products', 'services']);
     expect(pullSettled(live, 'products')).toBe(false);
     const synced = {
       ...live,
       collections: {
         ...live.collections,
-        products: { ...live.collections.products, lastSyncedAt: 1 },
+        products: { ...live.collections.products!, lastSyncedAt: 1 },
       },
     };
     expect(pullSettled(synced, 'products')).toBe(true);
@@ -110,7 +110,7 @@ describe('loading flags', () => {
       ...live,
       collections: {
         ...live.collections,
-        products: { ...live.collections.products, lastError: 'Failed to load products' },
+        products: { ...live.collections.products!, lastError: 'Failed to load products' },
       },
     };
     expect(pullSettled(failed, 'products')).toBe(true);

@@ -7,6 +7,7 @@ import { cartSchemaV0 } from '../../../sync/cart/schema.ts';
 import { orderSchemaV0, type OrderDocV0 } from '../../../sync/orders/schema.ts';
 import { productDraftSchemaV0 } from '../../../sync/product-drafts/schema.ts';
 import { uniqueName } from './support.ts';
+import { COLLECTIONS } from '../../../sync/registry.ts';
 
 interface RxCollectionLike {
   bulkInsert(docs: object[]): Promise<unknown>;
@@ -46,9 +47,10 @@ describe('schema migrations', () => {
   it('migrates a version 0 cart and version 0 drafts on the next start', async () => {
     const name = uniqueName('migrate');
     const old = await createDatabase({
+      collections: COLLECTIONS,
       name,
       multiInstance: false,
-      collections: {
+      replace: {
         cart: { schema: cartSchemaV0 },
         product_drafts: { schema: productDraftSchemaV0 },
       },
@@ -110,7 +112,7 @@ describe('schema migrations', () => {
     ]);
     await old.close();
 
-    const db = await createDatabase({ name, multiInstance: false });
+    const db = await createDatabase({ collections: COLLECTIONS, name, multiInstance: false });
     const cart = (await db.cart.find().exec()).map((d) => d.toJSON());
     expect(cart).toEqual([
       {
@@ -143,9 +145,10 @@ describe('schema migrations', () => {
   it('migrates version 0 orders: every one kept, pulled ones confirmed, sent ones to confirm', async () => {
     const name = uniqueName('migrate-orders');
     const old = await createDatabase({
+      collections: COLLECTIONS,
       name,
       multiInstance: false,
-      collections: { orders: { schema: orderSchemaV0 } },
+      replace: { orders: { schema: orderSchemaV0 } },
     });
     const order = (id: string, fields: Partial<OrderDocV0>): OrderDocV0 => ({
       id,
@@ -182,7 +185,7 @@ describe('schema migrations', () => {
     await (old.collections.orders as unknown as RxCollectionLike).bulkInsert(rows);
     await old.close();
 
-    const db = await createDatabase({ name, multiInstance: false });
+    const db = await createDatabase({ collections: COLLECTIONS, name, multiInstance: false });
     const migrated = (await db.orders.find().exec()).map((d) => d.toJSON());
     expect(migrated.map((d) => [d.id, d.confirmedAt]).sort()).toEqual([
       ['pulled-own', 7000],

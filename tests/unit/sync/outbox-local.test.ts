@@ -52,7 +52,7 @@ describe('local-first writes', () => {
       syncError: null,
       ownerId: null,
     });
-    await expect.poll(() => sync.status.get().collections.leads.pendingWrites).toBe(1);
+    await expect.poll(() => sync.status.get().collections.leads!.pendingWrites).toBe(1);
     expect(sync.status.get().pendingWrites).toBe(1);
     const unsent = unsentStore(sync);
     await unsent.ready();
@@ -142,6 +142,6 @@ describe('local-first writes', () => {
       purchase_date: '2025-06-01',
       syncedAt: 0,
     });
-    await expect.poll(() => sync.status.get().collections.registrations.pendingWrites).toBe(1);
+    await expect.poll(() => sync.status.get().collections.registrations!.pendingWrites).toBe(1);
   });
 });

@@ -16,6 +16,7 @@ import type { Product } from '../../../sync/products/model.ts';
 import { type Sync } from '../../../sync/engine/runtime.ts';
 import { runtimeOf } from '../../../sync/engine/runtime-of.ts';
 import { bundledSync } from './support.ts';
+import { publishStatusOf } from '../../../sync/product-drafts/publish-status.ts';
 
 let sync: Sync;
 const drafts = async () =>
@@ -98,7 +99,7 @@ describe('product drafts', () => {
     await changeProduct('sl02', { price: '₹11,999' }, sync);
     const result = await publishDrafts({}, sync);
     expect(result).toMatchObject({ ok: false, error: 'Supabase is not configured' });
-    expect(sync.publishStatus.get()).toMatchObject({
+    expect(publishStatusOf(sync).get()).toMatchObject({
       isPublishing: false,
       lastError: 'Supabase is not configured',
       pendingChanges: true,

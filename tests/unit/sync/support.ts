@@ -1,7 +1,8 @@
 // Local-only data layers for unit tests: bundled mode (no backend), a fresh IndexedDB
 // (fake-indexeddb) database per call.
 import 'fake-indexeddb/auto';
-import { createSync, type Sync } from '../../../sync/engine/runtime.ts';
+import { createSync } from '../../../sync/data-layer.ts';
+import type { Sync } from '../../../sync/engine/runtime.ts';
 
 let counter = 0;
 

@@ -3,7 +3,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { submitLead } from '../../../../sync/leads/actions.ts';
-import { createSync, type Sync } from '../../../../sync/engine/runtime.ts';
+import { createSync } from '../../../../sync/data-layer.ts';
+import type { Sync } from '../../../../sync/engine/runtime.ts';
 import { runtimeOf } from '../../../../sync/engine/runtime-of.ts';
 import { bundledSync, uniqueName } from '../support.ts';
 

@@ -1,31 +1,33 @@
 // Starting and stopping the app's data layer: the one sync/ module the app's boot imports.
-import { appSync, startedSync } from './app-sync.ts';
-import { nextTask } from './next-task.ts';
-import type * as Runtime from './runtime.ts';
-import type { StartSyncOptions, Sync } from './runtime.ts';
+import { appSync } from './engine/app-sync.ts';
+import { nextTask } from './engine/next-task.ts';
+import type { StartSyncOptions, Sync } from './engine/runtime.ts';
+import type * as DataLayer from './data-layer.ts';
 
 let starting: Promise<Sync> | null = null;
 
 /**
  * The data layer's code, run one library at a time: the local database (rxdb, dexie), then
- * the Supabase client, then the rest. Each import runs its modules' top-level code, and all
- * of it at once was one task of 80-100 ms on a phone (4x CPU); one per task, none is long.
- * The build splits the chunks along these imports, and prefetches them all
+ * the Supabase client, then the collections, then the rest. Each import runs its modules'
+ * top-level code, and all of it at once was one task of 80-100 ms on a phone (4x CPU); one per
+ * task, none is long. The build splits the chunks along these imports, and prefetches them all
  * (vite.config.ts), so this needs no network once the page has loaded.
  */
-async function loadRuntime(): Promise<typeof Runtime> {
-  await import('./database.ts');
+async function loadDataLayer(): Promise<typeof DataLayer> {
+  await import('./engine/database.ts');
   await nextTask();
-  await import('./supabase.ts');
+  await import('./engine/supabase.ts');
   await nextTask();
-  const runtime = await import('./runtime.ts');
+  await import('./registry.ts');
   await nextTask();
-  return runtime;
+  const dataLayer = await import('./data-layer.ts');
+  await nextTask();
+  return dataLayer;
 }
 
 /** Starts the app's data layer once; later (or concurrent) calls get the same instance. */
 export function startSync(options: StartSyncOptions = {}): Promise<Sync> {
-  starting ??= loadRuntime()
+  starting ??= loadDataLayer()
     .then(({ createSync }) => createSync(options))
     .then((sync) => {
       appSync.set(sync);
@@ -34,11 +36,6 @@ export function startSync(options: StartSyncOptions = {}): Promise<Sync> {
   // A failed start (its code could not load) may be tried again.
   starting.catch(() => (starting = null));
   return starting;
-}
-
-/** Resolves with the data layer once it has started (whoever starts it). */
-export function whenSyncStarted(): Promise<Sync> {
-  return startedSync();
 }
 
 export async function stopSync(): Promise<void> {
