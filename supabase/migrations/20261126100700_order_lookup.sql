@@ -150,8 +150,9 @@ $$;
 comment on function public.lookup_order(text, text) is
   'A guest''s order look-up by order number and phone: the receipt for the right pair, null otherwise; at most 10 look-ups per address in 10 minutes (PT429).';
 
--- The order number's 8 hex digits, for look-ups and the order desk's search.
-create index orders_number_idx on public.orders ((left(id::text, 8)));
+-- The order number's 8 hex digits, for look-ups (=) and the order desk's search by the
+-- number's first digits (LIKE 'abcd%', which needs text_pattern_ops outside the C locale).
+create index orders_number_idx on public.orders ((left(id::text, 8)) text_pattern_ops);
 
 revoke execute on function public.get_order_receipt(uuid) from public;
 grant execute on function public.get_order_receipt(uuid) to anon, authenticated, service_role;

@@ -101,6 +101,10 @@ begin
     end if;
   end if;
   begin
+    if coalesce(btrim(filters ->> 'date_from'), '') !~ '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$'
+       or coalesce(btrim(filters ->> 'date_to'), '') !~ '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$' then
+      raise exception using errcode = 'invalid_datetime_format';
+    end if;
     day_from := nullif(btrim(filters ->> 'date_from'), '')::date;
     day_to := nullif(btrim(filters ->> 'date_to'), '')::date;
   exception when others then
@@ -150,7 +154,9 @@ begin
     'delivered', 0, 'cancelled', 0) || counts;
   if cardinality(statuses) > 0 then
     select coalesce(sum((counts ->> s)::integer), 0) into total from unnest(statuses) s;
-    conditions := conditions || 'o.status = any ($1)'::text;
+    -- One status reads (status, created_at) in order; = any () cannot before PostgreSQL 17.
+    conditions := conditions || case when cardinality(statuses) = 1
+      then 'o.status = ($1)[1]' else 'o.status = any ($1)' end;
   else
     select coalesce(sum(c.value::integer), 0) into total from jsonb_each_text(counts) as c;
   end if;
