@@ -53,7 +53,7 @@ describe('first paint', () => {
           .map((entry) => new URL(entry.name).pathname),
       );
       return (
-        named.some((href) => /\/assets\/runtime-[\w-]+\.js$/.test(href)) &&
+        named.some((href) => /\/assets\/data-layer-[\w-]+\.js$/.test(href)) &&
         named.every((href) => fetched.has(href))
       );
     });
