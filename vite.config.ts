@@ -150,7 +150,7 @@ export default defineConfig({
     // (the page's and its sections' chunks) that was a 300 ms task at 4x CPU, mostly
     // appendChild. The browser fetches them as it reads the chunk's imports instead; the
     // entry's own preloads (hostType 'html') stay, added by the pre-rendered pages' loader a
-    // few per task. See README, "Speed".
+    // few per task. See docs/performance.md.
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,

@@ -41,7 +41,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // CI's machine has 2 shared cores: a test that fails once under load (a timing
-          // flake) runs once more; a real failure fails twice. Flakes seen are in the README.
+          // flake) runs once more; a real failure fails twice. Flakes seen: docs/testing.md.
           retry: 1,
         },
       },

@@ -1,6 +1,7 @@
 // The open positions this device knows: the bundled list (what seed.sql opens, so the page
 // works offline on a first visit), replaced by the last list read from the server and kept
-// in localStorage (the local database has no room for another collection: README, "Careers").
+// in localStorage (no room for another collection: docs/decisions.md, "Careers positions are
+// not a collection").
 import bundled from '../fallback/careers-positions.json';
 import { createStore } from '../engine/store.ts';
 import { toPositions, type Position } from './model.ts';
