@@ -1,0 +1,74 @@
+// The registry is the one list of collections (sync/registry.ts). IndexedDB keeps each
+// collection's rows under its name, and replication its checkpoints under identifiers made
+// from it: renaming a folder must never rename a collection, or every device would lose its
+// cart, drafts and unsent writes. RxDB allows 13 collections per database.
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../../sync/registry.ts';
+
+describe('the collection registry', () => {
+  it('keeps the collection names devices already hold, in their creation order', () => {
+    expect(COLLECTIONS.map((c) => c.name)).toEqual([
+      'products',
+      'services',
+      'banners',
+      'dealers',
+      'site_settings',
+      'product_drafts',
+      'cart',
+      'leads',
+      'orders',
+      'registrations',
+      'admin_commands',
+      'chat',
+    ]);
+    expect(COLLECTIONS.length).toBeLessThanOrEqual(13);
+  });
+
+  it('names each schema as its collection', () => {
+    for (const collection of COLLECTIONS) expect(collection.schema.title).toBe(collection.name);
+  });
+
+  it('syncs each collection with its table, as it always has', () => {
+    const wiring = Object.fromEntries(
+      COLLECTIONS.map(({ name, sync }) => [
+        name,
+        sync.kind === 'local' ? 'local' : `${sync.kind} ${sync.table}`,
+      ]),
+    );
+    expect(wiring).toEqual({
+      products: 'catalogue products',
+      services: 'catalogue services',
+      banners: 'catalogue banners',
+      dealers: 'catalogue dealers',
+      site_settings: 'catalogue site_settings',
+      product_drafts: 'local',
+      cart: 'local',
+      leads: 'outbox leads',
+      orders: 'outbox orders',
+      registrations: 'outbox product_registrations',
+      admin_commands: 'outbox lead_status_changes',
+      chat: 'local',
+    });
+  });
+
+  it('says in one line what each unsent write is', () => {
+    const byName = Object.fromEntries(COLLECTIONS.map((c) => [c.name, c]));
+    const summary = (name: string, row: object) => {
+      const wiring = byName[name]!.sync;
+      if (wiring.kind !== 'outbox') throw new Error(`${name} is no outbox`);
+      return wiring.summary(row);
+    };
+    expect(summary('orders', { total_in_paise: 1299900, customer_name: ' Asha Rao ' })).toBe(
+      'Order ₹12,999 for Asha Rao',
+    );
+    expect(summary('leads', { name: '  ', email: null, phone: '+919876543210' })).toBe(
+      'Enquiry from +919876543210',
+    );
+    expect(summary('registrations', { product_model: 'SL02', owner_name: null })).toBe(
+      'Registration of SL02 for a customer',
+    );
+    expect(summary('admin_commands', { lead_id: '0123456789abcdef', new_status: 'won' })).toBe(
+      'Lead 01234567 set to won',
+    );
+  });
+});
