@@ -5,7 +5,8 @@
 create table public.notifications (
   id uuid primary key default gen_random_uuid(),
   order_id uuid not null references public.orders (id) on delete cascade,
-  -- The order's owner when signed in, so they can read their messages; null for a guest.
+  -- The buyer's account when they placed the order signed in, so they can read their
+  -- messages; null for a guest and for an order staff placed for a customer.
   user_id uuid references public.users (id) on delete set null,
   channel text not null check (channel in ('email', 'sms')),
   recipient text not null,
@@ -135,6 +136,11 @@ begin
   select * into message from private.order_message(o, new.kind, new.detail);
   if message.subject is null then
     return null;
+  end if;
+  -- An order staff placed for a customer belongs to the staff member's account; its
+  -- messages are the customer's, not theirs to read.
+  if o.placed_by is not null then
+    o.user_id := null;
   end if;
   if o.email is not null then
     insert into public.notifications (order_id, user_id, channel, recipient, subject, body, event_id)

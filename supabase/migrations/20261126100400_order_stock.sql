@@ -428,6 +428,10 @@ begin
     seen := seen || product_id;
   end loop;
 
+  -- Lock every product named, in id order as placing an order does, so a publish and an
+  -- order wait for each other instead of deadlocking.
+  perform 1 from public.products p where p.id = any (seen) order by p.id for update;
+
   -- 1. Conflicts and stock, with the rows locked so nothing changes between check and write.
   for item in select e.value from jsonb_array_elements(upserts) as e loop
     product_id := item ->> 'id';

@@ -361,6 +361,15 @@ describe.each(ENGINES)('order desk on %s', (kind) => {
         id,
         placed_by: DEMO.superadmin.id,
       });
+      // The customer is told; the staff member's account does not receive their messages.
+      const { rows } = await db.engine.query(
+        'select channel, recipient, user_id from public.notifications where order_id = $1 order by channel',
+        [id],
+      );
+      expect(rows).toEqual([
+        { channel: 'email', recipient: 'vikram@shettybuild.example', user_id: null },
+        { channel: 'sms', recipient: '+919008070605', user_id: null },
+      ]);
     });
 
     it("leaves customers' own orders unlinked", async () => {
