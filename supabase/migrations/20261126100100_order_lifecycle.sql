@@ -78,21 +78,6 @@ as $$
   from (select (abs(paise) / 100)::text as r) as rupees
 $$;
 
--- A status as the buyer reads it.
-create function private.order_status_words(status text) returns text
-language sql immutable parallel safe
-set search_path = ''
-as $$
-  select case status
-    when 'placed' then 'received'
-    when 'confirmed' then 'confirmed'
-    when 'packed' then 'packed'
-    when 'shipped' then 'shipped'
-    when 'delivered' then 'delivered'
-    when 'cancelled' then 'cancelled'
-  end
-$$;
-
 -- Why an order in `current_status` cannot move to `next_status`, in words for the person who
 -- asked; null when the move is allowed. The one place the lifecycle is decided:
 --   placed -> confirmed -> packed -> shipped -> delivered, one step at a time;

@@ -68,6 +68,10 @@ describe.each(ENGINES)('order payments on %s', (kind) => {
       '23514 The amount ₹1 does not match the order total ₹3,649.',
     ],
     [
+      { kind: 'upi', amount_in_paise: 12345678, utr: '123456789012' },
+      '23514 The amount ₹1,23,456.78 does not match the order total ₹3,649.',
+    ],
+    [
       { kind: 'upi', amount_in_paise: ML01_TOTAL },
       "23514 A UPI payment needs its 12-digit UTR (the bank's transaction reference).",
     ],
