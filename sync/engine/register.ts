@@ -3,7 +3,7 @@
 // `runtime.db.cart` and `sync.session` are typed in every folder while the engine imports none.
 // Unregistered (a test of the engine alone), any collection name and a bare session will do.
 import type { RxCollection, RxDatabase } from 'rxdb';
-import type { AnyCollection, CataloguePull, DocOf, OutboxPush } from './collection.ts';
+import type { AnyCollection, DocOf } from './collection.ts';
 import type { SyncAuth } from './signed-in.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
@@ -19,9 +19,9 @@ export type SyncDatabase = RxDatabase<SyncCollections>;
 
 export type CollectionName = Entry['name'];
 /** Pulled from the server (catalogue tables). */
-export type PulledName = Extract<Entry, { sync: CataloguePull }>['name'];
+export type PulledName = Extract<Entry, { sync: { kind: 'catalogue' } }>['name'];
 /** Written here first, pushed as inserts. */
-export type OutboxName = Extract<Entry, { sync: { kind: OutboxPush<unknown>['kind'] } }>['name'];
+export type OutboxName = Extract<Entry, { sync: { kind: 'outbox' } }>['name'];
 /** Every collection with a status of its own (pulled or pushed). */
 export type SyncedName = PulledName | OutboxName;
 
