@@ -1,0 +1,252 @@
+// How an order's progress reads for the buyer (issue 25): the status in words that match the
+// lifecycle (placed -> confirmed -> packed -> shipped -> delivered, or cancelled), the payment
+// status, the public timeline with dates in India time, and the WhatsApp "share status" text.
+// Pure: the pages and sync/orders both use it.
+import { formatInr } from './money.ts';
+
+export type OrderStatus = 'placed' | 'confirmed' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  placed: 'Received',
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The steps shown as progress; cancelled is not a step. */
+export const ORDER_STEPS: readonly OrderStatus[] = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+];
+
+const isStatus = (status: string): status is OrderStatus => status in STATUS_WORDS;
+
+/** "Received", "Confirmed", ... ; an unknown status as the database spells it. */
+export function statusWord(status: string): string {
+  return isStatus(status) ? STATUS_WORDS[status] : status;
+}
+
+/** The buyer may cancel online while MGRID has not packed it (cancel_my_order's rule). */
+export const buyerCanCancel = (status: string) => status === 'placed' || status === 'confirmed';
+
+export interface ShippingDetails {
+  courier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+  cancelReason?: string | null;
+}
+
+/** The status line of the order page: a title and one sentence. */
+export function statusHeadline(
+  status: string,
+  details: ShippingDetails = {},
+): { title: string; text: string } {
+  switch (status) {
+    case 'placed':
+      return {
+        title: 'Received: we will confirm it soon',
+        text: 'MGRID has your order. We will call or message you when it is confirmed.',
+      };
+    case 'confirmed':
+      return {
+        title: 'Confirmed',
+        text: 'We have confirmed your order and are getting it ready.',
+      };
+    case 'packed':
+      return { title: 'Packed', text: 'Your order is packed and goes to the courier next.' };
+    case 'shipped':
+      return {
+        title: 'Shipped',
+        text: [
+          details.courier ? `On its way with ${details.courier}.` : 'On its way.',
+          details.trackingNumber ? `Tracking number ${details.trackingNumber}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      };
+    case 'delivered':
+      return { title: 'Delivered', text: 'Your order has been delivered. Thank you!' };
+    case 'cancelled':
+      return {
+        title: 'Cancelled',
+        text: details.cancelReason
+          ? `This order was cancelled: ${details.cancelReason}`
+          : 'This order was cancelled.',
+      };
+    default:
+      return { title: statusWord(status), text: '' };
+  }
+}
+
+/** "Paid", "Refunded", "Pay on delivery", "Payment pending". */
+export function paymentWords(paymentStatus: string | null, paymentMethod: string): string {
+  if (paymentStatus === 'paid') return 'Paid';
+  if (paymentStatus === 'refunded') return 'Refunded';
+  return paymentMethod === 'cod' ? 'Pay on delivery (cash or UPI)' : 'Payment pending (UPI)';
+}
+
+// Dates ---------------------------------------------------------------------------------------
+
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000; // IST is UTC+5:30 all year
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const indiaClock = (ms: number) => new Date(ms + INDIA_OFFSET_MS);
+
+/** "10:42 am" in India time. */
+export function indiaTime(at: number | string | Date): string {
+  const d = indiaClock(new Date(at).getTime());
+  const hours = d.getUTCHours();
+  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** "26 November 2026, 10:42 am" in India time; '' for a missing or unreadable date. */
+export function indiaDateTime(at: number | string | Date | null | undefined): string {
+  if (at === null || at === undefined || at === '') return '';
+  const ms = new Date(at).getTime();
+  if (Number.isNaN(ms)) return '';
+  const d = indiaClock(ms);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${indiaTime(ms)}`;
+}
+
+// The timeline ----------------------------------------------------------------------------------
+
+/** One event as get_order_receipt's public timeline has it. */
+export interface PublicEvent {
+  kind: string;
+  at: string;
+  by?: 'MGRID' | 'customer';
+  courier?: string;
+  tracking_number?: string;
+  tracking_url?: string;
+  reason?: string;
+  amount_in_paise?: number;
+  payment_kind?: string;
+  text?: string;
+}
+
+export interface TimelineEntry {
+  kind: string;
+  title: string;
+  detail: string | null;
+  /** In words, India time. */
+  when: string;
+  link: string | null;
+}
+
+const PAID_BY: Record<string, string> = { upi: ' by UPI', cod_cash: ' in cash' };
+
+function eventWords(e: PublicEvent): { title: string; detail: string | null } {
+  const amount = typeof e.amount_in_paise === 'number' ? formatInr(e.amount_in_paise) : '';
+  switch (e.kind) {
+    case 'placed':
+      return { title: 'Order received', detail: null };
+    case 'confirmed':
+      return { title: 'Confirmed by MGRID', detail: null };
+    case 'packed':
+      return { title: 'Packed', detail: null };
+    case 'shipped':
+      return {
+        title: e.courier ? `Shipped with ${e.courier}` : 'Shipped',
+        detail: e.tracking_number ? `Tracking number ${e.tracking_number}` : null,
+      };
+    case 'delivered':
+      return { title: 'Delivered', detail: null };
+    case 'cancelled':
+      return {
+        title: e.by === 'customer' ? 'Cancelled by you' : 'Cancelled by MGRID',
+        detail: e.reason ? `Reason: ${e.reason}` : null,
+      };
+    case 'payment_recorded':
+      return {
+        title: `Payment of ${amount} received${PAID_BY[e.payment_kind ?? ''] ?? ''}`,
+        detail: null,
+      };
+    case 'refund_recorded':
+      return { title: `Refund of ${amount} sent`, detail: null };
+    case 'note':
+      return { title: 'Note from MGRID', detail: e.text ?? null };
+    default:
+      return { title: e.kind, detail: null };
+  }
+}
+
+/** The public timeline in words, oldest first. */
+export function timelineEntries(events: readonly PublicEvent[]): TimelineEntry[] {
+  return [...events]
+    .filter((e) => typeof e.kind === 'string')
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+    .map((e) => ({
+      kind: e.kind,
+      ...eventWords(e),
+      when: indiaDateTime(e.at),
+      link: e.kind === 'shipped' && e.tracking_url ? e.tracking_url : null,
+    }));
+}
+
+/** The order's own step times (a pulled order without its receipt's timeline yet). */
+export interface StepTimes {
+  placedAt?: string | null;
+  confirmedAt?: string | null;
+  packedAt?: string | null;
+  shippedAt?: string | null;
+  deliveredAt?: string | null;
+  cancelledAt?: string | null;
+}
+
+/** A timeline from the order's step times and shipping details: the status steps only. */
+export function timelineFromSteps(times: StepTimes, details: ShippingDetails = {}): PublicEvent[] {
+  const steps: [string, string | null | undefined][] = [
+    ['placed', times.placedAt],
+    ['confirmed', times.confirmedAt],
+    ['packed', times.packedAt],
+    ['shipped', times.shippedAt],
+    ['delivered', times.deliveredAt],
+    ['cancelled', times.cancelledAt],
+  ];
+  return steps
+    .filter((step): step is [string, string] => typeof step[1] === 'string' && step[1] !== '')
+    .map(([kind, at]) => ({
+      kind,
+      at,
+      ...(kind === 'shipped'
+        ? {
+            courier: details.courier ?? undefined,
+            tracking_number: details.trackingNumber ?? undefined,
+            tracking_url: details.trackingUrl ?? undefined,
+          }
+        : {}),
+      ...(kind === 'cancelled' && details.cancelReason ? { reason: details.cancelReason } : {}),
+    }));
+}
+
+// Sharing ---------------------------------------------------------------------------------------
+
+/** A WhatsApp link (wa.me, no number: the buyer picks the chat) with the order's status. */
+export function whatsappShareUrl(orderNumber: string, status: string, details: ShippingDetails) {
+  const lines = [`MGRID order ${orderNumber}: ${statusWord(status)}.`];
+  if (status === 'shipped' || status === 'delivered') {
+    if (details.courier) lines.push(`Courier: ${details.courier}.`);
+    if (details.trackingNumber) lines.push(`Tracking number: ${details.trackingNumber}.`);
+    if (details.trackingUrl) lines.push(`Track it: ${details.trackingUrl}`);
+  }
+  return `https://wa.me/?text=${encodeURIComponent(lines.join('\n'))}`;
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buyerCanCancel,
+  indiaDateTime,
+  indiaTime,
+  paymentWords,
+  statusHeadline,
+  statusWord,
+  timelineEntries,
+  timelineFromSteps,
+  whatsappShareUrl,
+} from '../../../src/lib/order-tracking.ts';
+
+describe('statusWord', () => {
+  it.each([
+    ['placed', 'Received'],
+    ['confirmed', 'Confirmed'],
+    ['packed', 'Packed'],
+    ['shipped', 'Shipped'],
+    ['delivered', 'Delivered'],
+    ['cancelled', 'Cancelled'],
+  ])('%s reads "%s"', (status, words) => {
+    expect(statusWord(status)).toBe(words);
+  });
+
+  it('the buyer may cancel only while placed or confirmed', () => {
+    expect(
+      ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'].filter(buyerCanCancel),
+    ).toEqual(['placed', 'confirmed']);
+  });
+});
+
+describe('statusHeadline', () => {
+  it('never says confirmed for an order that is only received', () => {
+    const placed = statusHeadline('placed');
+    expect(placed.title).toBe('Received: we will confirm it soon');
+    expect(`${placed.title} ${placed.text}`).not.toMatch(/confirmed by/i);
+  });
+
+  it('names the courier and tracking number once shipped', () => {
+    expect(
+      statusHeadline('shipped', { courier: 'Delhivery', trackingNumber: 'AWB123456' }),
+    ).toEqual({
+      title: 'Shipped',
+      text: 'On its way with Delhivery. Tracking number AWB123456.',
+    });
+  });
+
+  it('gives the reason of a cancellation', () => {
+    expect(statusHeadline('cancelled', { cancelReason: 'Ordered twice' })).toEqual({
+      title: 'Cancelled',
+      text: 'This order was cancelled: Ordered twice',
+    });
+  });
+});
+
+describe('paymentWords', () => {
+  it.each([
+    ['pending', 'upi', 'Payment pending (UPI)'],
+    ['pending', 'cod', 'Pay on delivery (cash or UPI)'],
+    ['paid', 'upi', 'Paid'],
+    ['paid', 'cod', 'Paid'],
+    ['refunded', 'upi', 'Refunded'],
+    [null, 'cod', 'Pay on delivery (cash or UPI)'],
+  ])('%s by %s: "%s"', (status, method, words) => {
+    expect(paymentWords(status, method)).toBe(words);
+  });
+});
+
+describe('India time in words', () => {
+  it('writes an instant as the date and time in India', () => {
+    // 05:12 UTC is 10:42 IST; 19:00 UTC on the 30th is 00:30 IST on 1 December.
+    expect(indiaDateTime('2026-11-26T05:12:00Z')).toBe('26 November 2026, 10:42 am');
+    expect(indiaDateTime('2026-11-30T19:00:00.000Z')).toBe('1 December 2026, 12:30 am');
+    expect(indiaDateTime('2026-11-26T06:30:00+00:00')).toBe('26 November 2026, 12:00 pm');
+    expect(indiaTime(Date.parse('2026-11-26T10:15:00Z'))).toBe('3:45 pm');
+  });
+
+  it('is empty for a missing or unreadable date, never a raw string', () => {
+    expect(indiaDateTime(null)).toBe('');
+    expect(indiaDateTime('')).toBe('');
+    expect(indiaDateTime('not a date')).toBe('');
+  });
+});
+
+describe('timelineEntries', () => {
+  it('words every public event, oldest first, with India times', () => {
+    const entries = timelineEntries([
+      {
+        kind: 'shipped',
+        at: '2026-11-27T04:30:00Z',
+        by: 'MGRID',
+        courier: 'Blue Dart',
+        tracking_number: 'BD998877',
+        tracking_url: 'https://track.example/BD998877',
+      },
+      { kind: 'placed', at: '2026-11-26T05:12:00Z', by: 'customer' },
+      { kind: 'confirmed', at: '2026-11-26T06:00:00Z', by: 'MGRID' },
+      {
+        kind: 'payment_recorded',
+        at: '2026-11-26T07:00:00Z',
+        by: 'MGRID',
+        amount_in_paise: 1299900,
+        payment_kind: 'upi',
+      },
+      { kind: 'note', at: '2026-11-26T08:00:00Z', by: 'MGRID', text: 'Packed with extra foam' },
+    ]);
+    expect(entries.map((e) => [e.title, e.detail, e.when, e.link])).toEqual([
+      ['Order received', null, '26 November 2026, 10:42 am', null],
+      ['Confirmed by MGRID', null, '26 November 2026, 11:30 am', null],
+      ['Payment of ₹12,999 received by UPI', null, '26 November 2026, 12:30 pm', null],
+      ['Note from MGRID', 'Packed with extra foam', '26 November 2026, 1:30 pm', null],
+      [
+        'Shipped with Blue Dart',
+        'Tracking number BD998877',
+        '27 November 2026, 10:00 am',
+        'https://track.example/BD998877',
+      ],
+    ]);
+  });
+
+  it('says who cancelled and why, and words a refund', () => {
+    const entries = timelineEntries([
+      { kind: 'cancelled', at: '2026-11-26T06:00:00Z', by: 'customer', reason: 'Bought locally' },
+      { kind: 'refund_recorded', at: '2026-11-26T07:00:00Z', by: 'MGRID', amount_in_paise: 15000 },
+    ]);
+    expect(entries.map((e) => [e.title, e.detail])).toEqual([
+      ['Cancelled by you', 'Reason: Bought locally'],
+      ['Refund of ₹150 sent', null],
+    ]);
+  });
+
+  it('builds the status steps from an order’s own times when no timeline was read', () => {
+    const events = timelineFromSteps(
+      {
+        placedAt: '2026-11-26T05:12:00Z',
+        confirmedAt: '2026-11-26T06:00:00Z',
+        shippedAt: '2026-11-27T04:30:00Z',
+        cancelledAt: null,
+      },
+      { courier: 'Delhivery', trackingNumber: 'DL1' },
+    );
+    expect(timelineEntries(events).map((e) => e.title)).toEqual([
+      'Order received',
+      'Confirmed by MGRID',
+      'Shipped with Delhivery',
+    ]);
+  });
+});
+
+describe('whatsappShareUrl', () => {
+  it('shares the order number, status and tracking', () => {
+    const url = whatsappShareUrl('MG-1A2B3C4D', 'shipped', {
+      courier: 'Delhivery',
+      trackingNumber: 'DL123',
+      trackingUrl: 'https://track.example/DL123',
+    });
+    expect(url.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(url.slice('https://wa.me/?text='.length))).toBe(
+      'MGRID order MG-1A2B3C4D: Shipped.\nCourier: Delhivery.\nTracking number: DL123.\nTrack it: https://track.example/DL123',
+    );
+  });
+
+  it('shares only the status before shipping', () => {
+    const url = whatsappShareUrl('MG-1A2B3C4D', 'placed', {});
+    expect(decodeURIComponent(url.split('text=')[1]!)).toBe('MGRID order MG-1A2B3C4D: Received.');
+  });
+});
