@@ -2,7 +2,7 @@
 // engine is given (sync/data-layer.ts), as a router is given its routes. A new collection adds
 // its folder (with a collection.ts) and one line here. RxDB allows 13 collections; 12 are used.
 import type { Auth } from './session/auth.ts';
-import { adminCommandsCollection } from './admin-leads/collection.ts';
+import { adminCommandsCollection } from './staff-commands/collection.ts';
 import { bannersCollection } from './banners/collection.ts';
 import { cartCollection } from './cart/collection.ts';
 import { chatCollection } from './chat/collection.ts';

@@ -1,13 +1,11 @@
-// An admin changing a lead's status, online or not: queued as a command row that the
-// database applies with the same checks as update_lead_status (DESIGN.md, "Client writes are
-// inserts"). Until it is sent, the admin's lead list shows the queued status.
-import { isStaff } from '../session/model.ts';
-import { NOT_AN_ADMIN } from '../../src/lib/messages.ts';
+// An admin changing a lead's status, online or not: queued as a lead.status staff command
+// that the database applies with the same checks as update_lead_status (DESIGN.md, "Client
+// writes are inserts"). Until it is sent, the admin's lead list shows the queued status.
 import type { Sync } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
 import { startedSync } from '../engine/app-sync.ts';
-import type { LeadStatusChangeDoc } from './schema.ts';
-import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
+import { optional } from '../engine/outbox-write.ts';
+import { queueStaffCommand } from '../staff-commands/actions.ts';
 import { isNetworkFailure } from '../engine/replication/errors.ts';
 import type { LeadDeskFilter } from '../../src/lib/lead-desk.ts';
 import { fetchAllLeads } from './desk.ts';
@@ -19,18 +17,11 @@ export async function changeLeadStatus(
   options: { assignedTo?: string | null; notes?: string | null } = {},
   given?: Sync,
 ): Promise<string> {
-  const sync = given ?? (await startedSync());
-  const runtime = runtimeOf(sync);
-  if (!isStaff(runtime.session.get().user)) throw new Error(NOT_AN_ADMIN);
-  const doc: Omit<LeadStatusChangeDoc, 'syncedAt' | 'syncError' | 'ownerId'> = {
-    id: newId(),
-    lead_id: leadId,
-    new_status: newStatus,
-    assigned_to: options.assignedTo ?? null,
-    notes: optional(options.notes),
-    created_at: new Date().toISOString(),
-  };
-  return queueWrite(runtime, 'admin_commands', doc);
+  const args: Record<string, unknown> = { status: newStatus };
+  if (options.assignedTo) args.assigned_to = options.assignedTo;
+  const notes = optional(options.notes);
+  if (notes) args.notes = notes;
+  return queueStaffCommand('lead.status', leadId, args, given);
 }
 
 /**

@@ -1,9 +1,7 @@
 // The leads desk as the app sees it: server pages of leads, the lead statistics of
-// get_lead_stats, recent leads and the daily analytics (spec 3 "Lead stats", "Lead analytics");
-// and an admin's queued status change (an admin_commands row: sync/leads lays it over the lead).
+// get_lead_stats, recent leads and the daily analytics (spec 3 "Lead stats", "Lead analytics").
+// A queued status change is a staff command (sync/staff-commands; sync/leads lays it over).
 import type { LEAD_STATUSES } from '../../src/lib/constants.ts';
-
-export type { LeadStatusChangeDoc } from './schema.ts';
 
 /** A status a lead may be set to. */
 export type LeadStatus = (typeof LEAD_STATUSES)[number] | 'lost';
@@ -29,6 +27,8 @@ export interface LeadDeskRow {
   conversation_history: Record<string, unknown>[];
   interested_products: string[];
   interested_services: string[];
+  /** What they wrote (chat "Get quote", contact, e-repair, careers). */
+  message: string | null;
   notes: string | null;
   assigned_to: string | null;
   follow_up_date: string | null;

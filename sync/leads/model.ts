@@ -1,6 +1,6 @@
 // Leads as the app sees them (spec 3, "Lead"), with a status change queued on this device
 // laid over the server's row.
-import type { LeadStatusChangeDoc } from '../admin-leads/model.ts';
+import type { QueuedLeadStatus } from '../staff-commands/model.ts';
 import { syncStateOf, type Synced } from '../engine/outbox-fields.ts';
 import type { LeadDoc } from './schema.ts';
 
@@ -32,7 +32,7 @@ export interface Lead extends Synced {
   pendingStatus: string | null;
 }
 
-export function toLead(doc: LeadDoc, queued: LeadStatusChangeDoc | undefined): Lead {
+export function toLead(doc: LeadDoc, queued: QueuedLeadStatus | undefined): Lead {
   return {
     id: doc.id,
     name: doc.name,
@@ -42,7 +42,7 @@ export function toLead(doc: LeadDoc, queued: LeadStatusChangeDoc | undefined): L
     designation: doc.designation,
     message: doc.message,
     source: doc.source,
-    status: queued?.new_status ?? doc.status,
+    status: queued?.status ?? doc.status,
     priority: doc.priority,
     interestedProducts: doc.interested_products ?? [],
     interestedServices: doc.interested_services ?? [],
@@ -50,12 +50,12 @@ export function toLead(doc: LeadDoc, queued: LeadStatusChangeDoc | undefined): L
     sessionDuration: doc.session_duration ?? 0,
     conversationHistory: doc.conversation_history ?? [],
     notes: queued?.notes ?? doc.notes,
-    assignedTo: queued?.assigned_to ?? doc.assigned_to,
+    assignedTo: queued?.assignedTo ?? doc.assigned_to,
     followUpDate: doc.follow_up_date,
     country: doc.country,
     city: doc.city,
     createdAt: doc.created_at,
-    pendingStatus: queued?.new_status ?? null,
+    pendingStatus: queued?.status ?? null,
     // Pulled leads are the server's own rows.
     ...syncStateOf(doc, doc.ownerId !== null && doc.syncedAt > 0),
   };

@@ -1,5 +1,5 @@
 // Leads on this device, newest first; for admins with their queued status changes laid over.
-import type { LeadStatusChangeDoc } from '../admin-leads/model.ts';
+import type { QueuedLeadStatus } from '../staff-commands/model.ts';
 import { liveStore } from '../engine/live.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { toLead, type Lead } from './model.ts';
@@ -11,12 +11,22 @@ export const leadsStore = (sync: Sync) =>
     (db, { combineLatest, map }) =>
       combineLatest([
         db.leads.find({ sort: [{ created_at: 'desc' }] }).$,
-        db.admin_commands.find({ selector: { syncedAt: 0 }, sort: [{ created_at: 'asc' }] }).$,
+        db.admin_commands.find({
+          selector: { syncedAt: 0, kind: 'lead.status' },
+          sort: [{ created_at: 'asc' }],
+        }).$,
       ]).pipe(
         map(([leads, queued]) => {
-          const latest = new Map<string, LeadStatusChangeDoc>();
+          const latest = new Map<string, QueuedLeadStatus>();
           for (const command of queued) {
-            if (!command.syncError) latest.set(command.lead_id, command.toMutableJSON());
+            if (command.syncError) continue;
+            const args = command.args as Record<string, string | undefined>;
+            latest.set(command.target_id, {
+              leadId: command.target_id,
+              status: String(args.status),
+              assignedTo: args.assigned_to ?? null,
+              notes: args.notes ?? null,
+            });
           }
           return leads.map((doc) => toLead(doc.toMutableJSON(), latest.get(doc.id)));
         }),

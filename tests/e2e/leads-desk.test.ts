@@ -95,7 +95,7 @@ describe('leads desk', () => {
     await context.setOffline(false);
     await expect.poll(status, { timeout: 45_000 }).toBe('qualified');
     const { rows: commands } = await stack.engine.query<{ n: number }>(
-      'select count(*)::int as n from public.lead_status_changes where lead_id = $1',
+      "select count(*)::int as n from public.staff_commands where kind = 'lead.status' and target_id = $1",
       [id],
     );
     expect(commands[0]!.n).toBe(1);

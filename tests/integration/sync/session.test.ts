@@ -48,14 +48,14 @@ describe('session extras and sign-out', () => {
     const applied = await until(
       async () =>
         (
-          await server.engine.query<{ applied_at: string | null; error: string | null }>(
-            'select applied_at, error from public.lead_status_changes where id = $1',
+          await server.engine.query<{ applied_at: string | null; kind: string }>(
+            'select applied_at, kind from public.staff_commands where id = $1',
             [commandId],
           )
         ).rows[0],
       (row) => Boolean(row?.applied_at),
     );
-    expect(applied?.error).toBeNull();
+    expect(applied?.kind).toBe('lead.status');
     const lead = (
       await server.engine.query<{ status: string; notes: string }>(
         'select status, notes from public.leads where id = $1',

@@ -46,7 +46,7 @@ describe('the collection registry', () => {
       leads: 'outbox leads',
       orders: 'outbox orders',
       registrations: 'outbox product_registrations',
-      admin_commands: 'outbox lead_status_changes',
+      admin_commands: 'outbox staff_commands',
       chat: 'local',
     });
   });
@@ -67,8 +67,19 @@ describe('the collection registry', () => {
     expect(summary('registrations', { product_model: 'SL02', owner_name: null })).toBe(
       'Registration of SL02 for a customer',
     );
-    expect(summary('admin_commands', { lead_id: '0123456789abcdef', new_status: 'won' })).toBe(
-      'Lead 01234567 set to won',
-    );
+    expect(
+      summary('admin_commands', {
+        kind: 'lead.status',
+        target_id: '0123456789abcdef',
+        args: { status: 'won' },
+      }),
+    ).toBe('Lead 01234567 set to won');
+    expect(
+      summary('admin_commands', {
+        kind: 'order.ship',
+        target_id: '6f1c1d2e-4b1a-4c55-9b0e-2a7d3c9e8f10',
+        args: { courier: 'Delhivery', tracking_number: '1234567890' },
+      }),
+    ).toBe('Order MG-6F1C1D2E: Shipped with Delhivery, AWB 1234567890');
   });
 });

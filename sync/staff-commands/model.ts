@@ -1,0 +1,26 @@
+// Staff commands as the app sees them: one waiting on this device (or refused, with the
+// server's reason), and the kinds public.staff_commands applies.
+export type { StaffCommandDoc } from './schema.ts';
+export type { PendingCommand } from '../../src/lib/order-desk.ts';
+
+export type OrderCommandKind =
+  | 'order.confirm'
+  | 'order.pack'
+  | 'order.ship'
+  | 'order.deliver'
+  | 'order.cancel'
+  | 'order.payment'
+  | 'order.note';
+
+export type StaffCommandKind = OrderCommandKind | 'lead.status';
+
+/** A lead status change waiting on this device (sync/leads lays it over the lead). */
+export interface QueuedLeadStatus {
+  leadId: string;
+  status: string;
+  assignedTo: string | null;
+  notes: string | null;
+}
+
+/** The order desk's copies kept on this device (kind desk.*), never sent. */
+export const DESK_COPY_PREFIX = 'desk.';
