@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { AddToCart } from '../features/cart/add-to-cart.tsx';
 import { quickAddAction } from '../features/cart/quick-add.tsx';
 import { PurchaseAssurance } from '../features/cart/purchase-assurance.tsx';
+import { NotifyMe } from '../features/catalogue/notify-me.tsx';
 import { ProductDetail } from '../features/catalogue/product-detail.tsx';
 
 export function ProductPage() {
@@ -14,6 +15,9 @@ export function ProductPage() {
         renderPurchase={(product) => (
           <>
             <AddToCart key={product.id} product={product} />
+            {product.stockQuantity <= 0 && (
+              <NotifyMe key={`notify-${product.id}`} product={product} />
+            )}
             <PurchaseAssurance />
           </>
         )}

@@ -24,7 +24,12 @@ export async function addToCart(product: Product, quantity = 1, given?: Sync): P
     const cart = runtime.db.cart;
     const existing = await cart.findOne(product.id).exec();
     const wanted = (existing?.quantity ?? 0) + Math.max(1, Math.floor(quantity) || 1);
-    const next = cartQuantity(wanted, product.moq);
+    // Never more than is left (when at least the MOQ is): the database would refuse the order.
+    const stock = Math.floor(product.stockQuantity);
+    const next = Math.min(
+      cartQuantity(wanted, product.moq),
+      stock >= Math.max(1, product.moq) ? stock : Infinity,
+    );
     await cart.upsert({
       id: product.id,
       productId: product.id,

@@ -3,7 +3,7 @@
 import { SETTINGS_LOAD_FAILED } from '../../src/lib/messages.ts';
 import type { CataloguePull, CollectionDescriptor } from '../engine/collection.ts';
 import { bundledRows } from '../fallback/bundle.ts';
-import { siteSettingsSchema, type SiteSettingsDoc } from './schema.ts';
+import { siteSettingsMigrations, siteSettingsSchema, type SiteSettingsDoc } from './schema.ts';
 
 export const siteSettingsCollection: CollectionDescriptor<
   'site_settings',
@@ -12,6 +12,7 @@ export const siteSettingsCollection: CollectionDescriptor<
 > = {
   name: 'site_settings',
   schema: siteSettingsSchema,
+  migrationStrategies: siteSettingsMigrations,
   sync: { kind: 'catalogue', table: 'site_settings', firstLoadFailed: SETTINGS_LOAD_FAILED },
   bundled: () => bundledRows('site_settings'),
 };

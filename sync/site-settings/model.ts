@@ -7,6 +7,7 @@ import {
   FREE_DELIVERY_THRESHOLD_IN_PAISE,
 } from '../../src/lib/constants.ts';
 import type { SiteSettingsRow } from '../../src/lib/site-settings-form.ts';
+import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockThreshold } from '../../src/lib/stock.ts';
 import type { SiteSettingsDoc } from './schema.ts';
 
 /** Site settings (spec 3), with the spec's defaults for anything not set. */
@@ -31,6 +32,8 @@ export interface SiteSettings {
   gstin: string | null;
   upiId: string | null;
   upiPayeeName: string | null;
+  /** "Only N left" at or below this many units (not in the superadmin's form). */
+  lowStockThreshold: number;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -54,6 +57,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   gstin: null,
   upiId: null,
   upiPayeeName: null,
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
 };
 
 const paise = (value: number | null | undefined, fallback: number) =>
@@ -84,9 +88,14 @@ const SETTING_COLUMNS = {
   gstin: 'gstin',
   upiId: 'upi_id',
   upiPayeeName: 'upi_payee_name',
-} as const satisfies { [K in keyof SiteSettings]: keyof SiteSettingsRow };
+} as const satisfies {
+  [K in Exclude<keyof SiteSettings, 'lowStockThreshold'>]: keyof SiteSettingsRow;
+};
 
-const SETTINGS = Object.entries(SETTING_COLUMNS) as [keyof SiteSettings, keyof SiteSettingsRow][];
+const SETTINGS = Object.entries(SETTING_COLUMNS) as [
+  Exclude<keyof SiteSettings, 'lowStockThreshold'>,
+  keyof SiteSettingsRow,
+][];
 
 export function toSiteSettings(doc: SiteSettingsDoc | null | undefined): SiteSettings {
   if (!doc) return DEFAULT_SITE_SETTINGS;
@@ -99,6 +108,7 @@ export function toSiteSettings(doc: SiteSettingsDoc | null | undefined): SiteSet
       doc.free_delivery_threshold_in_paise,
       d.freeDeliveryThresholdInPaise,
     ),
+    lowStockThreshold: lowStockThreshold(doc.low_stock_threshold),
   };
 }
 

@@ -1,5 +1,5 @@
 // The site_settings collection: the one row of public.site_settings (id 'default').
-import type { RxJsonSchema } from 'rxdb';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import type { SiteSettingsRow } from '../../src/lib/site-settings-form.ts';
 import * as f from '../engine/fields.ts';
 
@@ -11,36 +11,62 @@ export type SiteSettingsDoc = {
   [C in keyof SiteSettingsRow]: C extends 'social_links'
     ? SiteSettingsRow[C]
     : SiteSettingsRow[C] | null;
-} & { id: string; _modified: string | null };
+} & {
+  id: string;
+  _modified: string | null;
+  /**
+   * "Only N left" at or below this many (issue 25); the order desk's setting, not in the
+   * superadmin's form (SiteSettingsRow). Absent in version 0.
+   */
+  low_stock_threshold?: number | null;
+};
 
-export const siteSettingsSchema: RxJsonSchema<SiteSettingsDoc> = {
+type SiteSettingsDocV0 = Omit<SiteSettingsDoc, 'low_stock_threshold'>;
+
+const propertiesV0 = {
+  id: f.id(32),
+  sales_phone: f.optionalText,
+  quotation_phone: f.optionalText,
+  catalog_url: f.optionalText,
+  ga_measurement_id: f.optionalText,
+  company_address: f.optionalText,
+  hero_title: f.optionalText,
+  hero_subtitle: f.optionalText,
+  best_seller_title: f.optionalText,
+  best_seller_subtitle: f.optionalText,
+  contact_email: f.optionalText,
+  footer_about: f.optionalText,
+  social_links: f.json,
+  footer_copyright: f.optionalText,
+  delivery_fee_in_paise: f.optionalInteger,
+  free_delivery_threshold_in_paise: f.optionalInteger,
+  delivery_fee_description: f.optionalText,
+  seller_state: f.optionalText,
+  gstin: f.optionalText,
+  upi_id: f.optionalText,
+  upi_payee_name: f.optionalText,
+  _modified: f.serverTime,
+} as const;
+
+export const siteSettingsSchemaV0: RxJsonSchema<SiteSettingsDocV0> = {
   title: 'site_settings',
   version: 0,
   primaryKey: 'id',
   type: 'object',
-  properties: {
-    id: f.id(32),
-    sales_phone: f.optionalText,
-    quotation_phone: f.optionalText,
-    catalog_url: f.optionalText,
-    ga_measurement_id: f.optionalText,
-    company_address: f.optionalText,
-    hero_title: f.optionalText,
-    hero_subtitle: f.optionalText,
-    best_seller_title: f.optionalText,
-    best_seller_subtitle: f.optionalText,
-    contact_email: f.optionalText,
-    footer_about: f.optionalText,
-    social_links: f.json,
-    footer_copyright: f.optionalText,
-    delivery_fee_in_paise: f.optionalInteger,
-    free_delivery_threshold_in_paise: f.optionalInteger,
-    delivery_fee_description: f.optionalText,
-    seller_state: f.optionalText,
-    gstin: f.optionalText,
-    upi_id: f.optionalText,
-    upi_payee_name: f.optionalText,
-    _modified: f.serverTime,
-  },
+  properties: propertiesV0,
   required: ['id'],
+};
+
+export const siteSettingsSchema: RxJsonSchema<SiteSettingsDoc> = {
+  title: 'site_settings',
+  version: 1,
+  primaryKey: 'id',
+  type: 'object',
+  properties: { ...propertiesV0, low_stock_threshold: f.optionalInteger },
+  required: ['id'],
+};
+
+export const siteSettingsMigrations: MigrationStrategies = {
+  /** The row is kept; the threshold arrives with the next change pulled (the default till then). */
+  1: (old: SiteSettingsDocV0): SiteSettingsDoc => ({ ...old, low_stock_threshold: null }),
 };

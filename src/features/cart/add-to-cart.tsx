@@ -83,7 +83,7 @@ export function AddToCart({ product }: AddToCartProps) {
         id={id}
         label="Quantity"
         min={moq}
-        max={10_000}
+        max={Math.max(moq, Math.min(10_000, product.stockQuantity))}
         step={1}
         allowDecimal={false}
         allowNegative={false}

@@ -2,7 +2,9 @@ import { ActionIcon, Anchor, Box, Button, Group, Stack, Text } from '@mantine/co
 import { Link } from 'react-router-dom';
 import { formatInr, lineTotals, type LineInput } from '../../lib/money.ts';
 import { smallPicture } from '../../lib/picture-sources.ts';
+import { cartStockNote } from '../../lib/stock.ts';
 import { setCartQuantity } from '../../../sync/cart/actions.ts';
+import { useProduct } from '../../../sync/products/hooks.ts';
 import type { CartLine } from '../../../sync/cart/model.ts';
 import { stepDown, stepUp } from './cart-quantity.ts';
 
@@ -17,6 +19,10 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
   const bulk = priced.unitPriceInPaise < line.priceInPaise;
   const set = (quantity: number) => void setCartQuantity(line.productId, quantity);
   const href = `/products/${encodeURIComponent(line.productId)}`;
+  // The catalogue's live stock (the bundled one before it syncs); unknown for a product gone.
+  const stock = useProduct(line.productId)?.stockQuantity ?? null;
+  const stockNote = stock === null ? null : cartStockNote(line.quantity, stock);
+  const atStock = stock !== null && line.quantity >= stock;
   return (
     <Group
       wrap="nowrap"
@@ -74,6 +80,7 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
               color="dark"
               size="lg"
               onClick={() => set(stepUp(line.quantity))}
+              disabled={atStock}
               aria-label={`Increase quantity of ${line.name}`}
             >
               +
@@ -83,6 +90,18 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
             Remove
           </Button>
         </Group>
+        {stockNote && (
+          <Group gap="xs" data-testid="cart-line-stock">
+            <Text fz="xs" fw={600} c="red.9">
+              {stockNote}
+            </Text>
+            {stock !== null && stock >= Math.max(1, line.moq) && (
+              <Button variant="light" color="red" size="compact-xs" onClick={() => set(stock)}>
+                Change to {stock}
+              </Button>
+            )}
+          </Group>
+        )}
       </Stack>
       <Text fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }} data-testid="line-amount">
         {formatInr(amountInPaise)}

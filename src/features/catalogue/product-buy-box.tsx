@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { RatingLine } from '../../ui/rating-line.tsx';
 import type { Product } from '../../../sync/products/model.ts';
-import { productPricing, stockText } from './product-pricing.ts';
+import { stockLevel } from '../../lib/stock.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
+import { productPricing } from './product-pricing.ts';
+
+const STOCK_COLORS = { in: 'green', low: 'orange', out: 'red' } as const;
 
 export interface ProductBuyBoxProps {
   product: Product;
@@ -14,7 +18,7 @@ export interface ProductBuyBoxProps {
 /** Name, rating, price with MRP and discount, GST note, bulk price, MOQ, stock, buy controls. */
 export function ProductBuyBox({ product, purchase }: ProductBuyBoxProps) {
   const pricing = productPricing(product);
-  const inStock = product.stockQuantity > 0;
+  const stock = stockLevel(product.stockQuantity, useSiteSettings().lowStockThreshold);
   return (
     <Stack gap="sm">
       <Text fz="xs" c="dark.4" tt="uppercase" fw={700} lts={1}>
@@ -46,8 +50,16 @@ export function ProductBuyBox({ product, purchase }: ProductBuyBoxProps) {
             Minimum order: {pricing.moq}
           </Badge>
         )}
-        <Badge color={inStock ? 'green' : 'red'} variant="light" size="lg" radius="sm" tt="none">
-          {stockText(product.stockQuantity)}
+        <Badge
+          color={STOCK_COLORS[stock.state]}
+          variant="light"
+          size="lg"
+          radius="sm"
+          tt="none"
+          data-testid="stock-status"
+          data-stock={stock.state}
+        >
+          {stock.text}
         </Badge>
       </Group>
       {product.shortDescription && <Text c="dark.7">{product.shortDescription}</Text>}

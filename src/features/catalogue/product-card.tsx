@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isPopular } from '../../lib/catalogue.ts';
+import { stockLevel } from '../../lib/stock.ts';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { RatingLine } from '../../ui/rating-line.tsx';
 import type { Product } from '../../../sync/products/model.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { BestSellerRibbon } from './best-seller-ribbon.tsx';
 import './product-card.css';
 
@@ -20,6 +22,7 @@ export interface ProductCardProps {
 /** Plain elements and a stylesheet rather than Mantine components: see product-card.css. */
 export function ProductCard({ product, action, eager, priority }: ProductCardProps) {
   const href = `/products/${encodeURIComponent(product.id)}`;
+  const stock = stockLevel(product.stockQuantity, useSiteSettings().lowStockThreshold);
   return (
     <div className="product-card" data-testid="product-card">
       <div className="product-card__media">
@@ -46,6 +49,10 @@ export function ProductCard({ product, action, eager, priority }: ProductCardPro
             'Price on request'
           )}
         </div>
+        {/* Always one line, so a card never grows when the live stock replaces the bundled. */}
+        <p className="product-card__stock" data-stock={stock.state} data-testid="card-stock">
+          {stock.text}
+        </p>
         {action}
       </div>
     </div>

@@ -27,10 +27,3 @@ export function productPricing(product: Product): ProductPricing {
     moq: moqOf(product),
   };
 }
-
-/** "In stock", "Only 3 left", "Out of stock". */
-export function stockText(stockQuantity: number): string {
-  if (stockQuantity <= 0) return 'Out of stock';
-  if (stockQuantity <= 5) return `Only ${stockQuantity} left`;
-  return 'In stock';
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealsByDiscount } from '../../../src/features/catalogue/deals.ts';
 import { productJsonLd } from '../../../src/features/catalogue/product-json-ld.ts';
-import { productPricing, stockText } from '../../../src/features/catalogue/product-pricing.ts';
+import { productPricing } from '../../../src/features/catalogue/product-pricing.ts';
 import {
   catalogueQueryOf,
   isFiltered,
@@ -68,14 +68,6 @@ describe('productPricing', () => {
       bulkOffer: null,
       moq: 1,
     });
-  });
-
-  it('describes stock', () => {
-    expect([stockText(0), stockText(3), stockText(85)]).toEqual([
-      'Out of stock',
-      'Only 3 left',
-      'In stock',
-    ]);
   });
 });
 

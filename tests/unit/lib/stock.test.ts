@@ -3,6 +3,8 @@ import {
   cartStockNote,
   DEFAULT_LOW_STOCK_THRESHOLD,
   lowStockThreshold,
+  NOTIFY_CONTACT_REQUIRED,
+  notifyMeErrors,
   stockLevel,
 } from '../../../src/lib/stock.ts';
 
@@ -43,5 +45,23 @@ describe('cartStockNote', () => {
   it('says how many are left when the cart asks for more', () => {
     expect(cartStockNote(3, 2)).toBe('Only 2 left: your cart has 3.');
     expect(cartStockNote(3, 0)).toBe('Out of stock: remove it to check out.');
+  });
+});
+
+describe('notifyMeErrors', () => {
+  it('needs a name and a mobile number or an email', () => {
+    expect(notifyMeErrors({ name: '', phone: '', email: '' })).toEqual({
+      name: 'Name is required',
+      phone: NOTIFY_CONTACT_REQUIRED,
+    });
+    expect(notifyMeErrors({ name: 'Asha', phone: '98200 45120', email: '' })).toEqual({});
+    expect(notifyMeErrors({ name: 'Asha', phone: '', email: 'asha@example.in' })).toEqual({});
+  });
+
+  it('checks what was given as the database would', () => {
+    expect(notifyMeErrors({ name: 'Asha', phone: '12345', email: 'asha@' })).toEqual({
+      phone: 'Please enter a valid Indian phone number',
+      email: 'Please enter a valid email address',
+    });
   });
 });

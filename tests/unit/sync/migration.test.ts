@@ -6,6 +6,8 @@ import { createDatabase } from '../../../sync/engine/database.ts';
 import { cartSchemaV0 } from '../../../sync/cart/schema.ts';
 import { orderSchemaV0, type OrderDocV0 } from '../../../sync/orders/schema.ts';
 import { productDraftSchemaV0 } from '../../../sync/product-drafts/schema.ts';
+import { siteSettingsSchemaV0 } from '../../../sync/site-settings/schema.ts';
+import bundledSettings from '../../../sync/fallback/site-settings.json';
 import { uniqueName } from './support.ts';
 import { COLLECTIONS } from '../../../sync/registry.ts';
 
@@ -198,6 +200,24 @@ describe('schema migrations', () => {
       const { confirmedAt: _confirmedAt, ...rest } = migrated.find((d) => d.id === row.id)!;
       expect(rest).toEqual(row);
     }
+    await db.remove();
+  });
+
+  it('migrates the version 0 site settings row: kept, with no low-stock threshold until pulled', async () => {
+    const name = uniqueName('migrate-settings');
+    const old = await createDatabase({
+      collections: COLLECTIONS,
+      name,
+      multiInstance: false,
+      replace: { site_settings: { schema: siteSettingsSchemaV0 } },
+    });
+    const { low_stock_threshold: _threshold, ...v0 } = bundledSettings[0]!;
+    await (old.collections.site_settings as unknown as RxCollectionLike).bulkInsert([v0]);
+    await old.close();
+
+    const db = await createDatabase({ collections: COLLECTIONS, name, multiInstance: false });
+    const migrated = (await db.site_settings.findOne('default').exec())!.toJSON();
+    expect(migrated).toEqual({ ...v0, low_stock_threshold: null });
     await db.remove();
   });
 });

@@ -59,3 +59,18 @@ describe('siteSettingsRowFrom', () => {
     expect(back.social_links).toEqual({});
   });
 });
+
+describe('the low-stock threshold', () => {
+  it('reads the shop’s threshold, else the database default of 5', () => {
+    const doc = { ...row, id: 'default', _modified: null };
+    expect(toSiteSettings({ ...doc, low_stock_threshold: 12 }).lowStockThreshold).toBe(12);
+    expect(toSiteSettings({ ...doc, low_stock_threshold: 0 }).lowStockThreshold).toBe(0);
+    expect(toSiteSettings({ ...doc, low_stock_threshold: null }).lowStockThreshold).toBe(5);
+    expect(toSiteSettings(doc).lowStockThreshold).toBe(5);
+  });
+
+  it('is not part of the superadmin’s row (the order desk’s setting)', () => {
+    const back = siteSettingsRowFrom({ ...DEFAULT_SITE_SETTINGS, lowStockThreshold: 9 });
+    expect('low_stock_threshold' in back).toBe(false);
+  });
+});
