@@ -363,9 +363,13 @@ update public.site_settings set
   free_delivery_threshold_in_paise = 500000,
   delivery_fee_description = 'Free delivery on orders above ₹5,000; ₹150 below that',
   seller_state = 'Maharashtra',
-  gstin = '27AABCM1234F1Z5',
+  -- Demo GSTIN with a correct check character (GSTN's mod-36 rule; ...1Z5 was wrong).
+  gstin = '27AABCM1234F1ZX',
   upi_id = 'mgrid@upi',
-  upi_payee_name = 'MGRID Tools Pvt Ltd'
+  upi_payee_name = 'MGRID Tools Pvt Ltd',
+  -- Tax invoices print these (issue 26), not the UPI payee name.
+  legal_name = 'MGRID Tools Private Limited',
+  registered_address = 'Unit 12, Techno Industrial Estate, MIDC Road, Andheri East, Mumbai, Maharashtra 400093'
 where id = 'default';
 
 -- Demo accounts (local only) -------------------------------------------------------------

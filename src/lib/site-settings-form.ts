@@ -2,6 +2,7 @@
 // the database checks (site_settings constraints in 20261121000200_catalogue.sql and
 // 20261123600100_site_settings_rules.sql; never looser than them), and the row it saves.
 // tests/fixtures/rules/site-settings.ts is replayed against both, so they cannot drift.
+import { GST_STATE_CODES, gstinProblem, normaliseGstin } from './gstin.ts';
 import { findIndianState } from './indian-states.ts';
 import { isSafeLink } from './product-form.ts';
 import type { FieldErrors } from './validation.ts';
@@ -84,7 +85,7 @@ export const SETTINGS_MESSAGES = {
   freeDeliveryThreshold: 'Enter the amount in rupees, 0 or more (up to ₹1,00,00,000), e.g. 5000',
   deliveryFeeDescription: 'Describe the delivery fee for shoppers',
   sellerState: 'Choose the state where the seller is registered for GST',
-  gstin: 'A GSTIN has 15 characters, like 27AABCM1234F1Z5',
+  gstin: 'A GSTIN has 15 characters ending in its check digit, like 27AABCM1234F1ZX',
   gstinState: 'The GSTIN must start with the seller state’s GST code',
   upiId: 'A UPI id looks like name@bank',
   upiPayeeName: 'Give the payee name shown in UPI apps',
@@ -92,47 +93,6 @@ export const SETTINGS_MESSAGES = {
 
 export const tooLong = (max: number) => `At most ${max} characters`;
 
-/** GST state codes (the first two digits of a GSTIN), as issued by the GST Network. */
-export const GST_STATE_CODES: Record<string, string> = {
-  'Jammu and Kashmir': '01',
-  'Himachal Pradesh': '02',
-  Punjab: '03',
-  Chandigarh: '04',
-  Uttarakhand: '05',
-  Haryana: '06',
-  Delhi: '07',
-  Rajasthan: '08',
-  'Uttar Pradesh': '09',
-  Bihar: '10',
-  Sikkim: '11',
-  'Arunachal Pradesh': '12',
-  Nagaland: '13',
-  Manipur: '14',
-  Mizoram: '15',
-  Tripura: '16',
-  Meghalaya: '17',
-  Assam: '18',
-  'West Bengal': '19',
-  Jharkhand: '20',
-  Odisha: '21',
-  Chhattisgarh: '22',
-  'Madhya Pradesh': '23',
-  Gujarat: '24',
-  'Dadra and Nagar Haveli and Daman and Diu': '26',
-  Maharashtra: '27',
-  Karnataka: '29',
-  Goa: '30',
-  Lakshadweep: '31',
-  Kerala: '32',
-  'Tamil Nadu': '33',
-  Puducherry: '34',
-  'Andaman and Nicobar Islands': '35',
-  Telangana: '36',
-  'Andhra Pradesh': '37',
-  Ladakh: '38',
-};
-
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const GA_ID = /^G-[A-Z0-9]{4,16}$/;
 const UPI_ID = /^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 const PHONE = /^\+?[0-9 ()-]{8,20}$/;
@@ -196,14 +156,16 @@ export function validateSiteSettings(form: SiteSettingsForm): FieldErrors<SiteSe
   check('ga_measurement_id', (t) => GA_ID.test(t), m.gaMeasurementId);
   check('contact_email', isValidEmail, m.contactEmail);
   check('upi_id', (t) => UPI_ID.test(t), m.upiId);
-  check('gstin', (t) => GSTIN.test(t.toUpperCase()), m.gstin);
+  // The same check as checkout's and the database's, saying what is wrong (checksum included).
+  const gstin = v('gstin') === '' ? null : gstinProblem(v('gstin'));
+  if (!errors.gstin && gstin) errors.gstin = gstin;
   if (!errors.delivery_fee_description && v('delivery_fee_description') === '') {
     errors.delivery_fee_description = m.deliveryFeeDescription;
   }
   const state = findIndianState(form.seller_state);
   if (!state) errors.seller_state = m.sellerState;
   const code = state ? GST_STATE_CODES[state] : undefined;
-  if (!errors.gstin && v('gstin') !== '' && code && !v('gstin').startsWith(code)) {
+  if (!errors.gstin && v('gstin') !== '' && code && !normaliseGstin(v('gstin')).startsWith(code)) {
     errors.gstin = m.gstinState;
   }
   if (!errors.upi_id && v('upi_id') !== '' && v('upi_payee_name') === '') {
@@ -236,7 +198,7 @@ export function siteSettingsRowOf(form: SiteSettingsForm): SiteSettingsRow {
   );
   return {
     ...text,
-    gstin: text.gstin?.toUpperCase() ?? null,
+    gstin: text.gstin === null ? null : normaliseGstin(text.gstin),
     seller_state: findIndianState(form.seller_state) ?? form.seller_state.trim(),
     delivery_fee_description: form.delivery_fee_description.trim(),
     social_links: social,

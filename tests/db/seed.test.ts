@@ -161,7 +161,7 @@ describe.each(ENGINES)('seed on %s', (kind) => {
         free_delivery_threshold_in_paise: 500000,
         delivery_fee_description: 'Free delivery on orders above ₹5,000; ₹150 below that',
         seller_state: 'Maharashtra',
-        gstin: '27AABCM1234F1Z5',
+        gstin: '27AABCM1234F1ZX',
         upi_id: 'mgrid@upi',
         has_phone: true,
       },

@@ -22,7 +22,7 @@ describe.each(ENGINES)('site settings rules on %s', (kind) => {
   it('keeps the seeded settings valid under the new checks', async () => {
     const { rows } = await db.engine.query<{ n: number }>(
       `select count(*)::int as n from public.site_settings
-       where id = 'default' and gstin = '27AABCM1234F1Z5' and delivery_fee_in_paise = 15000`,
+       where id = 'default' and gstin = '27AABCM1234F1ZX' and delivery_fee_in_paise = 15000`,
     );
     expect(rows[0]!.n).toBe(1);
     await runAs(

@@ -89,7 +89,7 @@ describe('accounts', () => {
     const invoice = page.getByTestId('tax-invoice');
     await expectText(invoice.getByTestId('tax-invoice-total'), total);
     expect(await invoice.getAttribute('data-tax-kind')).toBe(rows[0]!.tax_split);
-    await expectContains(invoice, 'GSTIN 27AABCM1234F1Z5');
+    await expectContains(invoice, 'GSTIN 27AABCM1234F1ZX');
     await expectContains(invoice, 'CGST');
     // Contrast is measured once the dialog has finished fading in (mid-fade it is faint).
     await page.waitForFunction(() =>

@@ -181,13 +181,13 @@ describe('superadmin', () => {
         'Enter the fee in rupees, 0 or more',
       );
       await fee.fill('249');
-      await page.getByLabel('GSTIN').fill('29AABCM1234F1Z5');
+      await page.getByLabel('GSTIN').fill('29AABCM1234F1ZT');
       await page.getByTestId('save-settings').click();
       await expectContains(
         page.getByTestId('site-settings-form'),
         'The GSTIN must start with the seller state’s GST code',
       );
-      await page.getByLabel('GSTIN').fill('27AABCM1234F1Z5');
+      await page.getByLabel('GSTIN').fill('27AABCM1234F1ZX');
       await page.getByTestId('save-settings').click();
       await expectContains(page.getByTestId('settings-saved'), 'Saved.');
       const { rows } = await stack.engine.query(

@@ -224,14 +224,14 @@ describe('back-office access through /rest/v1', () => {
       .throwOnError();
     const bad = await superadmin
       .from('site_settings')
-      .update({ gstin: '29AABCM1234F1Z5' })
+      .update({ gstin: '29AABCM1234F1ZT' })
       .eq('id', 'default');
     expect(bad.error?.code).toBe('23514');
     expect(bad.error?.message).toContain('site_settings_gstin_state_rule');
     const { rows } = await server.engine.query(
       "select delivery_fee_in_paise, gstin from public.site_settings where id = 'default'",
     );
-    expect(rows).toEqual([{ delivery_fee_in_paise: 9900, gstin: '27AABCM1234F1Z5' }]);
+    expect(rows).toEqual([{ delivery_fee_in_paise: 9900, gstin: '27AABCM1234F1ZX' }]);
   });
 
   it('never demotes or deactivates the last superadmin', async () => {

@@ -21,7 +21,7 @@ describe('the site settings form', () => {
     const errors = validateSiteSettings({
       ...VALID_SETTINGS,
       delivery_fee: '-150',
-      gstin: '29AABCM1234F1Z5',
+      gstin: '29AABCM1234F1ZT',
       hero_title: 'x'.repeat(121),
     });
     expect(errors).toEqual({
@@ -45,12 +45,12 @@ describe('the site settings form', () => {
   it('turns the form into the row and back', () => {
     const row = siteSettingsRowOf({
       ...VALID_SETTINGS,
-      gstin: ' 27aabcm1234f1z5 ',
+      gstin: ' 27aabcm1234f1zx ',
       seller_state: ' maharashtra',
       catalog_url: '  ',
     });
     expect(row).toMatchObject({
-      gstin: '27AABCM1234F1Z5',
+      gstin: '27AABCM1234F1ZX',
       seller_state: 'Maharashtra',
       catalog_url: null,
       delivery_fee_in_paise: 15_000,

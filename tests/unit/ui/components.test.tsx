@@ -67,14 +67,14 @@ describe('InvoicePreview', () => {
           sellerState="Maharashtra"
           deliveryState="Maharashtra"
           settings={{}}
-          gstin="27AABCM1234F1Z5"
+          gstin="27AABCM1234F1ZX"
         />,
       ),
     );
     expect(text).toContain('Item HSN Qty Taxable CGST SGST Total');
     expect(text).toContain('MGRID SL02 9015 1 ₹11,016 ₹991 (9%) ₹991 (9%) ₹12,999');
     expect(text).toContain('Invoice total ₹12,999');
-    expect(text).toContain('Seller GSTIN 27AABCM1234F1Z5');
+    expect(text).toContain('Seller GSTIN 27AABCM1234F1ZX');
   });
 
   it('charges IGST to another state', () => {
