@@ -7,6 +7,7 @@ import { PortInUseError } from '../http/listen.ts';
 import { startLocalServer } from '../server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { shopConfigFromEnv } from './env.ts';
+import { startNotificationSender } from './notifications.ts';
 import { shopHost } from './shop-host.ts';
 
 async function main() {
@@ -37,6 +38,17 @@ async function main() {
       : undefined,
   });
 
+  // `npm start` sends notifications from its app host; the API alone sends them from here.
+  const log = (line: string) => console.log(`  ${line}`);
+  const sender = withApp
+    ? undefined
+    : await startNotificationSender({
+        apiUrl: server.apiUrl,
+        config: server.config,
+        engine: server.engine,
+        log,
+      });
+
   const rows: [string, string | undefined][] = [
     ['API URL', server.apiUrl],
     ['REST URL', `${server.apiUrl}/rest/v1`],
@@ -46,7 +58,7 @@ async function main() {
     ['JWT secret', config.jwtSecret],
     ['anon key', config.anonKey],
     ['service_role key', config.serviceRoleKey],
-    ['Mail outbox', `${server.apiUrl}/auth/v1/outbox (local only)`],
+    ['Mail outbox', `${server.apiUrl}/auth/v1/outbox (sign-in codes, order messages)`],
     ['App URL', server.appUrl],
   ];
   console.log('\nMGRID local backend is running.\n');
@@ -60,6 +72,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping, saving the database...`);
+    await sender?.close();
     await server.close();
     console.log('Stopped.');
     process.exit(0);

@@ -1,9 +1,11 @@
 // The MGRID shop served beside the local API (`npm start`, the e2e suite, the browser
 // benchmarks): the built app from dist/ with its security headers, the CSP built per page
 // from the shop's site settings, and CSP violation reports collected. Handed to the server as
-// its app host, so the emulator itself knows nothing of the shop.
+// its app host, so the emulator itself knows nothing of the shop. The buyers' notifications
+// are sent from here too (notifications.ts).
 import { closeServer, listen } from '../http/listen.ts';
 import type { AppHost } from '../server.ts';
+import { startNotificationSender } from './notifications.ts';
 import { securityHeaders } from './security-headers.ts';
 import { analyticsConfigured } from './site-settings.ts';
 import { createAppServer } from './static.ts';
@@ -17,11 +19,14 @@ export interface ShopHostOptions {
   supabaseUrl?: string;
   /** Where Content-Security-Policy violation reports go (default: the server's log). */
   onCspReport?: (report: unknown) => void;
+  /** Send the buyers' notifications into the local outbox (default: true). */
+  notifications?: boolean;
 }
 
 export function shopHost(options: ShopHostOptions): AppHost {
   return {
-    async start({ apiUrl, config, engine, log }) {
+    async start(api) {
+      const { apiUrl, config, engine, log } = api;
       const app = createAppServer(options.appDir, {
         securityHeaders: async (file) =>
           securityHeaders({
@@ -36,7 +41,15 @@ export function shopHost(options: ShopHostOptions): AppHost {
           ((report) => log(`Content-Security-Policy violation: ${JSON.stringify(report)}`)),
       });
       const appPort = await listen(app, options.appPort, config.host, 'app');
-      return { url: `http://localhost:${appPort}`, close: () => closeServer(app) };
+      const sender =
+        options.notifications === false ? undefined : await startNotificationSender(api);
+      return {
+        url: `http://localhost:${appPort}`,
+        async close() {
+          await sender?.close();
+          await closeServer(app);
+        },
+      };
     },
   };
 }

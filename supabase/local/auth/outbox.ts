@@ -71,6 +71,32 @@ export async function sendSms(
   return `local-${rows[0]!.id}`;
 }
 
+/**
+ * A message the project's own code hands the outbox, as it would hand an SMTP relay or an SMS
+ * gateway (e.g. a function's notifications, wired in by whoever starts the server). Returns
+ * its id.
+ */
+export async function storeMessage(
+  q: Queryable,
+  ctx: Pick<ServerContext, 'log'>,
+  message: { channel: 'email' | 'sms'; to: string; subject: string | null; body: string },
+): Promise<number> {
+  const recipient =
+    message.channel === 'email' ? message.to.trim().toLowerCase() : formatPhone(message.to);
+  const { rows } = await q.query<{ id: string }>(
+    `insert into auth.outbox (channel, recipient, subject, body) values ($1, $2, $3, $4)
+     returning id::text as id`,
+    [
+      message.channel,
+      recipient,
+      message.channel === 'email' ? message.subject : null,
+      message.body,
+    ],
+  );
+  ctx.log(`${message.channel} to ${recipient}: ${message.subject ?? message.body}`);
+  return Number(rows[0]!.id);
+}
+
 interface OutboxRow {
   id: string;
   channel: string;
@@ -93,10 +119,11 @@ export async function listOutbox(
       : formatPhone(filter.recipient)
     : null;
   const { rows } = await q.query<OutboxRow>(
-    `select id::text as id, channel, recipient, subject, body, link, code, created_at
-     from auth.outbox
-     where ($1::text is null or recipient = $1) and ($2::text is null or channel = $2)
-     order by id desc limit $3`,
+    // o.id, the number: a bare "id" would sort the text output column ('9' after '10').
+    `select o.id::text as id, o.channel, o.recipient, o.subject, o.body, o.link, o.code, o.created_at
+     from auth.outbox o
+     where ($1::text is null or o.recipient = $1) and ($2::text is null or o.channel = $2)
+     order by o.id desc limit $3`,
     [recipient, filter.channel ?? null, filter.limit],
   );
   return rows.map((row) => ({ ...row, id: Number(row.id), created_at: iso(row.created_at) }));
