@@ -316,3 +316,44 @@ export function whatsappLink(phone: string | null | undefined, message: string):
   const digits = indianPhoneDigits(phone);
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}` : null;
 }
+
+// The timeline -----------------------------------------------------------------------------------
+
+export interface TimelineEvent {
+  kind: string;
+  actor_name: string | null;
+  actor_role: string;
+  internal: boolean;
+  detail: Record<string, unknown>;
+}
+
+/** What happened, in words: "Shipped with Delhivery, AWB 1234567890". */
+export function eventWords(event: TimelineEvent): string {
+  const d = event.detail;
+  switch (event.kind) {
+    case 'placed':
+      return 'Order received';
+    case 'shipped': {
+      const link = text(d.tracking_url) ? ` (${text(d.tracking_url)})` : '';
+      return `Shipped with ${text(d.courier)}, AWB ${text(d.tracking_number)}${link}`;
+    }
+    case 'cancelled':
+      return `Cancelled: ${text(d.reason)}`;
+    case 'payment_recorded':
+    case 'refund_recorded': {
+      const what = PAYMENT_KIND_WORDS[text(d.kind)] ?? 'Payment';
+      const utr = text(d.utr) ? ` (UTR ${text(d.utr)})` : '';
+      return `${what} of ${paise(d.amount_in_paise)} recorded${utr}`;
+    }
+    case 'note':
+      return `${event.internal ? 'Staff note' : 'Note to the customer'}: ${text(d.text)}`;
+    default:
+      return STATUS_WORDS[event.kind] ?? event.kind;
+  }
+}
+
+/** Who did it: the staff member's name, "The customer", or "MGRID" for the database. */
+export function actorWords(event: Pick<TimelineEvent, 'actor_name' | 'actor_role'>): string {
+  if (event.actor_name) return event.actor_name;
+  return event.actor_role === 'customer' ? 'The customer' : 'MGRID';
+}

@@ -16,10 +16,15 @@ import { NewLeadForm } from '../features/admin-leads/new-lead-form.tsx';
 import { ProductsAdmin } from '../features/product-drafts/products-admin.tsx';
 import { StorageNote } from '../features/device-storage/storage-note.tsx';
 import { PositionsAdmin } from '../features/admin-careers/positions-admin.tsx';
+import { LowStock } from '../features/order-desk/low-stock.tsx';
+import { OrderDesk } from '../features/order-desk/order-desk.tsx';
+import { OrderPage } from '../features/order-desk/order-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { SectionTabs } from '../ui/section-tabs.tsx';
 
 export const ADMIN_SECTIONS = [
+  { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/lead-stats', label: 'Lead stats' },
@@ -47,7 +52,10 @@ const bannerPreview: BannerPreview = (banner) => (
 export function AdminRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to="products" replace />} />
+      <Route index element={<Navigate to="/admin/products" replace />} />
+      <Route path="orders" element={<OrderDesk />} />
+      <Route path="orders/low-stock" element={<LowStock />} />
+      <Route path="orders/:orderId" element={<OrderPage />} />
       <Route path="products/*" element={<ProductsAdmin />} />
       <Route path="leads" element={<LeadsDesk />} />
       <Route path="leads/:leadId" element={<LeadDetail />} />
@@ -64,7 +72,9 @@ export function AdminRoutes() {
         }
       />
       <Route path="careers" element={<PositionsAdmin />} />
-      <Route path="*" element={<Navigate to="products" replace />} />
+      {/* Absolute and final: a relative redirect from an unknown address grew it forever
+          (/admin/x/products/products/...) and froze the tab. */}
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -14,6 +14,7 @@ import { SUPERADMIN_ROUTES } from '../lib/route-guard.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { SectionTabs } from '../ui/section-tabs.tsx';
 import { ADMIN_SECTIONS } from './admin-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
 export const SUPERADMIN_SECTIONS = [
   { to: SUPERADMIN_ROUTES.users, label: 'Users' },
@@ -36,11 +37,12 @@ export function SuperadminPage() {
         </Stack>
         <OnlineNotice />
         <Routes>
-          <Route index element={<Navigate to="users" replace />} />
+          <Route index element={<Navigate to={SUPERADMIN_ROUTES.users} replace />} />
           <Route path="users" element={<UserList />} />
           <Route path="users/:userId" element={<UserDetail />} />
           <Route path="settings" element={<SiteSettingsEditor />} />
-          <Route path="*" element={<Navigate to="users" replace />} />
+          {/* Not a relative redirect: from an unknown address it grew forever and froze the tab. */}
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Container>
     </ModalsProvider>

@@ -9,6 +9,7 @@ const COLUMNS: { header: string; value: (lead: LeadDeskRow) => unknown }[] = [
   { header: 'Phone', value: (l) => l.phone },
   { header: 'Company', value: (l) => l.company },
   { header: 'Designation', value: (l) => l.designation },
+  { header: 'Message', value: (l) => l.message },
   { header: 'Source', value: (l) => l.source },
   { header: 'Status', value: (l) => l.status },
   { header: 'Priority', value: (l) => l.priority },

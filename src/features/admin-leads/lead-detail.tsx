@@ -124,6 +124,14 @@ export function LeadDetail() {
           </Alert>
         )}
       </Paper>
+      <Paper withBorder p="md" data-testid="lead-message">
+        <Title order={3} fz="md" mb="xs">
+          Their message
+        </Title>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {lead?.message ?? local?.message ?? 'No message was left.'}
+        </Text>
+      </Paper>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Field label="Email" value={lead?.email ?? local?.email} />
         <Field label="Phone" value={lead?.phone ?? local?.phone} />

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actorWords,
   countsLine,
+  eventWords,
   describeOrderCommand,
   indianPhoneDigits,
   istDate,
@@ -152,5 +154,39 @@ describe('the filter in the address', () => {
     expect(
       rpcFilters(readOrderFilter(new URLSearchParams('q=MG-1A2B&payment=pending&from=2026-11-01'))),
     ).toEqual({ search: 'MG-1A2B', payment_status: 'pending', date_from: '2026-11-01' });
+  });
+});
+
+describe('the timeline in words', () => {
+  const event = (kind: string, detail: Record<string, unknown>, fields = {}) => ({
+    kind,
+    detail,
+    actor_name: null,
+    actor_role: 'system',
+    internal: false,
+    ...fields,
+  });
+
+  it('says what happened and who did it', () => {
+    expect(eventWords(event('placed', {}))).toBe('Order received');
+    expect(
+      eventWords(
+        event('shipped', {
+          courier: 'Blue Dart',
+          tracking_number: 'BD123456',
+          tracking_url: 'https://bluedart.example/t/BD123456',
+        }),
+      ),
+    ).toBe('Shipped with Blue Dart, AWB BD123456 (https://bluedart.example/t/BD123456)');
+    expect(
+      eventWords(event('payment_recorded', { kind: 'cod_cash', amount_in_paise: 414_700 })),
+    ).toBe('Cash collected on delivery of ₹4,147 recorded');
+    expect(eventWords(event('note', { text: 'Call first' }, { internal: true }))).toBe(
+      'Staff note: Call first',
+    );
+    expect(eventWords(event('packed', {}))).toBe('Packed');
+    expect(actorWords({ actor_name: 'Arjun Mehta', actor_role: 'admin' })).toBe('Arjun Mehta');
+    expect(actorWords({ actor_name: null, actor_role: 'customer' })).toBe('The customer');
+    expect(actorWords({ actor_name: null, actor_role: 'system' })).toBe('MGRID');
   });
 });

@@ -1,0 +1,18 @@
+// Says when the desk shows this device's copy instead of the server's answer, and why.
+import { Alert } from '@mantine/core';
+import { istDateTime } from '../../lib/order-desk.ts';
+
+export function DeviceCopyNote({
+  error,
+  savedAt,
+}: {
+  error: string | null;
+  savedAt: string | null;
+}) {
+  if (!error) return null;
+  return (
+    <Alert color={savedAt ? 'yellow' : 'red'} mb="sm" data-testid="desk-read-note">
+      {savedAt ? `${error} Showing this device's copy from ${istDateTime(savedAt)}.` : error}
+    </Alert>
+  );
+}

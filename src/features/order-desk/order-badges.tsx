@@ -1,0 +1,44 @@
+// An order's status and payment as badges, with what waits on this device beside them.
+import { Badge, Group } from '@mantine/core';
+import { paymentStatusWords, statusWords } from '../../lib/order-desk.ts';
+
+const STATUS_COLORS: Record<string, string> = {
+  placed: 'blue',
+  confirmed: 'indigo',
+  packed: 'violet',
+  shipped: 'cyan',
+  delivered: 'green',
+  cancelled: 'red',
+};
+const PAYMENT_COLORS: Record<string, string> = {
+  pending: 'yellow',
+  paid: 'green',
+  refunded: 'gray',
+};
+
+export function OrderBadges({
+  status,
+  paymentStatus,
+  waitingStatus,
+}: {
+  status: string;
+  paymentStatus: string;
+  /** The status once this device's waiting commands apply, when it differs. */
+  waitingStatus?: string | null;
+}) {
+  return (
+    <Group gap={4} wrap="wrap">
+      <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'} data-testid="order-status">
+        {statusWords(status)}
+      </Badge>
+      {waitingStatus && waitingStatus !== status && (
+        <Badge variant="outline" color="yellow.9" data-testid="order-waiting-status">
+          {statusWords(waitingStatus)}: waiting to send
+        </Badge>
+      )}
+      <Badge variant="light" color={PAYMENT_COLORS[paymentStatus] ?? 'gray'}>
+        {paymentStatusWords(paymentStatus)}
+      </Badge>
+    </Group>
+  );
+}
