@@ -46,7 +46,8 @@ function clusterUser(): { uid: number; gid: number } | Record<string, never> {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/** maxConnections: 200 unless asked (bench/orders.ts races 200 buyers on their own connections). */
+export async function startPostgresCluster(maxConnections = 200): Promise<PostgresCluster> {
   const bin = findBinDir();
   const dir = mkdtempSync(path.join(tmpdir(), 'mgrid-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -77,7 +78,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       '-c',
       'full_page_writes=off',
       '-c',
-      'max_connections=200',
+      `max_connections=${maxConnections}`,
       // Like a Supabase database: timestamptz prints as +00:00 whatever the host's zone.
       '-c',
       'timezone=UTC',
