@@ -56,6 +56,11 @@ export interface OutboxPush<Doc> {
     /** Local fields a pulled row starts with (orders: confirmed as it arrives). */
     pulledFields?(): Partial<Doc>;
   };
+  /**
+   * Local fields to keep from a refusal for good, beside its message (orders: the database's
+   * detail naming each line short of stock).
+   */
+  refusedFields?(error: { message: string; code?: string; details?: string | null }): Partial<Doc>;
   /** Started beside the push in the leading tab (orders: reading back each receipt). */
   alongside?(parts: AlongsideParts<Doc>): { cancel(): Promise<void> };
   /** One line for the list of unsent writes, e.g. "Order ₹12,999 for Asha Rao". */

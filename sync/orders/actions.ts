@@ -18,6 +18,18 @@ import { startedSync } from '../engine/app-sync.ts';
 import type { OrderDoc } from './schema.ts';
 import { guardWrite } from '../engine/write-guard.ts';
 import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
+import { NOTHING_LEFT_TO_ORDER, restOfRefusedOrder } from './follow.ts';
+
+export {
+  cancelOrder,
+  CANCEL_NEEDS_CONNECTION,
+  lookupOrder,
+  NOTHING_LEFT_TO_ORDER,
+  ORDER_NOT_FOUND,
+  refreshOrder,
+  restOfRefusedOrder,
+  TOO_MANY_LOOKUPS,
+} from './follow.ts';
 
 export type PaymentMethod = 'cod' | 'upi';
 
@@ -48,6 +60,7 @@ export async function placeOrder(input: OrderInput, given?: Sync): Promise<strin
   const settings = toSiteSettings(stored?.toMutableJSON());
   const totals = cartTotals(lines.map(cartLineInput), settings);
   const state = findIndianState(input.state ?? '') as string;
+  const now = new Date().toISOString();
   const doc: Omit<OrderDoc, 'syncedAt' | 'syncError' | 'ownerId'> = {
     id: newId(),
     user_id: null,
@@ -79,7 +92,10 @@ export async function placeOrder(input: OrderInput, given?: Sync): Promise<strin
     status: 'placed',
     tax_split: gstSplit(totals.gstInPaise, settings.sellerState ?? '', state).kind,
     notes: optional(input.notes),
-    created_at: new Date().toISOString(),
+    created_at: now,
+    // The buyer's own time of placing it, kept by the database (an offline order reaches it
+    // later).
+    placed_at: now,
     confirmedAt: 0,
   };
   const id = await queueWrite(runtime, 'orders', doc);
@@ -91,4 +107,48 @@ export async function placeOrder(input: OrderInput, given?: Sync): Promise<strin
     });
   }
   return id;
+}
+
+/**
+ * "Place the rest" of an order the database refused for stock: a new order with the same
+ * details and each short line lowered to what is left (or left out). The refused order is
+ * marked as replaced by it, so a second tap opens the same new order instead of another; the
+ * refused one is never sent again (the outbox does not retry a refusal).
+ */
+export function placeRestOfOrder(id: string, given?: Sync): Promise<string> {
+  // One at a time per order: a double tap waits for the first and gets the same new order.
+  const running = placingRest.get(id) ?? placeRest(id, given);
+  placingRest.set(id, running);
+  return running.finally(() => placingRest.delete(id));
+}
+
+const placingRest = new Map<string, Promise<string>>();
+
+async function placeRest(id: string, given?: Sync): Promise<string> {
+  const sync = given ?? (await startedSync());
+  const runtime = runtimeOf(sync);
+  const doc = await runtime.db.orders.findOne(id).exec();
+  if (!doc) throw new Error('This order is not on this device.');
+  if (doc.replacedBy) return doc.replacedBy;
+  const lines = await restOfRefusedOrder(id, sync);
+  if (lines.length === 0) throw new Error(NOTHING_LEFT_TO_ORDER);
+  const order = doc.toMutableJSON();
+  const placed = await placeOrder(
+    {
+      name: order.customer_name,
+      phone: order.phone,
+      email: order.email,
+      addressLine1: order.address_line1,
+      addressLine2: order.address_line2,
+      city: order.city,
+      state: order.state,
+      pinCode: order.pin_code,
+      paymentMethod: order.payment_method === 'upi' ? 'upi' : 'cod',
+      notes: order.notes,
+      lines,
+    },
+    sync,
+  );
+  await guardWrite(runtime, () => doc.incrementalPatch({ replacedBy: placed }));
+  return placed;
 }

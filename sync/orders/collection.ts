@@ -5,7 +5,13 @@ import { formatInr } from '../../src/lib/money.ts';
 import type { CollectionDescriptor, OutboxPush } from '../engine/collection.ts';
 import { optional } from '../engine/outbox-write.ts';
 import { startOrderReceipts } from './receipts-pull.ts';
-import { ORDER_LOCAL_FIELDS, orderMigrations, orderSchema, type OrderDoc } from './schema.ts';
+import {
+  ORDER_LOCAL_FIELDS,
+  ORDER_SERVER_FIELDS,
+  orderMigrations,
+  orderSchema,
+  type OrderDoc,
+} from './schema.ts';
 
 export const ordersCollection: CollectionDescriptor<'orders', OrderDoc, OutboxPush<OrderDoc>> = {
   name: 'orders',
@@ -14,11 +20,17 @@ export const ordersCollection: CollectionDescriptor<'orders', OrderDoc, OutboxPu
   sync: {
     kind: 'outbox',
     table: 'orders',
-    // The database sets user_id from the session.
-    notSent: ['user_id', ...ORDER_LOCAL_FIELDS],
+    // The database sets user_id from the session, and keeps the lifecycle itself.
+    notSent: ['user_id', ...ORDER_SERVER_FIELDS, ...ORDER_LOCAL_FIELDS],
     pushes: 'everyone',
     // A pulled order holds the database's own figures: confirmed as it arrives.
-    pull: { for: 'customer', rows: 'own', pulledFields: () => ({ confirmedAt: Date.now() }) },
+    pull: {
+      for: 'customer',
+      rows: 'own',
+      pulledFields: () => ({ confirmedAt: Date.now(), receiptAt: Date.now() }),
+    },
+    // A stock refusal's detail names each short line and what is left ("Place the rest").
+    refusedFields: (error) => ({ refusalDetail: error.details ?? null }),
     alongside: startOrderReceipts,
     summary: (order) =>
       `Order ${formatInr(Number(order.total_in_paise) || 0)} for ${optional(order.customer_name) ?? 'a customer'}`,

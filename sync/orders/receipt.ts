@@ -1,6 +1,7 @@
 // The database's receipt of an order (public.get_order_receipt) as the fields it replaces in
-// the local order: the client's preview prices give way to the database's (STYLE.md 4).
-import type { OrderDoc, OrderItem } from './schema.ts';
+// the local order: the client's preview prices give way to the database's (STYLE.md 4), and
+// the lifecycle (status, payment, shipping, the public timeline) is the database's.
+import type { OrderDoc, OrderEvent, OrderItem } from './schema.ts';
 
 /** What a receipt sets on the local order; contact details and address are never in it. */
 export type ReceiptFields = Pick<
@@ -13,9 +14,19 @@ export type ReceiptFields = Pick<
   | 'payment_method'
   | 'status'
   | 'tax_split'
->;
+> &
+  Partial<Pick<OrderDoc, (typeof LIFECYCLE)[number] | 'placed_at' | 'timeline'>>;
 
 type Json = Record<string, unknown>;
+
+/** Texts of the lifecycle a receipt carries (absent from an older server's receipt). */
+const LIFECYCLE = [
+  'payment_status',
+  'courier',
+  'tracking_number',
+  'tracking_url',
+  'cancel_reason',
+] as const;
 
 const TOTALS = ['subtotal_in_paise', 'gst_in_paise', 'delivery_fee_in_paise', 'total_in_paise'];
 const LABELS = ['payment_method', 'status', 'tax_split'];
@@ -60,9 +71,23 @@ export function receiptFields(receipt: unknown): ReceiptFields | null {
   const labels = LABELS.map((key) => [key, receipt[key]] as const);
   if (items.includes(null) || totals.some(([, v]) => v === null)) return null;
   if (labels.some(([, v]) => typeof v !== 'string')) return null;
+  const lifecycle = LIFECYCLE.filter((key) => key in receipt).map((key) => [
+    key,
+    typeof receipt[key] === 'string' ? receipt[key] : null,
+  ]);
   return {
     items,
     ...Object.fromEntries(totals),
     ...Object.fromEntries(labels),
+    ...Object.fromEntries(lifecycle),
+    ...(typeof receipt.placed_at === 'string' ? { placed_at: receipt.placed_at } : {}),
+    ...(Array.isArray(receipt.timeline) ? { timeline: events(receipt.timeline) } : {}),
   } as ReceiptFields;
+}
+
+/** The public timeline's events (kind and time present); anything else is left out. */
+function events(list: unknown[]): OrderEvent[] {
+  return list.filter(
+    (e): e is OrderEvent => isObject(e) && typeof e.kind === 'string' && typeof e.at === 'string',
+  );
 }

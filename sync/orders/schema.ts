@@ -43,7 +43,7 @@ export interface OrderDocV0 extends OutboxFields {
   created_at: string;
 }
 
-export interface OrderDoc extends OrderDocV0 {
+export interface OrderDocV1 extends OrderDocV0 {
   /**
    * When the database's own figures (items, totals) were written into this doc (epoch ms):
    * from its receipt after the push, or on pulling the order. 0 until then. Local only.
@@ -51,8 +51,58 @@ export interface OrderDoc extends OrderDocV0 {
   confirmedAt: number;
 }
 
+/** One event of the public timeline, as get_order_receipt gives it (src/lib/order-tracking.ts). */
+export type OrderEvent = Record<string, unknown> & { kind: string; at: string };
+
+/**
+ * Version 2 (issue 25): the device's placement time (sent), the lifecycle as the database
+ * keeps it (read back: from a receipt or the pull, never sent), and local fields.
+ */
+export interface OrderDoc extends OrderDocV1 {
+  /** When the buyer placed it on this device (ISO); the database keeps it, bounded. */
+  placed_at: string | null;
+  payment_status?: string | null;
+  confirmed_at?: string | null;
+  packed_at?: string | null;
+  shipped_at?: string | null;
+  delivered_at?: string | null;
+  cancelled_at?: string | null;
+  cancel_reason?: string | null;
+  courier?: string | null;
+  tracking_number?: string | null;
+  tracking_url?: string | null;
+  /** Local: the public timeline of the last receipt read (a pull does not carry it). */
+  timeline?: OrderEvent[] | null;
+  /** Local: when the server's state of this order was last read here (epoch ms; 0: never). */
+  receiptAt?: number | null;
+  /** Local: the database's refusal detail (JSON text) when it refused the order. */
+  refusalDetail?: string | null;
+  /** Local: the order placed instead of this refused one ("Place the rest"). */
+  replacedBy?: string | null;
+}
+
 /** Fields of an order that never leave the device (besides the outbox fields). */
-export const ORDER_LOCAL_FIELDS = ['confirmedAt'] as const;
+export const ORDER_LOCAL_FIELDS = [
+  'confirmedAt',
+  'timeline',
+  'receiptAt',
+  'refusalDetail',
+  'replacedBy',
+] as const;
+
+/** Columns the database keeps and the device only reads back (never sent). */
+export const ORDER_SERVER_FIELDS = [
+  'payment_status',
+  'confirmed_at',
+  'packed_at',
+  'shipped_at',
+  'delivered_at',
+  'cancelled_at',
+  'cancel_reason',
+  'courier',
+  'tracking_number',
+  'tracking_url',
+] as const;
 
 const properties = {
   id: f.id(36),
@@ -88,7 +138,7 @@ export const orderSchemaV0: RxJsonSchema<OrderDocV0> = {
   indexes: ['created_at', 'syncedAt'],
 };
 
-export const orderSchema: RxJsonSchema<OrderDoc> = {
+export const orderSchemaV1: RxJsonSchema<OrderDocV1> = {
   title: 'orders',
   version: 1,
   primaryKey: 'id',
@@ -98,13 +148,46 @@ export const orderSchema: RxJsonSchema<OrderDoc> = {
   indexes: ['created_at', 'syncedAt'],
 };
 
+export const orderSchema: RxJsonSchema<OrderDoc> = {
+  title: 'orders',
+  version: 2,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...properties,
+    confirmedAt: f.integer,
+    placed_at: f.optionalText,
+    payment_status: f.optionalText,
+    confirmed_at: f.optionalText,
+    packed_at: f.optionalText,
+    shipped_at: f.optionalText,
+    delivered_at: f.optionalText,
+    cancelled_at: f.optionalText,
+    cancel_reason: f.optionalText,
+    courier: f.optionalText,
+    tracking_number: f.optionalText,
+    tracking_url: f.optionalText,
+    timeline: { type: ['array', 'null'], items: { type: 'object' } },
+    receiptAt: f.optionalInteger,
+    refusalDetail: f.optionalText,
+    replacedBy: f.optionalText,
+  },
+  required: ['id', 'items', 'created_at', 'syncedAt', 'confirmedAt'],
+  indexes: ['created_at', 'syncedAt'],
+};
+
 export const orderMigrations: MigrationStrategies = {
   /**
    * Every order is kept. One pulled back for its signed-in owner (user_id set) already holds
    * the database's figures; any other sent order gets its receipt on the next start.
    */
-  1: (old: OrderDocV0): OrderDoc => ({
+  1: (old: OrderDocV0): OrderDocV1 => ({
     ...old,
     confirmedAt: old.user_id !== null && old.syncedAt > 0 ? old.syncedAt : 0,
   }),
+  /**
+   * Every order is kept. It was placed when it was made here (created_at is the device's
+   * time); the lifecycle arrives with the next receipt or pull.
+   */
+  2: (old: OrderDocV1): OrderDoc => ({ ...old, placed_at: old.created_at }),
 };

@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 export interface InsertResult {
-  error: { message: string; code?: string; status?: number } | null;
+  error: { message: string; code?: string; status?: number; details?: string | null } | null;
   status?: number;
 }
 

@@ -38,7 +38,7 @@ export function startOutboxPush(
   const strip = [...OUTBOX_LOCAL_FIELDS, ...descriptor.sync.notSent];
   let stopped = false;
 
-  const patch = async (id: string, fields: Partial<OutboxFields>) => {
+  const patch = async (id: string, fields: Partial<OutboxFields> & Record<string, unknown>) => {
     const doc = await collection.findOne(id).exec();
     await doc?.incrementalPatch(fields);
   };
@@ -59,7 +59,10 @@ export function startOutboxPush(
         return result;
       }
       if (isPermanentRejection(result.error)) {
-        await patch(id, { syncError: result.error.message || 'Refused by the server' });
+        await patch(id, {
+          ...descriptor.sync.refusedFields?.(result.error),
+          syncError: result.error.message || 'Refused by the server',
+        });
         status.updateCollection(name, { lastError: null });
         return { ...result, error: null };
       }

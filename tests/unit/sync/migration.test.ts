@@ -195,10 +195,11 @@ describe('schema migrations', () => {
       ['sent-guest', 0],
       ['waiting', 0],
     ]);
-    // Nothing else changed: the customer's order is exactly as it was stored.
+    // Nothing else changed: the customer's order is exactly as it was stored, placed when it
+    // was made on this device (version 2).
     for (const row of rows) {
       const { confirmedAt: _confirmedAt, ...rest } = migrated.find((d) => d.id === row.id)!;
-      expect(rest).toEqual(row);
+      expect(rest).toEqual({ ...row, placed_at: row.created_at });
     }
     await db.remove();
   });

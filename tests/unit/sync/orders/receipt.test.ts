@@ -54,6 +54,7 @@ const sentPreview: OrderDoc = {
   tax_split: 'cgst_sgst',
   notes: null,
   created_at: '2026-11-21T10:00:00.000Z',
+  placed_at: '2026-11-21T09:58:00.000Z',
   syncedAt: 1000,
   syncError: null,
   ownerId: null,
@@ -96,5 +97,51 @@ describe("an order's receipt", () => {
     expect(receiptFields({ ...RECEIPT, total_in_paise: -1 })).toBeNull();
     expect(receiptFields({ ...RECEIPT, items: [{ quantity: 1 }] })).toBeNull();
     expect(receiptFields({ ...RECEIPT, tax_split: 7 })).toBeNull();
+  });
+
+  it('carries the lifecycle: status, payment, shipping and the public timeline', () => {
+    const fields = receiptFields({
+      ...RECEIPT,
+      status: 'shipped',
+      payment_status: 'paid',
+      placed_at: '2026-11-21T09:58:00+00:00',
+      courier: 'Delhivery',
+      tracking_number: 'DL12345',
+      tracking_url: null,
+      cancel_reason: null,
+      timeline: [
+        { kind: 'placed', at: '2026-11-21T10:00:00+00:00', by: 'customer' },
+        { kind: 'shipped', at: '2026-11-22T10:00:00+00:00', by: 'MGRID', courier: 'Delhivery' },
+        { at: '2026-11-22T11:00:00+00:00' },
+      ],
+    });
+    const order = toOrder({ ...sentPreview, ...fields!, confirmedAt: 2000, receiptAt: 3000 });
+    expect(order).toMatchObject({
+      status: 'shipped',
+      paymentStatus: 'paid',
+      placedAt: '2026-11-21T09:58:00+00:00',
+      courier: 'Delhivery',
+      trackingNumber: 'DL12345',
+      trackingUrl: null,
+      lastReadAt: 3000,
+    });
+    // An event without a kind is left out.
+    expect(order.timeline?.map((e) => e.kind)).toEqual(['placed', 'shipped']);
+  });
+
+  it('keeps a stock refusal’s short lines on a refused order only', () => {
+    const detail =
+      '{"reason": "out_of_stock", "lines": [{"productId": "ml01", "name": "MGRID ML01", "asked": 2, "available": 1}]}';
+    const refused = toOrder({
+      ...sentPreview,
+      syncedAt: 0,
+      syncError: 'Only 1 left of MGRID ML01: you asked for 2.',
+      refusalDetail: detail,
+    });
+    expect(refused.syncState).toBe('refused');
+    expect(refused.stockShortfalls).toEqual([
+      { productId: 'ml01', name: 'MGRID ML01', asked: 2, available: 1 },
+    ]);
+    expect(toOrder({ ...sentPreview, refusalDetail: detail }).stockShortfalls).toBeNull();
   });
 });
