@@ -13,6 +13,7 @@ import {
   startNotificationSender,
   type NotificationSender,
 } from '../../../supabase/local/app-host/notifications.ts';
+import { ENGINES } from '../../support/databases.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 
 interface Answer {
@@ -33,31 +34,6 @@ interface Outboxed {
 let server: TestServer;
 let sender: NotificationSender;
 let admin: SupabaseClient;
-
-beforeAll(async () => {
-  server = await startTestServer('pglite');
-  // Called by the tests, not by its timer or the database's wake-up, so each run is counted.
-  sender = await startNotificationSender(
-    { apiUrl: server.url, config: server.config, engine: server.engine, log: () => undefined },
-    { intervalMs: 0, listen: false },
-  );
-  admin = server.client();
-  const { error } = await admin.auth.signInWithPassword({
-    email: 'admin@mgrid.local',
-    password: 'mgrid-demo',
-  });
-  expect(error).toBeNull();
-  // The seed's demo order was placed before the sender ran: its two messages go first.
-  expect(await invoke()).toEqual({ status: 200, body: { claimed: 2, sent: 2, failed: [] } });
-});
-afterAll(async () => {
-  await sender?.close();
-  await server?.stop();
-});
-afterEach(() => {
-  delete process.env.NOTIFY_RETRY_SECONDS;
-  process.env.NOTIFY_WEBHOOK_URL = sender.webhookUrl;
-});
 
 async function invoke(key = server.serviceRoleKey): Promise<Answer> {
   const response = await fetch(`${server.url}/functions/v1/notify`, {
@@ -136,7 +112,32 @@ const SHIPPING = {
   tracking_url: 'https://www.delhivery.com/track/package/149022317781',
 };
 
-describe('notify function', () => {
+describe.each(ENGINES)('notify function on %s', (kind) => {
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    // Called by the tests, not by its timer or the database's wake-up, so each run is counted.
+    sender = await startNotificationSender(
+      { apiUrl: server.url, config: server.config, engine: server.engine, log: () => undefined },
+      { intervalMs: 0, listen: false },
+    );
+    admin = server.client();
+    const { error } = await admin.auth.signInWithPassword({
+      email: 'admin@mgrid.local',
+      password: 'mgrid-demo',
+    });
+    expect(error).toBeNull();
+    // The seed's demo order was placed before the sender ran: its two messages go first.
+    expect(await invoke()).toEqual({ status: 200, body: { claimed: 2, sent: 2, failed: [] } });
+  });
+  afterAll(async () => {
+    await sender?.close();
+    await server?.stop();
+  });
+  afterEach(() => {
+    delete process.env.NOTIFY_RETRY_SECONDS;
+    process.env.NOTIFY_WEBHOOK_URL = sender.webhookUrl;
+  });
+
   it('sends one email and one SMS per event, naming the order, its status and tracking', async () => {
     const order = await placeOrder();
     await act(order.id, 'confirm');
