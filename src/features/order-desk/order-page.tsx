@@ -126,8 +126,9 @@ function Lines({ order }: { order: DeskOrder }) {
   const intra = order.tax_split === 'cgst_sgst';
   return (
     <Paper withBorder p="md">
-      <Table.ScrollContainer minWidth={560}>
-        <Table data-testid="order-lines">
+      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+      <div role="region" aria-label="Order lines" tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table data-testid="order-lines" miw={560}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Item</Table.Th>
@@ -153,7 +154,7 @@ function Lines({ order }: { order: DeskOrder }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       <Stack gap={2} mt="sm" align="flex-end">
         <Text size="sm">
           GST included: {formatInr(order.gst_in_paise)} · Delivery:{' '}
