@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
         () => import('../pages/order-success-page.tsx'),
         'OrderSuccessPage',
       ),
+      page('/track-order', () => import('../pages/track-order-page.tsx'), 'TrackOrderPage'),
       page('/services', () => import('../pages/services-page.tsx'), 'ServicesPage'),
       page('/services/:serviceId', () => import('../pages/service-page.tsx'), 'ServicePage'),
       page(

@@ -21,6 +21,9 @@ const LEGAL = [
   { to: '/cookie-policy', label: 'Cookie Policy' },
 ] as const;
 
+// A guest finds an order placed on another device (or a cleared browser) here.
+const TRACK_ORDER = { to: '/track-order', label: 'Track your order' } as const;
+
 const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
@@ -88,7 +91,7 @@ export function SiteFooter() {
             )}
           </Stack>
           <SimpleGrid cols={2} spacing="md">
-            <FooterLinks title="Shop" links={MAIN_NAV} />
+            <FooterLinks title="Shop" links={[...MAIN_NAV, TRACK_ORDER]} />
             <FooterLinks title="Company" links={[...MORE_NAV]} />
           </SimpleGrid>
           <Stack gap={8}>

@@ -6,6 +6,8 @@ import { orderNumber } from '../../lib/order-number.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { AmountRow } from '../../ui/amount-row.tsx';
+import { OrderProgress } from '../../ui/order-progress.tsx';
+import { indiaDateTime, timelineFromSteps } from '../../lib/order-tracking.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { useOrders } from '../../../sync/orders/hooks.ts';
 import type { Order } from '../../../sync/orders/model.ts';
@@ -13,12 +15,33 @@ import { orderStatusColor, orderStatusLabel } from './order-status.ts';
 import { PrintableInvoice } from './printable-invoice.tsx';
 
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
 
 function OrderDetails({ order, onInvoice }: { order: Order; onInvoice: () => void }) {
   const confirmed = order.syncState === 'confirmed';
+  const onServer = order.syncState === 'sent' || confirmed;
   return (
     <Stack gap="xs">
+      <Text fz="xs" c="dark.5">
+        Placed {indiaDateTime(order.placedAt)}
+      </Text>
+      {onServer && (
+        <OrderProgress
+          status={order.status}
+          paymentStatus={order.paymentStatus}
+          paymentMethod={order.paymentMethod}
+          events={order.timeline ?? timelineFromSteps(order, order)}
+          courier={order.courier}
+          trackingNumber={order.trackingNumber}
+          trackingUrl={order.trackingUrl}
+          cancelReason={order.cancelReason}
+        />
+      )}
       {order.items.map((item, index) => (
         <Group key={`${index}-${item.productId}`} justify="space-between" wrap="nowrap">
           <Text fz="sm">
@@ -38,11 +61,20 @@ function OrderDetails({ order, onInvoice }: { order: Order; onInvoice: () => voi
           ? 'Total as confirmed by MGRID.'
           : 'A preview from this device: MGRID confirms prices when the order arrives.'}
       </Text>
-      {confirmed && (
-        <Button variant="light" onClick={onInvoice} style={{ alignSelf: 'flex-start' }}>
-          Tax invoice
-        </Button>
-      )}
+      <Group gap="sm">
+        {confirmed && (
+          <Button variant="light" onClick={onInvoice}>
+            Tax invoice
+          </Button>
+        )}
+        <LinkButton
+          to={`/order-success/${order.id}`}
+          variant="default"
+          data-testid="order-page-link"
+        >
+          Open order page
+        </LinkButton>
+      </Group>
     </Stack>
   );
 }
@@ -73,7 +105,7 @@ export function MyOrders() {
                 <Text fw={600} fz="sm">
                   {orderNumber(order.id)}
                 </Text>
-                <Text fz="sm">{dateOf(order.createdAt)}</Text>
+                <Text fz="sm">{dateOf(order.placedAt)}</Text>
                 <Badge color={orderStatusColor(order)} variant="light" data-testid="order-status">
                   {orderStatusLabel(order)}
                 </Badge>

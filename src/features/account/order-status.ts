@@ -1,19 +1,12 @@
 // How an order's state reads on the account page: the database's status once it has the
 // order, or where it waits on this device.
+import { statusWord } from '../../lib/order-tracking.ts';
 import type { Order } from '../../../sync/orders/model.ts';
-
-const STATUS_LABELS: Record<string, string> = {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 
 export function orderStatusLabel(order: Pick<Order, 'status' | 'syncState'>): string {
   if (order.syncState === 'waiting') return 'Not sent yet (on this device)';
   if (order.syncState === 'refused') return 'Refused by the server';
-  return STATUS_LABELS[order.status] ?? order.status;
+  return statusWord(order.status);
 }
 
 export function orderStatusColor(order: Pick<Order, 'status' | 'syncState'>): string {

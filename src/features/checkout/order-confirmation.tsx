@@ -6,9 +6,11 @@ import { LinkButton } from '../../ui/link-button.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
-import { useOrderState } from '../../../sync/orders/hooks.ts';
+import { useFollowedOrder } from '../../../sync/orders/hooks.ts';
 import type { Order } from '../../../sync/orders/model.ts';
 import { orderNumber } from '../../lib/order-number.ts';
+import { indiaDateTime } from '../../lib/order-tracking.ts';
+import { OrderFollowUp } from './order-follow-up.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderSyncState } from './order-sync-state.tsx';
 import { UpiPayment } from './upi-payment.tsx';
@@ -16,6 +18,35 @@ import { UpiPayment } from './upi-payment.tsx';
 function PaymentInstructions({ order }: { order: Order }) {
   const settings = useSiteSettings();
   const number = orderNumber(order.id);
+  // Never ask for the payment of an order that is cancelled, refused, or already paid.
+  if (order.status === 'cancelled' || order.syncState === 'refused') {
+    return (
+      <Stack gap={4}>
+        <Title order={2} fz="md">
+          Payment
+        </Title>
+        <Text fz="sm" data-testid="no-payment">
+          {order.paymentStatus === 'paid'
+            ? 'Your payment will be refunded to where it came from.'
+            : 'Nothing to pay for this order.'}
+        </Text>
+      </Stack>
+    );
+  }
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+    return (
+      <Stack gap={4}>
+        <Title order={2} fz="md">
+          Payment
+        </Title>
+        <Text fz="sm" data-testid="no-payment">
+          {order.paymentStatus === 'paid'
+            ? `We have received your payment of ${formatInr(order.totalInPaise)}. Thank you!`
+            : 'Your payment has been refunded.'}
+        </Text>
+      </Stack>
+    );
+  }
   if (order.paymentMethod === 'upi' && settings.upiId) {
     return (
       <Stack gap="sm">
@@ -49,7 +80,7 @@ function PaymentInstructions({ order }: { order: Order }) {
 }
 
 export function OrderConfirmation({ orderId }: { orderId: string | undefined }) {
-  const { order, loading } = useOrderState(orderId);
+  const { order, loading } = useFollowedOrder(orderId);
   if (loading) return <LoadingState label="Loading your order" />;
   if (!order) {
     return (
@@ -78,11 +109,17 @@ export function OrderConfirmation({ orderId }: { orderId: string | undefined }) 
           Thank you, {order.customerName.split(' ')[0]}!
         </Title>
         <Text c="dark.6">
-          Order number <strong data-testid="order-number">{number}</strong>. We will deliver to{' '}
+          Order number <strong data-testid="order-number">{number}</strong>, placed{' '}
+          <span data-testid="placed-at">{indiaDateTime(order.placedAt)}</span>. We will deliver to{' '}
           {order.addressLine1}, {order.city}, {order.state} {order.pinCode}.
         </Text>
       </Stack>
       <OrderSyncState order={order} />
+      {order.syncState !== 'waiting' && order.syncState !== 'refused' && (
+        <Paper withBorder radius="md" p="md">
+          <OrderFollowUp order={order} />
+        </Paper>
+      )}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder radius="md" p="md">
