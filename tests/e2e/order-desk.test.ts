@@ -11,6 +11,7 @@ import {
   type Browser,
 } from './support/browser.ts';
 import { withShop } from './support/shop-session.ts';
+import { apiClient } from './support/accounts.ts';
 import { signInAs } from './support/sign-in.ts';
 import type { Stack } from './support/stack.ts';
 import { expectContains, expectCount, expectText } from './support/wait.ts';
@@ -98,6 +99,14 @@ describe('order desk', () => {
     await expectText(status, 'Delivered');
     await expectContains(page.getByTestId('order-payments'), 'Cash collected on delivery: ₹4,147');
     await expectContains(page.getByTestId('order-timeline'), 'Arjun Mehta');
+
+    // The packing slip, as the thermal printer gets it.
+    await page.getByRole('button', { name: 'Packing slip (80 mm)' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await expectContains(page.getByTestId('print-slip'), 'Packing slip MG-0D000000');
+    await expectContains(page.getByTestId('print-slip'), 'MGRID TG01 Magnetic Target Plate');
+    await page.screenshot({ path: '/tmp/pa-print-slip.png' });
+    await page.emulateMedia({ media: 'screen' });
 
     const order = await stack.engine.query<{
       status: string;
@@ -212,5 +221,38 @@ describe('order desk', () => {
     }
     await page.goto('/admin/orders?status=shipped');
     await expectText(page.getByTestId('order-total'), '2 orders');
+  });
+
+  it('lists an order staff placed for a customer, with who placed it and their lead', async () => {
+    const { page } = browser;
+    const client = apiClient();
+    const { error } = await client.auth.signInWithPassword({
+      email: 'admin@mgrid.local',
+      password: 'mgrid-demo',
+    });
+    expect(error).toBeNull();
+    const id = crypto.randomUUID();
+    const placed = await client.from('orders').insert({
+      id,
+      customer_name: 'Kavita Joshi',
+      phone: '+91 99887 12345',
+      address_line1: '3 FC Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin_code: '411004',
+      items: [{ productId: 'sl01', quantity: 1 }],
+      payment_method: 'upi',
+    });
+    expect(placed.error).toBeNull();
+    await page.goto('/admin/orders?q=Kavita');
+    await expectCount(page.getByTestId('order-card'), 1);
+    await page.getByTestId('order-card').getByRole('link').click();
+    await expectText(
+      page.getByTestId('placed-by'),
+      'Placed by Arjun Mehta for Kavita Joshi · Their lead',
+    );
+    await page.getByTestId('placed-by').getByRole('link', { name: 'Their lead' }).click();
+    await expectContains(page.getByTestId('lead-detail'), 'Kavita Joshi');
+    await expectContains(page.getByTestId('lead-message'), 'placed by Arjun Mehta');
   });
 });
