@@ -3,6 +3,8 @@
 // when sent, refused with the reason in words. Forms for what needs details: ship (courier,
 // AWB, link), cancel (reason), deliver (cash collected), payment (UPI with its UTR, COD cash,
 // refund; the amount is the order total) and a note.
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import {
   Alert,
   Button,

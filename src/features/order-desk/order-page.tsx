@@ -1,6 +1,7 @@
 // /admin/orders/:orderId: one order as the database has it (lines with HSN and GST as priced,
 // customer with copy, call and WhatsApp, payment and payments, the timeline), what waits on
 // this device laid over it, the actions its status allows, and printing (A4 or 80 mm slip).
+import '@mantine/core/styles/Tooltip.css';
 import {
   ActionIcon,
   Alert,

@@ -1,5 +1,6 @@
 // An order's timeline: every event with who did it and when (India time, in words), staff
 // notes marked; then what waits on this device, and what the database refused with its reason.
+import '@mantine/core/styles/Timeline.css';
 import { Alert, Badge, Button, Group, Stack, Text, Timeline } from '@mantine/core';
 import type { DeskOrderEvent, PendingStaffCommand } from '../../../sync/order-desk/model.ts';
 import { dismissRefusedAction } from '../../../sync/order-desk/actions.ts';
