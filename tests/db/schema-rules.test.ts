@@ -6,6 +6,7 @@ import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases
 const REPLICATED_TABLES = [
   'banners',
   'dealers',
+  'invoices',
   'lead_status_changes',
   'leads',
   'order_events',
