@@ -5,8 +5,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../sync/engine/database.ts';
-import { signIn } from '../../../sync/session/actions.ts';
-import { queueStaffCommand } from '../../../sync/staff-commands/actions.ts';
+import { signIn, signOut } from '../../../sync/session/actions.ts';
+import {
+  keepDeskCopy,
+  queueStaffCommand,
+  readDeskCopy,
+} from '../../../sync/staff-commands/actions.ts';
 import { pendingCommandsStore } from '../../../sync/staff-commands/queries.ts';
 import {
   adminCommandSchemaV0,
@@ -120,5 +124,21 @@ describe('staff commands', () => {
       { kind: 'placed', actor_id: null },
       { kind: 'confirmed', actor_id: ADMIN },
     ]);
+  });
+
+  it("keeps the desk's copy for its staff member, never sends it, and drops it at sign-out", async () => {
+    const sync = await startClient(server);
+    await signIn('admin@mgrid.local', 'mgrid-demo', sync);
+    await keepDeskCopy('order', ORDER, { id: ORDER, status: 'placed' }, sync);
+    expect(await readDeskCopy('order', ORDER, sync)).toMatchObject({
+      value: { id: ORDER, status: 'placed' },
+    });
+    expect(sync.status.get().collections.admin_commands!.pendingWrites).toBe(0);
+    await signOut(sync);
+    expect(await internals(sync).db.admin_commands.count().exec()).toBe(0);
+    const sent = await server.engine.query<{ n: number }>(
+      "select count(*)::int as n from public.staff_commands where kind like 'desk.%'",
+    );
+    expect(sent.rows[0]!.n).toBe(0);
   });
 });
