@@ -82,7 +82,7 @@ describe('accounts', () => {
     const order = page.getByTestId('account-order');
     await expectContains(order, 'MG-0D000000');
     await expectContains(order, total);
-    await expectContains(order.getByTestId('order-status'), 'Placed');
+    await expectContains(order.getByTestId('order-status'), 'Received');
     await order.getByRole('button', { name: /MG-0D000000/ }).click();
     await expectText(page.getByTestId('account-order-total'), total);
     await page.getByRole('button', { name: 'Tax invoice' }).click();
