@@ -49,7 +49,8 @@ export function waitingText(counts: UnsentCounts): string | null {
     counts.orders && plural(counts.orders, 'order', 'orders'),
     counts.leads && plural(counts.leads, 'enquiry', 'enquiries'),
     counts.registrations && plural(counts.registrations, 'registration', 'registrations'),
-    counts.adminCommands && plural(counts.adminCommands, 'lead update', 'lead updates'),
+    counts.adminCommands &&
+      plural(counts.adminCommands, 'order or lead update', 'order and lead updates'),
   ].filter((part): part is string => Boolean(part));
   if (parts.length === 0) return null;
   if (parts.length === 1) return parts[0]!;

@@ -11,6 +11,9 @@ describe('waitingText', () => {
     expect(waitingText({ ...none, orders: 2, leads: 1, registrations: 1 })).toBe(
       '2 orders, 1 enquiry and 1 registration',
     );
+    // Staff commands: order actions and lead status changes (admin_commands).
+    expect(waitingText({ ...none, adminCommands: 1 })).toBe('1 order or lead update');
+    expect(waitingText({ ...none, adminCommands: 3 })).toBe('3 order and lead updates');
   });
 });
 
