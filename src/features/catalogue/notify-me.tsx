@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { TEXT_LIMITS } from '../../lib/constants.ts';
 import { LEAD_SAVE_ERROR } from '../../lib/messages.ts';
-import { notifyMeErrors } from '../../lib/stock.ts';
+import { notifyMeErrors } from '../../lib/notify-me.ts';
 import { ValidationFailed } from '../../lib/validation.ts';
 import { submitLead } from '../../../sync/leads/actions.ts';
 import type { Product } from '../../../sync/products/model.ts';

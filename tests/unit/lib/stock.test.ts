@@ -3,10 +3,9 @@ import {
   cartStockNote,
   DEFAULT_LOW_STOCK_THRESHOLD,
   lowStockThreshold,
-  NOTIFY_CONTACT_REQUIRED,
-  notifyMeErrors,
   stockLevel,
 } from '../../../src/lib/stock.ts';
+import { NOTIFY_CONTACT_REQUIRED, notifyMeErrors } from '../../../src/lib/notify-me.ts';
 
 describe('stockLevel', () => {
   it.each([
