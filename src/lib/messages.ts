@@ -51,6 +51,7 @@ export const LEAD_FORM_TITLE = 'Get in Touch';
 export const ADDRESS_REQUIRED = 'Address is required';
 export const CITY_REQUIRED = 'City is required';
 export const STATE_REQUIRED = 'Please choose a state';
+export const BUSINESS_NAME_REQUIRED = 'Please enter the registered business name';
 export const PIN_CODE_REQUIRED = 'PIN code is required';
 export const PIN_CODE_INVALID = 'PIN code must be 6 digits';
 export const PIN_CODE_LEADING_ZERO = 'PIN code cannot start with 0';

@@ -7,6 +7,7 @@
 // tests/fixtures/rules/registration.json.
 import { EARLIEST_PURCHASE_DATE, TEXT_LIMITS } from './constants.ts';
 import { findIndianState } from './indian-states.ts';
+import { gstinProblem } from './gstin.ts';
 import { parseIsoDate } from './iso-date.ts';
 import * as m from './messages.ts';
 
@@ -118,10 +119,23 @@ export interface CheckoutInput extends ContactInput {
   city?: string | null;
   state?: string | null;
   pinCode?: string | null;
+  /** "I need a GST invoice (business purchase)": then the GSTIN and business name are required. */
+  gstInvoice?: boolean | null;
+  buyerGstin?: string | null;
+  buyerLegalName?: string | null;
 }
 
 export type CheckoutField =
-  'name' | 'email' | 'phone' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'pinCode';
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'state'
+  | 'pinCode'
+  | 'buyerGstin'
+  | 'buyerLegalName';
 
 /** Six digits, the first not 0; surrounding spaces are ignored. */
 export function pinCodeError(pinCode: string | null | undefined): string | undefined {
@@ -148,6 +162,15 @@ export function validateCheckout(input: CheckoutInput): FieldErrors<CheckoutFiel
     ['addressLine2', 'address', 'Address line 2', input.addressLine2],
     ['city', 'city', 'City', input.city],
   ]);
+  if (input.gstInvoice === true) {
+    // The same words as the database's check (public.gstin_problem), before sending.
+    const gstin = gstinProblem(input.buyerGstin ?? '');
+    if (gstin !== null) errors.buyerGstin = gstin;
+    if (blank(input.buyerLegalName)) errors.buyerLegalName = m.BUSINESS_NAME_REQUIRED;
+    lengthErrors(errors, [
+      ['buyerLegalName', 'address', 'Registered business name', input.buyerLegalName],
+    ]);
+  }
   return errors;
 }
 

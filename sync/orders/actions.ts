@@ -2,6 +2,7 @@
 // outbox when possible. The figures stored here are the client's preview; the database
 // reprices every line on insert, and its receipt replaces them here once the order is sent
 // (sync/orders/receipts-pull.ts).
+import { normaliseGstin } from '../../src/lib/gstin.ts';
 import { findIndianState } from '../../src/lib/indian-states.ts';
 import { cartTotals, gstSplit } from '../../src/lib/money.ts';
 import {
@@ -96,6 +97,9 @@ export async function placeOrder(input: OrderInput, given?: Sync): Promise<strin
     // The buyer's own time of placing it, kept by the database (an offline order reaches it
     // later).
     placed_at: now,
+    // A business purchase: the database re-checks the GSTIN and puts both on the invoice.
+    buyer_gstin: input.gstInvoice === true ? normaliseGstin(input.buyerGstin ?? '') : null,
+    buyer_legal_name: input.gstInvoice === true ? optional(input.buyerLegalName) : null,
     confirmedAt: 0,
   };
   const id = await queueWrite(runtime, 'orders', doc);
@@ -145,6 +149,9 @@ async function placeRest(id: string, given?: Sync): Promise<string> {
       pinCode: order.pin_code,
       paymentMethod: order.payment_method === 'upi' ? 'upi' : 'cod',
       notes: order.notes,
+      gstInvoice: Boolean(order.buyer_gstin),
+      buyerGstin: order.buyer_gstin,
+      buyerLegalName: order.buyer_legal_name,
       lines,
     },
     sync,

@@ -58,7 +58,7 @@ export type OrderEvent = Record<string, unknown> & { kind: string; at: string };
  * Version 2 (issue 25): the device's placement time (sent), the lifecycle as the database
  * keeps it (read back: from a receipt or the pull, never sent), and local fields.
  */
-export interface OrderDoc extends OrderDocV1 {
+export interface OrderDocV2 extends OrderDocV1 {
   /** When the buyer placed it on this device (ISO); the database keeps it, bounded. */
   placed_at: string | null;
   payment_status?: string | null;
@@ -79,6 +79,12 @@ export interface OrderDoc extends OrderDocV1 {
   refusalDetail?: string | null;
   /** Local: the order placed instead of this refused one ("Place the rest"). */
   replacedBy?: string | null;
+}
+
+/** Version 3 (issue 26): the buyer's GSTIN and registered business name (sent, both or none). */
+export interface OrderDoc extends OrderDocV2 {
+  buyer_gstin: string | null;
+  buyer_legal_name: string | null;
 }
 
 /** Fields of an order that never leave the device (besides the outbox fields). */
@@ -148,7 +154,7 @@ export const orderSchemaV1: RxJsonSchema<OrderDocV1> = {
   indexes: ['created_at', 'syncedAt'],
 };
 
-export const orderSchema: RxJsonSchema<OrderDoc> = {
+export const orderSchemaV2: RxJsonSchema<OrderDocV2> = {
   title: 'orders',
   version: 2,
   primaryKey: 'id',
@@ -176,6 +182,16 @@ export const orderSchema: RxJsonSchema<OrderDoc> = {
   indexes: ['created_at', 'syncedAt'],
 };
 
+export const orderSchema: RxJsonSchema<OrderDoc> = {
+  ...orderSchemaV2,
+  version: 3,
+  properties: {
+    ...orderSchemaV2.properties,
+    buyer_gstin: f.optionalText,
+    buyer_legal_name: f.optionalText,
+  },
+} as RxJsonSchema<OrderDoc>;
+
 export const orderMigrations: MigrationStrategies = {
   /**
    * Every order is kept. One pulled back for its signed-in owner (user_id set) already holds
@@ -189,5 +205,7 @@ export const orderMigrations: MigrationStrategies = {
    * Every order is kept. It was placed when it was made here (created_at is the device's
    * time); the lifecycle arrives with the next receipt or pull.
    */
-  2: (old: OrderDocV1): OrderDoc => ({ ...old, placed_at: old.created_at }),
+  2: (old: OrderDocV1): OrderDocV2 => ({ ...old, placed_at: old.created_at }),
+  /** Every order is kept; one placed before asked for no GST invoice. */
+  3: (old: OrderDocV2): OrderDoc => ({ ...old, buyer_gstin: null, buyer_legal_name: null }),
 };

@@ -21,6 +21,7 @@ import { ValidationFailed } from '../../lib/validation.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
+import { GstInvoiceInputs } from './gst-invoice-inputs.tsx';
 import { InvoicePreview } from './invoice-preview.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
@@ -36,6 +37,9 @@ const initialValues = {
   city: '',
   state: '',
   pinCode: '',
+  gstInvoice: false,
+  buyerGstin: '',
+  buyerLegalName: '',
 };
 
 /**
@@ -185,6 +189,12 @@ export function CheckoutForm() {
                 />
               </SimpleGrid>
             </Stack>
+            <GstInvoiceInputs
+              wanted={form.getInputProps('gstInvoice', { type: 'checkbox' })}
+              gstin={form.getInputProps('buyerGstin')}
+              legalName={form.getInputProps('buyerLegalName')}
+              shown={form.values.gstInvoice}
+            />
             <PaymentChoice
               value={payment}
               onChange={setPayment}

@@ -154,6 +154,21 @@ describe('validateCheckout', () => {
     pinCode: '560001',
   };
 
+  it('asks a business purchase for a GSTIN with the right check digit and a business name', () => {
+    const gst = { ...valid, gstInvoice: true };
+    expect(
+      validateCheckout({ ...gst, buyerGstin: '27aabcm1234f1zx', buyerLegalName: 'Nair Interiors' }),
+    ).toEqual({});
+    expect(
+      validateCheckout({ ...gst, buyerGstin: '27AABCM1234F1Z5', buyerLegalName: ' ' }),
+    ).toEqual({
+      buyerGstin: 'GSTIN check digit is wrong: the last character should be X',
+      buyerLegalName: 'Please enter the registered business name',
+    });
+    // Not asked for: whatever is left in the hidden fields is not checked.
+    expect(validateCheckout({ ...valid, gstInvoice: false, buyerGstin: 'x' })).toEqual({});
+  });
+
   it('accepts a complete address; email and line 2 are optional', () => {
     expect(validateCheckout(valid)).toEqual({});
     expect(validateCheckout({ ...valid, addressLine2: 'Near the metro' })).toEqual({});

@@ -59,6 +59,8 @@ const sentPreview: OrderDoc = {
   syncError: null,
   ownerId: null,
   confirmedAt: 0,
+  buyer_gstin: null,
+  buyer_legal_name: null,
 };
 
 describe("an order's receipt", () => {
