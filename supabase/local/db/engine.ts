@@ -18,6 +18,11 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
   /** Several statements, no parameters (migrations, bootstrap). */
   exec(sql: string): Promise<void>;
+  /**
+   * The transaction's statement_timeout in ms, for an engine that cannot enforce it itself
+   * (PGlite in a worker enforces it from outside); absent where Postgres enforces it.
+   */
+  boundStatements?(ms: number): void;
 }
 
 export type EngineKind = 'pglite' | 'postgres';

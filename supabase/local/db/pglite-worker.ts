@@ -11,8 +11,17 @@ import type { WorkerReply, WorkerRequest } from './pglite-protocol.ts';
 import { wireWithExtensions } from './pglite.ts';
 
 const port = parentPort!;
+const data = workerData as {
+  dataDir?: string;
+  loadDataDir?: Uint8Array<ArrayBuffer>;
+  standby?: boolean;
+};
+// A standby worker has loaded its code and waits to open the data folder when the running
+// one is stopped, so the server answers again sooner after an overrun.
+if (data.standby) await new Promise((resolve) => parentPort!.once('message', resolve));
 const db = await PGlite.create({
-  dataDir: (workerData as { dataDir?: string }).dataDir,
+  dataDir: data.dataDir,
+  loadDataDir: data.loadDataDir ? new Blob([data.loadDataDir]) : undefined,
   extensions: { pgcrypto },
 });
 // Extensions other than pgcrypto are loaded when a statement creates them, here as in the

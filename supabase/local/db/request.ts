@@ -43,14 +43,14 @@ export async function setRequestContext(
 ): Promise<void> {
   const role = roleOf(claims);
   const effective = claims ?? { role: 'anon' };
-  await tx.query(
+  const { rows } = await tx.query<{ statement_timeout: string }>(
     `select set_config('role', $1, true),
             set_config('request.jwt.claims', $2, true),
             set_config('request.jwt.claim.sub', $3, true),
             set_config('request.method', $4, true),
             set_config('request.path', $5, true),
             set_config('request.headers', $6, true),
-            set_config('statement_timeout', ${ROLE_TIMEOUT_SQL}, true)${
+            set_config('statement_timeout', ${ROLE_TIMEOUT_SQL}, true) as statement_timeout${
               context.searchPath === undefined
                 ? ''
                 : `,
@@ -66,6 +66,24 @@ export async function setRequestContext(
       ...(context.searchPath === undefined ? [] : [context.searchPath]),
     ],
   );
+  tx.boundStatements?.(durationMs(rows[0]?.statement_timeout ?? '0'));
+}
+
+const UNIT_MS: Record<string, number> = {
+  us: 0.001,
+  ms: 1,
+  s: 1000,
+  min: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
+
+/** A statement_timeout setting ('3s', '8000', '1min') in ms; 0 means none. */
+export function durationMs(setting: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(setting);
+  if (!match) return 0;
+  const unit = UNIT_MS[match[2]!.toLowerCase() || 'ms'];
+  return unit === undefined ? 0 : Math.round(Number(match[1]) * unit);
 }
 
 /** One transaction as the JWT's role with its claims set. */

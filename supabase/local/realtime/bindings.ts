@@ -19,6 +19,11 @@ export const FILTER_OPS = [
   'isdistinct',
 ] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
+/**
+ * Security: regular expressions can backtrack for minutes on one row, and a filter runs on
+ * every change, so they are refused at join (hosted Realtime does not offer them either).
+ */
+const UNBOUNDED_OPS = new Set(['match', 'imatch']);
 
 export interface Filter {
   column: string;
@@ -131,6 +136,12 @@ export function parseFilters(
     const value = rest.slice(dot + 1);
     if (!(FILTER_OPS as readonly string[]).includes(op)) {
       return { ok: false, error: inspect([op, value]) };
+    }
+    if (UNBOUNDED_OPS.has(op)) {
+      return {
+        ok: false,
+        error: `operator \`${op}\` is not supported in realtime filters (use eq, neq, lt, lte, gt, gte, in, like, ilike, is or isdistinct)`,
+      };
     }
     if (op === 'in') {
       if (value.length < 2 || !value.startsWith('(') || !value.endsWith(')')) {

@@ -178,7 +178,17 @@ async function deliverOne(
     const filters = new Map<string, Filter>();
     for (const m of matches) for (const f of m.binding.filters) filters.set(filterKey(f), f);
     if (filters.size > 0) {
-      const passed = await evaluateFilters(ctx.engine, meta, record, [...filters.values()]);
+      // Security: the filters are the subscribers' text, so they run as anon under anon's
+      // statement bound, never as the superuser; a filter that fails or overruns passes nothing.
+      const passed = await ctx.engine
+        .transaction(async (tx) => {
+          await setRequestContext(tx, { role: 'anon' }, { method: 'GET', path: '/realtime/v1' });
+          return evaluateFilters(tx, meta, record, [...filters.values()]);
+        })
+        .catch((error: Error) => {
+          ctx.log(`realtime: filters on ${meta.rel} failed: ${error.message}`);
+          return new Map<string, boolean>();
+        });
       matches = matches.filter((m) => m.binding.filters.every((f) => passed.get(filterKey(f))));
     }
   }
