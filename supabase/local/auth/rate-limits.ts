@@ -17,9 +17,14 @@ function bucketOf(method: string, path: string, grantType: string | null): Bucke
   if (method === 'POST' && path === '/token') {
     return grantType === 'refresh_token' ? 'tokenRefresh' : 'signInSignUps';
   }
-  if (path === '/verify') return 'tokenVerifications';
+  if (path === '/verify' || (method === 'POST' && FACTOR_VERIFY.test(path))) {
+    return 'tokenVerifications';
+  }
   return null;
 }
+
+/** POST /factors/{id}/verify: a six-digit code, so guessable without a budget. */
+const FACTOR_VERIFY = /^\/factors\/([^/]+)\/verify$/;
 
 const SENDS_EMAIL = new Set(['/recover', '/resend', '/otp', '/magiclink']);
 
@@ -30,12 +35,19 @@ export function createAuthRateLimits(limits: AuthRateLimits) {
     tokenVerifications: new RateLimiter(limits.tokenVerifications, FIVE_MINUTES),
   };
   const emails = new RateLimiter(limits.emailSent, ONE_HOUR);
+  // Security: two-step codes are also counted per factor, so guesses spread over many
+  // addresses (or a forged one) share one budget for the account they target.
+  const perFactor = new RateLimiter(limits.tokenVerifications, FIVE_MINUTES);
 
   /** Counts the request; throws 429 once its budget is spent. */
   return function check(req: ApiRequest, path: string): void {
     const ip = req.raw.socket.remoteAddress ?? '';
     const bucket = bucketOf(req.method, path, req.url.searchParams.get('grant_type'));
     if (bucket && !perIp[bucket].allow(ip)) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+    const factor = req.method === 'POST' ? FACTOR_VERIFY.exec(path)?.[1] : undefined;
+    if (factor !== undefined && !perFactor.allow(factor)) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
     if (req.method === 'POST' && SENDS_EMAIL.has(path) && !emails.allow('project')) {
