@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/engine.ts';
 import type { AuthEnv } from './env.ts';
 import { issueOtp } from './one-time-tokens.ts';
+import { spendSendBudget } from './send-budget.ts';
 import { confirmationUrl, sendMail, sendSms, type MailKind } from './outbox.ts';
 import type { UserRow } from './users.ts';
 import { formatPhone } from './validate.ts';
@@ -21,6 +22,7 @@ async function mailCode(
       : kind === 'email_change' || kind === 'reauthentication'
         ? kind
         : 'recovery';
+  spendSendBudget(env.ctx, 'email', to);
   const { code, hash } = await issueOtp(q, user.id, otpKind, to);
   const link = redirectTo === null ? null : confirmationUrl(env.apiUrl, hash, kind, redirectTo);
   await sendMail(q, env.ctx, { kind, to, code, link });
@@ -69,6 +71,7 @@ export async function textCode(
   phone: string,
 ): Promise<string> {
   const to = formatPhone(phone);
+  spendSendBudget(env.ctx, 'sms', to);
   if (kind === 'phone_change') {
     await q.query('update auth.users set phone_change = $2 where id = $1', [user.id, to]);
   }

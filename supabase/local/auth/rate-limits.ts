@@ -1,6 +1,7 @@
 // GoTrue's request rate limits ([auth.rate_limit] in supabase/config.toml): sign-ups and
-// sign-ins, refresh-token grants and verifications per IP per 5 minutes, and emails sent per
-// hour for the whole project. Over the budget: 429 over_request_rate_limit (or
+// sign-ins, refresh-token grants and verifications per IP per 5 minutes, and requests that
+// send mail per IP per hour (the mail actually sent is also counted per recipient and for
+// the project: send-budget.ts). Over the budget: 429 over_request_rate_limit (or
 // over_email_send_rate_limit), as GoTrue answers.
 import type { AuthRateLimits } from '../project-toml.ts';
 import type { ApiRequest } from '../http/types.ts';
@@ -50,7 +51,8 @@ export function createAuthRateLimits(limits: AuthRateLimits) {
     if (factor !== undefined && !perFactor.allow(factor)) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
-    if (req.method === 'POST' && SENDS_EMAIL.has(path) && !emails.allow('project')) {
+    // Per address: the project-wide budget counts only messages sent (send-budget.ts).
+    if (req.method === 'POST' && SENDS_EMAIL.has(path) && !emails.allow(ip)) {
       throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
     }
   };
