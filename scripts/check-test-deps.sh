@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 missing=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=("PostgreSQL server (Debian package postgresql)")
 command -v chromium >/dev/null 2>&1 || missing+=("Chromium (Debian package chromium)")
+command -v pdftotext >/dev/null 2>&1 || missing+=("pdftotext (Debian package poppler-utils)")
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "npm test needs: ${missing[*]}" >&2

@@ -7,6 +7,8 @@ set -euo pipefail
 need=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql postgresql-contrib)
 command -v chromium >/dev/null 2>&1 || need+=(chromium fonts-noto-core fonts-noto-color-emoji)
+# pdftotext: the GST invoice test reads the downloaded PDF back as text.
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 
 if [ ${#need[@]} -eq 0 ]; then
   echo "test dependencies: all present"

@@ -12,6 +12,7 @@ import type { DeskOrder } from './model.ts';
 import { fetchOrdersForExport } from './server.ts';
 
 export { ORDER_EXPORT_CAP };
+export { fetchGstr1 } from './gstr1.ts';
 
 /** Queues an order action; resolves once it is stored on this device (not yet applied). */
 export function queueOrderAction(

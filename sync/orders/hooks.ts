@@ -1,4 +1,5 @@
 // The person's orders on this device: pulled from the server when signed in, and placed here.
+export { useOrderDocuments } from './documents.ts';
 import { useEffect, useMemo } from 'react';
 import type { LiveSnapshot } from '../engine/live.ts';
 import { useAppLive, useAppSync } from '../engine/use-store.ts';

@@ -9,7 +9,8 @@ import { AmountRow } from '../../ui/amount-row.tsx';
 import { OrderProgress } from '../../ui/order-progress.tsx';
 import { indiaDateTime, timelineFromSteps } from '../../lib/order-tracking.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
-import { useOrders } from '../../../sync/orders/hooks.ts';
+import { useOrderDocuments, useOrders } from '../../../sync/orders/hooks.ts';
+import { TaxDocumentsPanel } from '../../ui/tax-documents-panel.tsx';
 import type { Order } from '../../../sync/orders/model.ts';
 import { orderStatusColor, orderStatusLabel } from './order-status.ts';
 import { PrintableInvoice } from './printable-invoice.tsx';
@@ -25,6 +26,7 @@ const dateOf = (iso: string) =>
 function OrderDetails({ order, onInvoice }: { order: Order; onInvoice: () => void }) {
   const confirmed = order.syncState === 'confirmed';
   const onServer = order.syncState === 'sent' || confirmed;
+  const documents = useOrderDocuments(onServer ? order.id : undefined, order.status);
   return (
     <Stack gap="xs">
       <Text fz="xs" c="dark.5">
@@ -61,6 +63,7 @@ function OrderDetails({ order, onInvoice }: { order: Order; onInvoice: () => voi
           ? 'Total as confirmed by MGRID.'
           : 'A preview from this device: MGRID confirms prices when the order arrives.'}
       </Text>
+      <TaxDocumentsPanel documents={documents} />
       <Group gap="sm">
         {confirmed && (
           <Button variant="light" onClick={onInvoice}>

@@ -6,7 +6,8 @@ import { LinkButton } from '../../ui/link-button.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
-import { useFollowedOrder } from '../../../sync/orders/hooks.ts';
+import { useFollowedOrder, useOrderDocuments } from '../../../sync/orders/hooks.ts';
+import { TaxDocumentsPanel } from '../../ui/tax-documents-panel.tsx';
 import type { Order } from '../../../sync/orders/model.ts';
 import { orderNumber } from '../../lib/order-number.ts';
 import { indiaDateTime } from '../../lib/order-tracking.ts';
@@ -81,6 +82,11 @@ function PaymentInstructions({ order }: { order: Order }) {
 
 export function OrderConfirmation({ orderId }: { orderId: string | undefined }) {
   const { order, loading } = useFollowedOrder(orderId);
+  // The tax invoice once MGRID confirms, the credit note once an invoiced order is cancelled.
+  const documents = useOrderDocuments(
+    order?.syncState === 'waiting' ? undefined : orderId,
+    order?.status,
+  );
   if (loading) return <LoadingState label="Loading your order" />;
   if (!order) {
     return (
@@ -118,6 +124,11 @@ export function OrderConfirmation({ orderId }: { orderId: string | undefined }) 
       {order.syncState !== 'waiting' && order.syncState !== 'refused' && (
         <Paper withBorder radius="md" p="md">
           <OrderFollowUp order={order} />
+        </Paper>
+      )}
+      {documents.length > 0 && (
+        <Paper withBorder radius="md" p="md">
+          <TaxDocumentsPanel documents={documents} />
         </Paper>
       )}
       <Grid gap="xl">

@@ -23,6 +23,7 @@ import {
 import { ListPager } from '../../ui/list-pager.tsx';
 import { DeviceCopyNote } from './device-copy-note.tsx';
 import { downloadFile } from './download.ts';
+import { GstExport } from './gst-export.tsx';
 import { OrderBadges } from './order-badges.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { useOrderFilter } from './use-order-filter.ts';
@@ -99,6 +100,7 @@ export function OrderDesk() {
         ))}
       </Group>
       <OrderFilters filter={shown} update={update} />
+      <GstExport />
       {exporting && (
         <Text size="sm" role="status" data-testid="export-message">
           {exporting}

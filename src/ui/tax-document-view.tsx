@@ -1,0 +1,74 @@
+import type { DocumentLayout } from '../lib/tax-document-layout.ts';
+import classes from './tax-document-view.module.css';
+
+/**
+ * A tax invoice or credit note on screen and on A4 paper, from documentLayout (the same
+ * layout the PDF draws). Plain HTML so printing it needs nothing but this stylesheet.
+ */
+export function TaxDocumentView({ layout }: { layout: DocumentLayout }) {
+  return (
+    <article className={classes.document} aria-label={`${layout.title} ${layout.number}`}>
+      <header className={classes.head}>
+        <h2 className={classes.title}>{layout.title}</h2>
+        <dl className={classes.details}>
+          {layout.details.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+      <div className={classes.parties}>
+        {[layout.seller, layout.buyer].map((block) => (
+          <section key={block.heading} className={classes.party}>
+            <h3>{block.heading}</h3>
+            {block.lines.map((line, i) => (
+              <p key={i} className={i === 0 ? classes.name : undefined}>
+                {line}
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+      <div className={classes.scroll} tabIndex={0} role="region" aria-label="Lines">
+        <table className={classes.lines}>
+          <thead>
+            <tr>
+              {layout.columns.map((c) => (
+                <th key={c.label} className={c.numeric ? classes.num : undefined} scope="col">
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {layout.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) => (
+                  <td key={c} className={layout.columns[c]?.numeric ? classes.num : undefined}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={classes.totals}>
+        {layout.totals.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={classes.words}>{layout.amountInWords}</p>
+      <p>{layout.reverseCharge}</p>
+      <footer className={classes.signature}>
+        <p>{layout.signature[0]}</p>
+        <p className={classes.signLine}>{layout.signature[1]}</p>
+      </footer>
+    </article>
+  );
+}

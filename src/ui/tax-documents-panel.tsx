@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { documentLayout } from '../lib/tax-document-layout.ts';
+import type { TaxDocument } from '../lib/tax-document.ts';
+import { TaxDocumentView } from './tax-document-view.tsx';
+
+/**
+ * An order's tax invoice and credit note as the database issued them: the number, View (the
+ * document on the page, printable) and Download PDF (built in the browser on demand; on a
+ * phone the share sheet when it can take a file).
+ */
+export function TaxDocumentsPanel({ documents }: { documents: TaxDocument[] }) {
+  if (documents.length === 0) return null;
+  return (
+    <Stack gap="sm" data-testid="tax-documents">
+      {documents.map((document) => (
+        <TaxDocumentRow key={document.id} document={document} />
+      ))}
+    </Stack>
+  );
+}
+
+function TaxDocumentRow({ document }: { document: TaxDocument }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = document.kind === 'credit_note' ? 'Credit note' : 'Invoice';
+  const download = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await saveOrSharePdf(document);
+    } catch (error) {
+      // The share sheet closed without sharing is not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        setFailure('The PDF could not be made. Please try again, or print the page.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text fw={600} data-testid={`${document.kind}-number`}>
+          {name} {document.number}
+        </Text>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+          >
+            {open ? 'Hide' : 'View'}
+          </Button>
+          <Button size="xs" loading={busy} onClick={() => void download()}>
+            Download PDF
+          </Button>
+        </Group>
+      </Group>
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      {open && <TaxDocumentView layout={documentLayout(document)} />}
+    </Stack>
+  );
+}
+
+async function saveOrSharePdf(document: TaxDocument): Promise<void> {
+  const { taxDocumentPdf } = await import('./tax-document-pdf.ts');
+  const bytes = await taxDocumentPdf(document);
+  const fileName = `${documentLayout(document).fileName}.pdf`;
+  const file = new File([bytes as BlobPart], fileName, { type: 'application/pdf' });
+  // Phones: the system share sheet (WhatsApp, mail, Files), when it takes files.
+  const phone = window.matchMedia?.('(pointer: coarse)').matches === true;
+  if (phone && navigator.canShare?.({ files: [file] })) {
+    await navigator.share({ files: [file], title: `${document.title} ${document.number}` });
+    return;
+  }
+  const url = URL.createObjectURL(file);
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
