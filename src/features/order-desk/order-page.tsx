@@ -34,6 +34,7 @@ import {
 import { DeviceCopyNote } from './device-copy-note.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderBadges } from './order-badges.tsx';
+import { OrderDocuments } from './order-documents.tsx';
 import { OrderPrint, type PrintKind } from './order-print.tsx';
 import { OrderTimeline, WaitingCommands } from './order-timeline.tsx';
 
@@ -271,6 +272,7 @@ export function OrderPage() {
         <Payments order={order} />
       </SimpleGrid>
       <Lines order={order} />
+      <OrderDocuments orderId={order.id} status={order.status} />
       <Paper withBorder p="md">
         <Title order={3} fz="md" mb="sm">
           Timeline
