@@ -1,6 +1,7 @@
 // What every auth handler is given, and how request bodies become typed parameters.
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { containsNul, jsonDepth, MAX_JSON_DEPTH } from '../http/nesting.ts';
 import { HttpError, type ApiRequest } from '../http/types.ts';
 import { AuthError, badRequest } from './errors.ts';
@@ -39,7 +40,7 @@ export function clientInfo(env: AuthEnv): ClientInfo {
   const agent = env.req.headers['user-agent'];
   return {
     userAgent: typeof agent === 'string' && agent !== '' ? agent : null,
-    ip: env.req.raw.socket.remoteAddress ?? '',
+    ip: clientAddress(env.req, env.ctx.config.trustedProxies),
   };
 }
 

@@ -62,7 +62,10 @@ function isOpen(path: string, method: string): boolean {
 
 export function createAuth(ctx: ServerContext): Mount {
   // Security: without budgets, passwords and six-digit codes could be guessed by trying them.
-  const checkRateLimits = createAuthRateLimits(ctx.config.authRateLimits);
+  const checkRateLimits = createAuthRateLimits(
+    ctx.config.authRateLimits,
+    ctx.config.trustedProxies,
+  );
 
   async function handle(req: ApiRequest): Promise<ApiResponse> {
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;

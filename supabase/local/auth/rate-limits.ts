@@ -4,6 +4,7 @@
 // the project: send-budget.ts). Over the budget: 429 over_request_rate_limit (or
 // over_email_send_rate_limit), as GoTrue answers.
 import type { AuthRateLimits } from '../project-toml.ts';
+import { clientAddress } from '../http/client-address.ts';
 import type { ApiRequest } from '../http/types.ts';
 import { AuthError } from './errors.ts';
 import { RateLimiter } from './limiter.ts';
@@ -29,7 +30,7 @@ const FACTOR_VERIFY = /^\/factors\/([^/]+)\/verify$/;
 
 const SENDS_EMAIL = new Set(['/recover', '/resend', '/otp', '/magiclink']);
 
-export function createAuthRateLimits(limits: AuthRateLimits) {
+export function createAuthRateLimits(limits: AuthRateLimits, trustedProxies: string[] = []) {
   const perIp: Record<Bucket, RateLimiter> = {
     signInSignUps: new RateLimiter(limits.signInSignUps, FIVE_MINUTES),
     tokenRefresh: new RateLimiter(limits.tokenRefresh, FIVE_MINUTES),
@@ -42,7 +43,7 @@ export function createAuthRateLimits(limits: AuthRateLimits) {
 
   /** Counts the request; throws 429 once its budget is spent. */
   return function check(req: ApiRequest, path: string): void {
-    const ip = req.raw.socket.remoteAddress ?? '';
+    const ip = clientAddress(req, trustedProxies);
     const bucket = bucketOf(req.method, path, req.url.searchParams.get('grant_type'));
     if (bucket && !perIp[bucket].allow(ip)) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');

@@ -55,7 +55,7 @@ export function createFunctions(ctx: ServerContext): Mount {
         });
       }
 
-      const request = await toWebRequest(req, req.path);
+      const request = await toWebRequest(req, req.path, ctx.config.trustedProxies);
       let response: unknown;
       try {
         response = await handler(request);

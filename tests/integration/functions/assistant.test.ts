@@ -23,7 +23,8 @@ let gemini: FakeProvider;
 let client = 0;
 
 beforeAll(async () => {
-  server = await startTestServer('pglite');
+  // The test stands in for the platform's proxy: its X-Forwarded-For names each client.
+  server = await startTestServer('pglite', { trustedProxies: ['127.0.0.1'] });
   openai = await startFakeProvider('openai', 'The ML01 costs ₹3,499.');
   gemini = await startFakeProvider('gemini', 'SL02 ki kimat ₹12,999 hai.');
 });

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { clientAddress } from '../../http/client-address.ts';
 import { json, type ApiResponse } from '../../http/types.ts';
 import { readParams, text, type AuthEnv } from '../env.ts';
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from '../errors.ts';
@@ -123,7 +124,7 @@ function requireTotp(factor: FactorRow): void {
   }
 }
 
-const ipOf = (env: AuthEnv) => env.req.raw.socket.remoteAddress ?? '';
+const ipOf = (env: AuthEnv) => clientAddress(env.req, env.ctx.config.trustedProxies);
 
 export async function challenge(env: AuthEnv): Promise<ApiResponse> {
   const { user } = await requireUser(env);

@@ -2,18 +2,11 @@
 // sets them, so row-level security decides what the request may do.
 import { asRequest } from '../../db/request.ts';
 import type { Queryable } from '../../db/engine.ts';
+import { clientAddress, CLIENT_ADDRESS_HEADERS } from '../../http/client-address.ts';
 import type { ApiRequest } from '../../http/types.ts';
 import type { RestCall } from '../call.ts';
 
-/** Headers a caller could forge to pose as another client; the gateway sets the real one. */
-const CLIENT_ADDRESS_HEADERS = new Set([
-  'x-forwarded-for',
-  'x-real-ip',
-  'cf-connecting-ip',
-  'cf-ipcountry',
-]);
-
-function flatHeaders(req: ApiRequest): Record<string, string> {
+function flatHeaders(req: ApiRequest, trustedProxies?: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (name === 'cookie' || value === undefined || CLIENT_ADDRESS_HEADERS.has(name)) continue;
@@ -21,8 +14,8 @@ function flatHeaders(req: ApiRequest): Record<string, string> {
   }
   // Security: the database takes the caller's IP from here (lead limits), as from hosted
   // Supabase's gateway, so it is the connection's address, never what the caller sent.
-  const address = req.raw.socket.remoteAddress;
-  if (address) out['x-forwarded-for'] = address.replace(/^::ffff:/, '');
+  const address = clientAddress(req, trustedProxies);
+  if (address) out['x-forwarded-for'] = address;
   return out;
 }
 
@@ -61,7 +54,7 @@ export async function inTransaction<T>(
       {
         method: call.req.method,
         path: call.req.path,
-        headers: flatHeaders(call.req),
+        headers: flatHeaders(call.req, call.ctx.config.trustedProxies),
         searchPath: searchPathOf(call),
       },
     );
