@@ -63,6 +63,11 @@ export interface OutboxPush<Doc> {
   refusedFields?(error: { message: string; code?: string; details?: string | null }): Partial<Doc>;
   /** Started beside the push in the leading tab (orders: reading back each receipt). */
   alongside?(parts: AlongsideParts<Doc>): { cancel(): Promise<void> };
+  /**
+   * Rows are sent one at a time in the order they were written (staff commands: confirm
+   * before pack before ship); otherwise a batch is sent all at once.
+   */
+  readonly inOrder?: boolean;
   /** One line for the list of unsent writes, e.g. "Order ₹12,999 for Asha Rao". */
   summary(row: Doc): string;
 }

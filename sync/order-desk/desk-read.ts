@@ -10,14 +10,18 @@ import { useAppSync, useSelected } from '../engine/use-store.ts';
 import type { DeskRead } from './model.ts';
 
 interface State<T> {
-  key: string;
+  /** What the value is of (kind:key) and the read that gave it. */
+  name: string;
+  round: number;
   value: T | null;
   savedAt: string | null;
+  /** When the value was read from the server (null: it is the device's copy). */
+  readAt: string | null;
   error: string | null;
+  /** The server answered (or failed) for this round; before, the value may be the copy. */
   done: boolean;
 }
 
-const EMPTY = { value: null, savedAt: null, error: null, done: false };
 const OFFLINE = { get: () => ({ online: false }), subscribe: () => () => undefined };
 
 /** A short, stable name for a copy (ids are at most 64 characters). */
@@ -42,54 +46,82 @@ export function useDeskRead<T>(
     (s) => s.online,
   );
   const [round, setRound] = useState(0);
-  const wanted = `${kind}:${key}#${round}`;
-  const [state, setState] = useState<State<T>>({ key: '', ...EMPTY });
+  const name = `${kind}:${key}`;
+  const [state, setState] = useState<State<T>>({
+    name: '',
+    round: -1,
+    value: null,
+    savedAt: null,
+    readAt: null,
+    error: null,
+    done: false,
+  });
 
   useEffect(() => {
     if (!sync) return;
     let live = true;
-    const name = copyKey(key);
-    const update = (next: Omit<State<T>, 'key'>) => live && setState({ key: wanted, ...next });
-    void readDeskCopy<T>(kind, name, sync).then((copy) => {
-      if (!copy) return;
+    const copyName = copyKey(key);
+    // The copy shows at once when nothing of this name is shown yet; a re-read keeps what is
+    // on screen until the server answers.
+    void readDeskCopy<T>(kind, copyName, sync).then((copy) => {
+      if (!copy || !live) return;
       setState((s) =>
-        s.key === wanted && s.done
+        s.name === name
           ? s
-          : { key: wanted, value: copy.value, savedAt: copy.savedAt, error: null, done: false },
+          : {
+              name,
+              round,
+              value: copy.value,
+              savedAt: copy.savedAt,
+              readAt: null,
+              error: null,
+              done: false,
+            },
       );
     });
     load(runtimeOf(sync)).then(
       (value) => {
-        update({ value, savedAt: null, error: null, done: true });
+        if (!live) return;
+        const readAt = new Date().toISOString();
+        setState({ name, round, value, savedAt: null, readAt, error: null, done: true });
         if (value && typeof value === 'object') {
-          void keepDeskCopy(kind, name, value as Record<string, unknown>, sync);
+          void keepDeskCopy(kind, copyName, value as Record<string, unknown>, sync);
         }
       },
       async (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
-        const copy = await readDeskCopy<T>(kind, name, sync).catch(() => null);
-        update({
-          value: copy?.value ?? null,
-          savedAt: copy?.savedAt ?? null,
-          error: message,
-          done: true,
+        const copy = await readDeskCopy<T>(kind, copyName, sync).catch(() => null);
+        if (!live) return;
+        setState((s) => {
+          // A fresh read already on screen stays (it is as new as the copy), said to be
+          // from when it was read.
+          const shown = s.name === name && s.value !== null && s.readAt !== null;
+          return {
+            name,
+            round,
+            value: shown ? s.value : (copy?.value ?? null),
+            savedAt: shown ? s.readAt : (copy?.savedAt ?? null),
+            readAt: shown ? s.readAt : null,
+            error: message,
+            done: true,
+          };
         });
       },
     );
     return () => {
       live = false;
     };
-    // `load` is a new function each render; `key` names what it reads. Coming back online
+    // `load` is a new function each render; `name` says what it reads. Coming back online
     // reads again.
-  }, [sync, kind, key, wanted, online]);
+  }, [sync, kind, key, name, round, online]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  const current = state.key === wanted ? state : { key: wanted, ...EMPTY };
+  const mine = state.name === name;
   return {
-    value: current.value,
-    savedAt: current.savedAt,
-    error: current.error,
-    loading: !current.done,
+    value: mine ? state.value : null,
+    savedAt: mine ? state.savedAt : null,
+    error: mine ? state.error : null,
+    loading: !mine || state.round !== round || !state.done,
     reload,
   };
 }

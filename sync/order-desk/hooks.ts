@@ -1,11 +1,12 @@
 // The order desk's reads as hooks (each a DeskRead: fresh, or this device's copy with when it
-// was read), and the commands waiting for an order. A read follows the commands: when one
-// reaches the server, the order and the list are read again.
+// was read), and the commands waiting for an order. A read follows this device's commands
+// (when one reaches the server) and everyone else's changes (realtime order events).
 import { useEffect, useRef } from 'react';
 import type { OrderDeskFilter } from '../../src/lib/order-desk.ts';
 import { usePendingCommands, usePendingCommandsFor } from '../staff-commands/hooks.ts';
 import type { PendingStaffCommand } from '../staff-commands/hooks.ts';
 import { useDeskRead } from './desk-read.ts';
+import { useOrderEvents } from './live.ts';
 import type { DeskOrder, DeskRead, LowStockProduct, OrderPage } from './model.ts';
 import { fetchLowStock, fetchOrder, fetchOrderPage } from './server.ts';
 
@@ -30,12 +31,14 @@ export function useOrderPage(filter: OrderDeskFilter): DeskRead<OrderPage> {
     fetchOrderPage(runtime, filter),
   );
   useReloadWhenSent(usePendingCommands(), read.reload);
+  useOrderEvents(null, read.reload);
   return read;
 }
 
 export function useDeskOrder(id: string): DeskRead<DeskOrder | null> {
   const read = useDeskRead('order', id, (runtime) => fetchOrder(runtime, id));
   useReloadWhenSent(usePendingCommandsFor(id), read.reload);
+  useOrderEvents(id, read.reload);
   return read;
 }
 

@@ -19,6 +19,8 @@ export const adminCommandsCollection: CollectionDescriptor<
     // The database stamps when it was made.
     notSent: ['created_at'],
     pushes: 'staff',
+    // Commands made offline arrive in the order they were made (confirm, pack, then ship).
+    inOrder: true,
     summary: (command) => commandSummary(command.kind, command.target_id, command.args),
   },
   signOut: 'their-sent-rows',

@@ -12,7 +12,7 @@ export function DeviceCopyNote({
   if (!error) return null;
   return (
     <Alert color={savedAt ? 'yellow' : 'red'} mb="sm" data-testid="desk-read-note">
-      {savedAt ? `${error} Showing this device's copy from ${istDateTime(savedAt)}.` : error}
+      {savedAt ? `${error} Showing what this device last read, at ${istDateTime(savedAt)}.` : error}
     </Alert>
   );
 }

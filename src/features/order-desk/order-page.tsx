@@ -6,6 +6,7 @@ import {
   ActionIcon,
   Alert,
   Anchor,
+  Box,
   Button,
   CopyButton,
   Group,
@@ -128,8 +129,31 @@ function Lines({ order }: { order: DeskOrder }) {
   const intra = order.tax_split === 'cgst_sgst';
   return (
     <Paper withBorder p="md">
-      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
-      <div role="region" aria-label="Order lines" tabIndex={0} style={{ overflowX: 'auto' }}>
+      {/* Phones: one block per line. */}
+      <Stack gap="xs" hiddenFrom="sm">
+        {order.items.map((line) => (
+          <div key={line.productId} data-testid="order-line-card">
+            <Text size="sm" fw={600}>
+              {line.name}
+            </Text>
+            <Text size="sm">
+              {line.quantity} × {formatInr(line.unitPriceInPaise)} ={' '}
+              {formatInr(line.lineTotalInPaise)}
+            </Text>
+            <Text size="xs" c="dark.5">
+              HSN {line.hsnCode ?? '—'} · GST {line.gstRate}%: {formatInr(line.gstInPaise)}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+      {/* Laptops: a table; it scrolls sideways when narrow (focusable for the keyboard). */}
+      <Box
+        visibleFrom="sm"
+        role="region"
+        aria-label="Order lines"
+        tabIndex={0}
+        style={{ overflowX: 'auto' }}
+      >
         <Table data-testid="order-lines" miw={560}>
           <Table.Thead>
             <Table.Tr>
@@ -156,7 +180,7 @@ function Lines({ order }: { order: DeskOrder }) {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </Box>
       <Stack gap={2} mt="sm" align="flex-end">
         <Text size="sm">
           GST included: {formatInr(order.gst_in_paise)} · Delivery:{' '}

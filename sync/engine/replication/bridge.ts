@@ -23,6 +23,12 @@ export interface BridgeHooks {
     result: InsertResult,
     again: () => Promise<InsertResult>,
   ) => Promise<InsertResult>;
+  /**
+   * Send a batch's inserts one after another, in the order RxDB hands them over (the order
+   * they were written), instead of all at once: for commands whose order matters (confirm
+   * before pack before ship).
+   */
+  inOrder?: boolean;
 }
 
 let channelCounter = 0;
@@ -61,7 +67,11 @@ function wrapChannel<C extends object>(
   return proxy;
 }
 
-function wrapInsert(builder: object, hooks: BridgeHooks): object {
+function wrapInsert(
+  builder: object,
+  hooks: BridgeHooks,
+  queue: { last: Promise<unknown> },
+): object {
   return new Proxy(builder, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target) as unknown;
@@ -70,7 +80,12 @@ function wrapInsert(builder: object, hooks: BridgeHooks): object {
         return (row: Record<string, unknown>, options?: unknown) => {
           const send = () =>
             Promise.resolve(value.call(target, row, options) as PromiseLike<InsertResult>);
-          return send().then((result) => onInsert(row, result, send));
+          const run = () => send().then((result) => onInsert(row, result, send));
+          if (!hooks.inOrder) return run();
+          // RxDB starts a batch's inserts together; each waits for the one before it.
+          const next = queue.last.then(run, run);
+          queue.last = next.catch(() => undefined);
+          return next;
         };
       }
       return typeof value === 'function' ? value.bind(target) : value;
@@ -80,8 +95,9 @@ function wrapInsert(builder: object, hooks: BridgeHooks): object {
 
 export function bridgeClient(client: SupabaseClient, hooks: BridgeHooks): SupabaseClient {
   const unwrap = new WeakMap<object, object>();
+  const queue = { last: Promise.resolve() as Promise<unknown> };
   const bridge = {
-    from: (table: string) => wrapInsert(client.from(table), hooks),
+    from: (table: string) => wrapInsert(client.from(table), hooks, queue),
     // A fresh topic per channel: realtime-js reuses channels by topic, and a replication
     // restarted under the same identifier must not get the old, still-closing channel.
     channel: (name: string) =>

@@ -84,7 +84,7 @@ export function startOutboxPush(
   const replication = replicateSupabase<OutboxDoc>({
     replicationIdentifier: `mgrid-${name}-push${options.ownerId ? `-${options.ownerId}` : ''}`,
     collection,
-    client: bridgeClient(ctx.client, { onInsert }),
+    client: bridgeClient(ctx.client, { onInsert, inOrder: descriptor.sync.inOrder === true }),
     tableName: descriptor.sync.table,
     live: true,
     waitForLeadership: true,

@@ -141,4 +141,49 @@ describe('staff commands', () => {
     );
     expect(sent.rows[0]!.n).toBe(0);
   });
+
+  it('applies commands made with no connection in the order they were made', async () => {
+    const sync = await startClient(server);
+    await signIn('admin@mgrid.local', 'mgrid-demo', sync);
+    const { rows } = await server.engine.query<{ id: string }>(
+      `insert into public.orders (customer_name, phone, address_line1, city, state, pin_code,
+         items, payment_method)
+       values ('Meera Iyer', '9820012345', '7 Residency Road', 'Bengaluru', 'Karnataka',
+         '560025', '[{"productId": "mdr40", "quantity": 1}]', 'cod')
+       returning id`,
+    );
+    const id = rows[0]!.id;
+    await server.stopApi();
+    try {
+      await queueStaffCommand('order.confirm', id, {}, sync);
+      await queueStaffCommand('order.pack', id, {}, sync);
+      await queueStaffCommand(
+        'order.ship',
+        id,
+        { courier: 'Delhivery', tracking_number: '1234567890' },
+        sync,
+      );
+      await queueStaffCommand('order.note', id, { text: 'Left with the guard' }, sync);
+    } finally {
+      await server.startApi();
+    }
+    sync.retry();
+    // Sent all at once, pack could reach the database before confirm and be refused.
+    const events = await until(
+      async () =>
+        (
+          await server.engine.query<{ kind: string }>(
+            'select kind from public.order_events where order_id = $1 order by created_at',
+            [id],
+          )
+        ).rows.map((r) => r.kind),
+      (kinds) => kinds.length === 5,
+      30_000,
+    );
+    expect(events).toEqual(['placed', 'confirmed', 'packed', 'shipped', 'note']);
+    await until(
+      () => pendingCommandsStore(sync).get(),
+      (list) => list.length === 0,
+    );
+  });
 });
