@@ -27,6 +27,19 @@ export const ORDER_STEPS: readonly OrderStatus[] = [
 const isStatus = (status: string): status is OrderStatus => status in STATUS_WORDS;
 
 /** "Received", "Confirmed", ... ; an unknown status as the database spells it. */
+/**
+ * The order page's greeting: thanks for an order that stands, plain words for one the shop
+ * refused (it never reached the database) or one that was cancelled.
+ */
+export function orderGreeting(customerName: string, status: string, refused: boolean): string {
+  const firstName = customerName.trim().split(/\s+/)[0];
+  const to = (text: string) =>
+    firstName ? `${firstName}, ${text}` : text[0].toUpperCase() + text.slice(1);
+  if (refused) return to('we could not place this order');
+  if (status === 'cancelled') return to('this order is cancelled');
+  return firstName ? `Thank you, ${firstName}!` : 'Thank you!';
+}
+
 export function statusWord(status: string): string {
   return isStatus(status) ? STATUS_WORDS[status] : status;
 }

@@ -10,7 +10,7 @@ import { useFollowedOrder, useOrderDocuments } from '../../../sync/orders/hooks.
 import { TaxDocumentsPanel } from '../../ui/tax-documents-panel.tsx';
 import type { Order } from '../../../sync/orders/model.ts';
 import { orderNumber } from '../../lib/order-number.ts';
-import { indiaDateTime } from '../../lib/order-tracking.ts';
+import { indiaDateTime, orderGreeting } from '../../lib/order-tracking.ts';
 import { OrderFollowUp } from './order-follow-up.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderSyncState } from './order-sync-state.tsx';
@@ -112,12 +112,17 @@ export function OrderConfirmation({ orderId }: { orderId: string | undefined }) 
       <PageMeta title={`Order ${number}`} description="Your MGRID order confirmation." />
       <Stack gap={4}>
         <Title order={1} fz={{ base: 26, sm: 34 }}>
-          Thank you, {order.customerName.split(' ')[0]}!
+          {orderGreeting(order.customerName, order.status, order.syncState === 'refused')}
         </Title>
         <Text c="dark.6">
           Order number <strong data-testid="order-number">{number}</strong>, placed{' '}
-          <span data-testid="placed-at">{indiaDateTime(order.placedAt)}</span>. We will deliver to{' '}
-          {order.addressLine1}, {order.city}, {order.state} {order.pinCode}.
+          <span data-testid="placed-at">{indiaDateTime(order.placedAt)}</span>.
+          {order.syncState !== 'refused' && order.status !== 'cancelled' && (
+            <>
+              {' '}
+              We will deliver to {order.addressLine1}, {order.city}, {order.state} {order.pinCode}.
+            </>
+          )}
         </Text>
       </Stack>
       <OrderSyncState order={order} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  orderGreeting,
   buyerCanCancel,
   indiaDateTime,
   indiaTime,
@@ -10,6 +11,17 @@ import {
   timelineFromSteps,
   whatsappShareUrl,
 } from '../../../src/lib/order-tracking.ts';
+
+describe('orderGreeting', () => {
+  it('thanks the buyer for an order that stands, and says plainly when it does not', () => {
+    expect(orderGreeting('Asha Rao', 'placed', false)).toBe('Thank you, Asha!');
+    expect(orderGreeting('  Asha  Rao', 'delivered', false)).toBe('Thank you, Asha!');
+    expect(orderGreeting('Asha Rao', 'placed', true)).toBe('Asha, we could not place this order');
+    expect(orderGreeting('Asha Rao', 'cancelled', false)).toBe('Asha, this order is cancelled');
+    expect(orderGreeting('', 'placed', false)).toBe('Thank you!');
+    expect(orderGreeting(' ', 'placed', true)).toBe('We could not place this order');
+  });
+});
 
 describe('statusWord', () => {
   it.each([
