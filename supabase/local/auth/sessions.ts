@@ -175,22 +175,27 @@ export async function refreshSession(env: AuthEnv, token: string): Promise<Token
 
     let issued: string | undefined;
     if (row.revoked) {
-      const active = (
-        await tx.query<{ token: string; parent: string | null }>(
-          `select token, parent from auth.refresh_tokens
-           where session_id = $1 and revoked = false order by id desc limit 1`,
-          [session.id],
+      // The token this one was rotated into: the first with it as parent.
+      const child = (
+        await tx.query<{ token: string; revoked: boolean }>(
+          `select token, revoked from auth.refresh_tokens
+           where session_id = $1 and parent = $2 order by id limit 1`,
+          [session.id, row.token],
         )
       ).rows[0];
-      if (active && active.parent === row.token) {
+      if (child && !child.revoked) {
         // The client lost the response of its last refresh: hand back the same child.
-        issued = active.token;
+        issued = child.token;
       } else if (Date.now() > (millis(row.updated_at) ?? 0) + REFRESH_TOKEN_REUSE_INTERVAL_MS) {
         // Security: a rotated token used again long after rotation was probably copied.
         // End the whole session (GoTrue's v2 refresh tokens do the same): every refresh
         // token of the family stops working, and so do its access tokens at /auth/v1.
         await tx.query('delete from auth.sessions where id = $1', [session.id]);
         return { reused: true as const };
+      } else if (child) {
+        // Within the reuse interval (two tabs at once) the same child comes back even
+        // though it was rotated on since: never a second branch of the session.
+        issued = child.token;
       }
     }
     if (issued === undefined) {
