@@ -123,12 +123,26 @@ export function makeRequest(
   return request;
 }
 
+/**
+ * Security: on every API answer, so a JSON or uploaded body is never sniffed into HTML and no
+ * API page can be framed (clickjacking). A function may send its own.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+};
+
 export function send(
   res: ServerResponse,
   response: ApiResponse,
   extra: Record<string, string> = {},
 ) {
-  const headers: Record<string, string> = { ...extra, ...response.headers };
+  const headers: Record<string, string> = {
+    ...API_SECURITY_HEADERS,
+    ...extra,
+    ...response.headers,
+  };
   let payload: string | Buffer | Uint8Array | undefined;
   const body = response.body;
   if (body instanceof Readable) {
