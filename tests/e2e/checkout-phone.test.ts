@@ -19,7 +19,7 @@ describe('checkout on a small phone', () => {
 
   withShop((_, b) => (browser = b));
 
-  it('fits the invoice in 320 px, focuses the first error and fills the place from the PIN', async () => {
+  it('fits the invoice in 320 px, focuses the first error and fills the place from the PIN, keeping a re-chosen state', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/products/sl01');
@@ -63,6 +63,11 @@ describe('checkout on a small phone', () => {
     await form.getByLabel(/^PIN code/).fill('411001');
     await expect.poll(() => form.getByLabel(/^City/).inputValue()).toBe('Pune');
     await expect.poll(() => form.getByLabel(/^State/).inputValue()).toBe('Maharashtra');
+    // Tapping the already-chosen state again keeps it (a required select never deselects).
+    await form.getByLabel(/^State/).click();
+    await page.getByRole('option', { name: 'Maharashtra', exact: true }).click();
+    await page.waitForTimeout(200);
+    expect(await form.getByLabel(/^State/).inputValue()).toBe('Maharashtra');
     await form.getByLabel(/^City/).fill('Pimpri');
     await form.getByLabel(/^PIN code/).fill('411018');
     expect(await form.getByLabel(/^City/).inputValue()).toBe('Pimpri');

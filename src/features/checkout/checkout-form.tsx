@@ -180,6 +180,7 @@ export function CheckoutForm() {
                   label="State"
                   withAsterisk
                   searchable
+                  allowDeselect={false}
                   placeholder="Choose"
                   data={[...INDIAN_STATES_AND_UNION_TERRITORIES]}
                   autoComplete="address-level1"

@@ -73,6 +73,7 @@ export function RegistrationForm() {
             label="Product"
             withAsterisk
             searchable
+            allowDeselect={false}
             placeholder="Choose your model"
             data={options}
             {...form.getInputProps('productId')}

@@ -189,6 +189,7 @@ export function PermissionPanel({ userId }: { userId: string }) {
           description="What this person may do"
           placeholder="Choose"
           data={PERMISSION_TYPES.map((p) => ({ value: p.value, label: p.label }))}
+          allowDeselect={false}
           value={type}
           onChange={(value) => {
             setType(value);
