@@ -146,7 +146,8 @@ function paiseSetting(value: number | null | undefined, fallback: number): numbe
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
 }
 
-function deliveryRules(settings: DeliverySettings = {}) {
+/** The fee and free-delivery threshold in force: the settings, or the defaults where unset. */
+export function deliveryRules(settings: DeliverySettings = {}) {
   return {
     fee: paiseSetting(settings.deliveryFeeInPaise, DELIVERY_FEE_IN_PAISE),
     threshold: paiseSetting(

@@ -1,6 +1,7 @@
 // The cart as the cart and checkout screens show it: the lines priced for the preview and the
 // totals, GST breakdown and delivery rules from src/lib. The database reprices the order.
 import { useMemo } from 'react';
+import { deliveryNote } from '../../lib/delivery-text.ts';
 import { gstBreakdown } from '../../lib/gst-breakdown.ts';
 import { amountToFreeDelivery, cartTotals, mrpSavingInPaise } from '../../lib/money.ts';
 import { useCart } from '../../../sync/cart/hooks.ts';
@@ -29,7 +30,8 @@ export function useCartSummary() {
       ),
       toFreeDelivery:
         totals.itemCount > 0 ? amountToFreeDelivery(totals.subtotalInPaise, settings) : 0,
-      deliveryFeeDescription: settings.deliveryFeeDescription,
+      // The superadmin's words, unless they quote a fee or threshold no longer in force.
+      deliveryFeeDescription: deliveryNote(settings.deliveryFeeDescription, settings),
     };
   }, [lines, settings, products]);
 }
