@@ -121,6 +121,9 @@ export function invalidPath(): HttpError {
   return pgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
 }
 
+/** program_limit_exceeded, too_many_columns, too_many_arguments. */
+const REQUEST_SHAPE_LIMITS = new Set(['54000', '54011', '54023']);
+
 /** HTTP status PostgREST gives a Postgres error (Error.hs pgErrorStatus). */
 export function statusForSqlState(code: string, message: string, authenticated: boolean): number {
   const exact: Record<string, number> = {
@@ -134,6 +137,9 @@ export function statusForSqlState(code: string, message: string, authenticated: 
     '42P17': 500,
   };
   if (code in exact) return exact[code]!;
+  // Limits a request's own shape exceeds (7-dimension arrays, 1,700 select columns, too many
+  // arguments): the client's doing, so 400 rather than PostgREST's 500 (issue 28).
+  if (REQUEST_SHAPE_LIMITS.has(code)) return 400;
   if (code === '42501') return authenticated ? 403 : 401;
   if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
