@@ -2,6 +2,7 @@
 // list, stats, and a lead's status changed online and offline, each landing in Postgres once.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { indiaDateTime } from '../../src/lib/order-tracking.ts';
 import {
   screenshotBothSizes,
   seriousA11yViolations,
@@ -71,6 +72,15 @@ describe('leads desk', () => {
     await page.goto(`/admin/leads/${id}`);
     await waitForServiceWorker(page);
     await expectContains(page.getByTestId('lead-detail'), 'Anita Rao');
+    // Created reads in IST words, never the raw ISO string the database keeps.
+    const createdMs = (
+      await stack.engine.query<{ ms: string }>(
+        'select (extract(epoch from created_at) * 1000)::bigint::text as ms from public.leads where id = $1',
+        [id],
+      )
+    ).rows[0]!.ms;
+    await expectContains(page.getByTestId('lead-detail'), indiaDateTime(Number(createdMs)));
+    expect(await page.getByTestId('lead-detail').innerText()).not.toMatch(/\d{4}-\d\d-\d\dT/);
     const choose = async (status: string) => {
       await page.getByTestId('lead-detail').getByPlaceholder('Choose a status').click();
       await page.getByRole('option', { name: status, exact: true }).click();

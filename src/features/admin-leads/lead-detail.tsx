@@ -21,6 +21,8 @@ import { useServerLead } from '../../../sync/admin-leads/hooks.ts';
 import type { LeadDeskRow, LeadStatus } from '../../../sync/admin-leads/model.ts';
 import { useLeads } from '../../../sync/leads/hooks.ts';
 import { LEAD_DESK_STATUSES } from '../../lib/lead-desk.ts';
+import { istDate } from '../../lib/order-desk.ts';
+import { indiaDateTime } from '../../lib/order-tracking.ts';
 import { LeadTranscript } from './lead-transcript.tsx';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
@@ -100,6 +102,7 @@ export function LeadDetail() {
             data={[...LEAD_DESK_STATUSES]}
             value={status}
             onChange={setStatus}
+            allowDeselect={false}
             w={180}
           />
           <Textarea
@@ -150,10 +153,10 @@ export function LeadDetail() {
         <Field label="Assigned to" value={lead?.assigned_to ?? local?.assignedTo} />
         <Field
           label="Follow up"
-          value={(lead?.follow_up_date ?? local?.followUpDate)?.slice(0, 10)}
+          value={istDate((lead?.follow_up_date ?? local?.followUpDate)?.slice(0, 10))}
         />
         <Field label="Notes" value={lead?.notes ?? local?.notes} />
-        <Field label="Created" value={lead?.created_at ?? local?.createdAt} />
+        <Field label="Created" value={indiaDateTime(lead?.created_at ?? local?.createdAt)} />
       </SimpleGrid>
       {lead && (
         <Paper withBorder p="md">
