@@ -42,7 +42,7 @@ export interface LocalConfig {
   authRateLimits: AuthRateLimits;
   /** Most rows one REST write may carry as anon or authenticated (service_role: no cap). */
   maxWriteRows: number;
-  /** Proxies whose X-Forwarded-For is believed (MGRID_TRUSTED_PROXIES, comma-separated). */
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES, comma-separated). */
   trustedProxies?: string[];
   /** Largest file accepted by storage, in bytes (storage's FILE_SIZE_LIMIT). */
   maxUploadBytes: number;
@@ -96,7 +96,7 @@ export function configFromEnv(
     maxBodyBytes: wholeNumber(env.MAX_BODY_BYTES, 1024 * 1024),
     maxUploadBytes: wholeNumber(env.MAX_UPLOAD_BYTES, 5 * 1024 * 1024),
     maxWriteRows: wholeNumber(env.MAX_WRITE_ROWS, 200),
-    trustedProxies: (env.MGRID_TRUSTED_PROXIES ?? '')
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((p) => p.trim())
       .filter((p) => p !== ''),

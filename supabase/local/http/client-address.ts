@@ -1,7 +1,7 @@
 // The one place the server decides who a client is, for every limit (auth budgets, two-step
 // guesses, the database's lead and order limits through request headers, the functions'
 // assistant limit). Security: the socket's address, unless that socket is a proxy the
-// operator configured as trusted (MGRID_TRUSTED_PROXIES); only then does X-Forwarded-For
+// operator configured as trusted (TRUSTED_PROXIES); only then does X-Forwarded-For
 // count, read from the right past the trusted hops, so a caller cannot pick its own address.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
