@@ -30,6 +30,13 @@ export interface SiteSettingsRow {
   gstin: string | null;
   upi_id: string | null;
   upi_payee_name: string | null;
+  /**
+   * The seller's registered legal name and address, printed on tax invoices (confirming an
+   * order is refused until they and the GSTIN are set). Optional here: a copy of the settings
+   * kept on a device does not carry them, and saving from it leaves them as they are.
+   */
+  legal_name?: string | null;
+  registered_address?: string | null;
 }
 
 type TextColumn = Exclude<
@@ -68,6 +75,8 @@ export const SETTINGS_TEXT_LIMITS: Record<TextColumn, number> = {
   gstin: 15,
   upi_id: 128,
   upi_payee_name: 100,
+  legal_name: 200,
+  registered_address: 300,
 };
 export const SOCIAL_LINK_MAX = 300;
 /** ₹1,00,000: a delivery fee above it is a typo (an extra zero or two). */
@@ -196,8 +205,12 @@ export function siteSettingsRowOf(form: SiteSettingsForm): SiteSettingsRow {
       .map(([network, url]) => [network, url.trim()] as const)
       .filter(([, url]) => url !== ''),
   );
+  // Blank legal name or address is left out: the database keeps what it has (see the row type).
+  const { legal_name, registered_address, ...rest } = text;
   return {
-    ...text,
+    ...rest,
+    ...(legal_name === null ? {} : { legal_name }),
+    ...(registered_address === null ? {} : { registered_address }),
     gstin: text.gstin === null ? null : normaliseGstin(text.gstin),
     seller_state: findIndianState(form.seller_state) ?? form.seller_state.trim(),
     delivery_fee_description: form.delivery_fee_description.trim(),

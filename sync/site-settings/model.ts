@@ -94,7 +94,7 @@ const SETTING_COLUMNS = {
 
 const SETTINGS = Object.entries(SETTING_COLUMNS) as [
   Exclude<keyof SiteSettings, 'lowStockThreshold'>,
-  keyof SiteSettingsRow,
+  (typeof SETTING_COLUMNS)[keyof typeof SETTING_COLUMNS],
 ][];
 
 export function toSiteSettings(doc: SiteSettingsDoc | null | undefined): SiteSettings {

@@ -8,9 +8,11 @@ import * as f from '../engine/fields.ts';
  * any column but social_links may be null here (toSiteSettings falls back to defaults).
  */
 export type SiteSettingsDoc = {
-  [C in keyof SiteSettingsRow]: C extends 'social_links'
-    ? SiteSettingsRow[C]
-    : SiteSettingsRow[C] | null;
+  // The seller's legal name and registered address are read online only (the invoices carry
+  // their own frozen copy), so the device's copy needs no new schema version for them.
+  [
+    C in Exclude<keyof SiteSettingsRow, 'legal_name' | 'registered_address'>
+  ]-?: C extends 'social_links' ? SiteSettingsRow[C] : SiteSettingsRow[C] | null;
 } & {
   id: string;
   _modified: string | null;

@@ -159,6 +159,10 @@ function SettingsForm({ initial, fromDevice }: { initial: SiteSettingsRow; fromD
         {text('gstin', 'GSTIN', {
           description: 'Starts with the state’s GST code, e.g. 27 for Maharashtra',
         })}
+        {text('legal_name', 'Registered legal name (on tax invoices)', {
+          description: 'As on the GST registration; orders cannot be confirmed without it',
+        })}
+        {long('registered_address', 'Registered address (on tax invoices)')}
         {text('upi_id', 'UPI id', { description: 'For UPI payment at checkout, e.g. mgrid@upi' })}
         {text('upi_payee_name', 'UPI payee name')}
       </Section>

@@ -70,6 +70,19 @@ describe('the site settings form', () => {
     ]);
   });
 
+  it('keeps the legal name and registered address for invoices, never blanking them', () => {
+    expect(siteSettingsRowOf(VALID_SETTINGS)).toMatchObject({
+      legal_name: 'MGRID Tools Private Limited',
+      registered_address: 'Unit 12, MIDC Road, Andheri East, Mumbai, Maharashtra 400093',
+    });
+    // A form started from the device's copy has them blank: the update leaves them out.
+    const blank = siteSettingsRowOf({ ...VALID_SETTINGS, legal_name: ' ', registered_address: '' });
+    expect('legal_name' in blank || 'registered_address' in blank).toBe(false);
+    expect(validateSiteSettings({ ...VALID_SETTINGS, legal_name: 'M'.repeat(201) })).toEqual({
+      legal_name: tooLong(200),
+    });
+  });
+
   it('explains a refusal by the database against the field it concerns', () => {
     expect(
       settingsRefusal(
