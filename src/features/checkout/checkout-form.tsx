@@ -14,9 +14,11 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts';
+import { checkoutPrefill } from '../../lib/checkout-prefill.ts';
 import { placeForPinCode } from '../../lib/pin-codes.ts';
 import { validateCheckout } from '../../lib/validation.ts';
 import { EmptyCartError, placeOrder, type PaymentMethod } from '../../../sync/orders/actions.ts';
+import { useSession } from '../../../sync/session/hooks.ts';
 import { ValidationFailed } from '../../lib/validation.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -60,6 +62,15 @@ export function CheckoutForm() {
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.focus();
   }, [refusedSubmits]);
+  // A signed-in buyer starts from their profile; the session may arrive after the first
+  // keystrokes, so only fields still blank are filled.
+  const profile = useSession().user;
+  useEffect(() => {
+    const fill = checkoutPrefill(profile, form.getValues());
+    if (Object.keys(fill).length > 0) form.setValues(fill);
+    // form is a stable handle; only a new profile should fill again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile]);
   // What the PIN code last filled in, so a later PIN may replace it but never what was typed.
   const filledFromPin = useRef({ city: '', state: '' });
   const pinInput = form.getInputProps('pinCode');
