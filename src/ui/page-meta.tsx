@@ -1,5 +1,9 @@
 // Per-page <title> and meta tags. React 19 hoists these into <head> wherever they render.
-import { useOrigin, usePageUrl } from './use-origin.ts';
+// og:url, og:image and the canonical link are absolute on the site's public origin, the same
+// in the pre-rendered HTML and after hydration (a crawler reads only the former).
+import { useLocation } from 'react-router-dom';
+import { absoluteUrl, canonicalUrl } from '../lib/site-url.ts';
+import { SITE_ORIGIN } from './site-origin.ts';
 
 export interface PageMetaProps {
   title: string;
@@ -12,13 +16,8 @@ export interface PageMetaProps {
 
 const SITE_NAME = 'MGRID';
 
-function absolute(url: string, origin: string): string {
-  return origin ? new URL(url, origin).toString() : url;
-}
-
 export function PageMeta({ title, description, keywords, image, type = 'website' }: PageMetaProps) {
-  const origin = useOrigin();
-  const pageUrl = usePageUrl();
+  const pageUrl = canonicalUrl(useLocation().pathname, SITE_ORIGIN);
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   return (
     <>
@@ -29,8 +28,9 @@ export function PageMeta({ title, description, keywords, image, type = 'website'
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
-      {pageUrl && <meta property="og:url" content={pageUrl} />}
-      {image && <meta property="og:image" content={absolute(image, origin)} />}
+      <meta property="og:url" content={pageUrl} />
+      {image && <meta property="og:image" content={absoluteUrl(image, SITE_ORIGIN)} />}
+      <link rel="canonical" href={pageUrl} />
     </>
   );
 }

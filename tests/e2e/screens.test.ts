@@ -3,6 +3,7 @@
 // form's validation, product registration, the dealer locator (offline and near me), and
 // the page-wide error screen. Every form's row is checked in Postgres.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_URL } from '../../src/lib/site-url.ts';
 import type { Browser } from './support/browser.ts';
 import { waitForRow } from './support/shop.ts';
 import { withShop } from './support/shop-session.ts';
@@ -70,10 +71,19 @@ describe('the other screens', () => {
     expect(await meta('meta[name="description"]')).toMatch(/^Self-levelling green crossline laser/);
     expect(await meta('meta[name="keywords"]')).toContain('green crossline laser');
     expect(await meta('meta[property="og:type"]')).toBe('product');
-    // The pre-rendered HTML cannot know its origin; the hydrated page fills it in.
-    await expect
-      .poll(() => meta('meta[property="og:image"]'), { timeout: 15_000 })
-      .toBe(`${stack.appUrl}/images/products/sl02.webp`);
+    // Absolute on the site's public origin (VITE_SITE_URL, the local app's by default) in the
+    // served HTML itself: a crawler reading a shared link runs no script.
+    const served = await (await page.request.get('/products/sl02')).text();
+    expect(served).toContain(
+      `<meta property="og:image" content="${DEFAULT_SITE_URL}/images/products/sl02.webp"/>`,
+    );
+    expect(served).toContain(
+      `<meta property="og:url" content="${DEFAULT_SITE_URL}/products/sl02"/>`,
+    );
+    expect(served).toContain(`<link rel="canonical" href="${DEFAULT_SITE_URL}/products/sl02"/>`);
+    expect(await meta('meta[property="og:image"]')).toBe(
+      `${DEFAULT_SITE_URL}/images/products/sl02.webp`,
+    );
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     );

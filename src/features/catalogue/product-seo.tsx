@@ -2,11 +2,10 @@ import { JsonLd } from '../../ui/json-ld.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
 import type { Product } from '../../../sync/products/model.ts';
 import { productJsonLd } from './product-json-ld.ts';
-import { useOrigin } from '../../ui/use-origin.ts';
+import { SITE_ORIGIN } from '../../ui/site-origin.ts';
 
 /** The product page's <title>, meta description and keywords, Open Graph and JSON-LD. */
 export function ProductSeo({ product }: { product: Product }) {
-  const origin = useOrigin();
   return (
     <>
       <PageMeta
@@ -16,7 +15,7 @@ export function ProductSeo({ product }: { product: Product }) {
         image={product.images[0]}
         type="product"
       />
-      <JsonLd data={productJsonLd(product, origin)} />
+      <JsonLd data={productJsonLd(product, SITE_ORIGIN)} />
     </>
   );
 }
