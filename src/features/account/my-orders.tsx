@@ -26,7 +26,9 @@ const dateOf = (iso: string) =>
 function OrderDetails({ order, onInvoice }: { order: Order; onInvoice: () => void }) {
   const confirmed = order.syncState === 'confirmed';
   const onServer = order.syncState === 'sent' || confirmed;
-  const documents = useOrderDocuments(onServer ? order.id : undefined, order.status);
+  // Documents exist only once MGRID confirmed the order (read once per status seen).
+  const invoiced = onServer && order.status !== 'placed';
+  const documents = useOrderDocuments(invoiced ? order.id : undefined, order.status);
   return (
     <Stack gap="xs">
       <Text fz="xs" c="dark.5">

@@ -83,10 +83,12 @@ function PaymentInstructions({ order }: { order: Order }) {
 export function OrderConfirmation({ orderId }: { orderId: string | undefined }) {
   const { order, loading } = useFollowedOrder(orderId);
   // The tax invoice once MGRID confirms, the credit note once an invoiced order is cancelled.
-  const documents = useOrderDocuments(
-    order?.syncState === 'waiting' ? undefined : orderId,
-    order?.status,
-  );
+  const invoiced =
+    order !== null &&
+    order.syncState !== 'waiting' &&
+    order.syncState !== 'refused' &&
+    order.status !== 'placed';
+  const documents = useOrderDocuments(invoiced ? orderId : undefined, order?.status);
   if (loading) return <LoadingState label="Loading your order" />;
   if (!order) {
     return (
