@@ -14,7 +14,8 @@ export interface AmountRowProps {
 /** One line of a money summary: label on the left, rupees on the right. */
 export function AmountRow({ label, paise, strong = false, zeroText, testId }: AmountRowProps) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="md">
+    // A total is what the buyer reads before paying: the chat button steps aside from it.
+    <Group justify="space-between" wrap="nowrap" gap="md" data-keep-clear={strong || undefined}>
       <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
         {label}
       </Text>

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.ts';
+import { ASHA, fillCheckout } from './support/shop.ts';
 import { withShop } from './support/shop-session.ts';
 import { expectAttribute, expectVisible } from './support/wait.ts';
 
@@ -27,7 +28,7 @@ function look(page: Page): Promise<Look> {
     if (!launcher || !shown(launcher)) return { launcherShown: false, covered: [] };
     const box = launcher.getBoundingClientRect();
     const covered: string[] = [];
-    const controls = 'a, button, input, select, textarea, [role=button]';
+    const controls = 'a, button, input, select, textarea, [role=button], [data-keep-clear]';
     for (const el of document.querySelectorAll<HTMLElement>(controls)) {
       if (launcher.contains(el) || !shown(el)) continue;
       const r = el.getBoundingClientRect();
@@ -108,6 +109,29 @@ describe('the chat button and the page controls', () => {
     await page.goto('/contact');
     await expectVisible(page.getByRole('checkbox'));
     await checkPage('contact');
+  });
+
+  it('leaves the order total readable on the order page', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products/sl01');
+    await page.getByTestId('add-to-cart').first().click();
+    await expectAttribute(page.getByTestId('cart-count'), 'data-count', '1');
+    await page.goto('/checkout');
+    await fillCheckout(page, ASHA);
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/order-success\/[0-9a-f-]{36}$/);
+    const total = page.getByTestId('order-total');
+    await expectVisible(total);
+    await checkPage('order page');
+    // The total scrolled to where the button sits: the button steps aside from it.
+    await page.evaluate(() => {
+      const row = document.querySelector('[data-testid="order-total"]')!.getBoundingClientRect();
+      window.scrollBy({ top: row.bottom - window.innerHeight + 40, behavior: 'instant' });
+    });
+    await expect.poll(async () => (await look(page)).covered).toEqual([]);
+    await total.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'artifacts/screenshots/order-page-390-chat.png' });
   });
 
   it("covers nothing on a page's footer, its Subscribe button included", async () => {

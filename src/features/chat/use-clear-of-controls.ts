@@ -4,8 +4,12 @@
 // button steps aside, and it comes back once the control has moved on.
 import { useEffect, useState, type RefObject } from 'react';
 
-/** What a visitor can press or type in (the e2e check uses the same list). */
-const CONTROLS = 'a[href], button, input, select, textarea, [role="button"]';
+/**
+ * What a visitor can press or type in, and what they must be able to read (a total marked
+ * data-keep-clear: issue 29, the order total under the button on a phone). The e2e check uses
+ * the same list.
+ */
+const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [data-keep-clear]';
 
 function intersects(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

@@ -36,7 +36,7 @@ function FoundOrder({ order }: { order: LookedUpOrder }) {
               {item.name ?? item.productId} × {item.quantity}
             </Text>
           ))}
-          <Text fz="sm" fw={700}>
+          <Text fz="sm" fw={700} data-keep-clear>
             Total {formatInr(order.total_in_paise)}
           </Text>
         </Stack>
