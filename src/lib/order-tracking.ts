@@ -34,7 +34,7 @@ const isStatus = (status: string): status is OrderStatus => status in STATUS_WOR
 export function orderGreeting(customerName: string, status: string, refused: boolean): string {
   const firstName = customerName.trim().split(/\s+/)[0];
   const to = (text: string) =>
-    firstName ? `${firstName}, ${text}` : text[0].toUpperCase() + text.slice(1);
+    firstName ? `${firstName}, ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
   if (refused) return to('we could not place this order');
   if (status === 'cancelled') return to('this order is cancelled');
   return firstName ? `Thank you, ${firstName}!` : 'Thank you!';
