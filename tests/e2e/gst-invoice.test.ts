@@ -116,6 +116,9 @@ describe('GST invoices', () => {
       'GSTIN check digit is wrong: the last character should be B',
     );
     expect(await page.getByTestId('buyer-gstin').inputValue()).toBe('29AAGCK4321L1ZA');
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.getByTestId('buyer-gstin').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'gst-checkout-390.png') });
     await page.getByTestId('buyer-gstin').fill(BUYER_GSTIN);
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/order-success\/[0-9a-f-]{36}$/);

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
