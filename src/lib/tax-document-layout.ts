@@ -19,6 +19,8 @@ export interface LayoutColumn {
 export interface DocumentLayout {
   title: string;
   number: string;
+  /** A line under the title that must not be missed ("Provisional until confirmed"). */
+  note?: string;
   /** Number, date, order, place of supply (and for a credit note its invoice and reason). */
   details: [string, string][];
   seller: LayoutBlock;
@@ -27,7 +29,10 @@ export interface DocumentLayout {
   rows: string[][];
   totals: [string, string][];
   amountInWords: string;
+  /** Rule 46's reverse-charge line; empty where it does not apply (a quotation). */
   reverseCharge: string;
+  /** Labelled lines after the totals: a quotation's validity, terms and notes. */
+  terms?: [string, string][];
   signature: [string, string];
   /** What the document is called in a file name: "Tax-Invoice-MG-26-27-000123". */
   fileName: string;

@@ -1,9 +1,9 @@
-// The PDF of a tax invoice or credit note, drawn from the same documentLayout as the screen.
-// Loaded only by dynamic import when "Download PDF" is pressed (pdf-lib stays out of every
-// page's first paint). The standard Helvetica has no ₹ sign, so amounts say "Rs.", and any
+// The PDF of any DocumentLayout (a tax invoice, a credit note, a quotation), drawn from the
+// same layout as the screen. Loaded only by dynamic import when "Download PDF" is pressed
+// (pdf-lib stays out of every page's first paint). The standard Helvetica has no ₹ sign, so amounts say "Rs.", and any
 // character it cannot draw (a name in another script) becomes "?" rather than failing.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { documentLayout } from '../lib/tax-document-layout.ts';
+import { documentLayout, type DocumentLayout } from '../lib/tax-document-layout.ts';
 import type { TaxDocument } from '../lib/tax-document.ts';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -11,7 +11,7 @@ const MARGIN = 36;
 const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.75, 0.75, 0.75);
 
-/** Column widths in points (description takes what is left), for 12 or 11 columns. */
+/** Column widths in points (description takes what is left), for any layout's columns. */
 const FIXED: Record<string, number> = {
   '#': 14,
   HSN: 38,
@@ -24,6 +24,7 @@ const FIXED: Record<string, number> = {
   CGST: 50,
   SGST: 50,
   IGST: 56,
+  'CGST + SGST': 56,
   Total: 54,
 };
 
@@ -82,12 +83,16 @@ class Writer {
   }
 }
 
-/** The document as PDF bytes. */
-export async function taxDocumentPdf(document: TaxDocument): Promise<Uint8Array> {
-  const layout = documentLayout(document, 'Rs.');
+/** The tax document as PDF bytes. */
+export function taxDocumentPdf(document: TaxDocument): Promise<Uint8Array> {
+  return documentPdf(documentLayout(document, 'Rs.'));
+}
+
+/** A layout as PDF bytes; make it with the 'Rs.' symbol (Helvetica has no ₹). */
+export async function documentPdf(layout: DocumentLayout): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${layout.title} ${layout.number}`);
-  pdf.setAuthor(document.seller_legal_name);
+  pdf.setAuthor(layout.seller.lines[0] ?? '');
   const w = new Writer(
     pdf,
     await pdf.embedFont(StandardFonts.Helvetica),
@@ -98,6 +103,10 @@ export async function taxDocumentPdf(document: TaxDocument): Promise<Uint8Array>
 
   w.text(layout.title, MARGIN, 18, { bold: true });
   w.y -= 26;
+  if (layout.note) {
+    w.text(layout.note, MARGIN, 10, { bold: true });
+    w.y -= 16;
+  }
   for (const [label, value] of layout.details) {
     w.text(`${label}:`, MARGIN, 9);
     w.text(value, MARGIN + 110, 9, { bold: true });
@@ -181,9 +190,21 @@ export async function taxDocumentPdf(document: TaxDocument): Promise<Uint8Array>
     w.text(line, MARGIN, 9, { bold: true });
     w.y -= 12;
   }
-  w.need(12);
-  w.text(layout.reverseCharge, MARGIN, 9);
-  w.y -= 40;
+  if (layout.reverseCharge) {
+    w.need(12);
+    w.text(layout.reverseCharge, MARGIN, 9);
+    w.y -= 12;
+  }
+  for (const [label, value] of layout.terms ?? []) {
+    const lines = wrap(`${label}: ${value}`, w.font, 9, width);
+    w.need(lines.length * 12 + 2);
+    for (const line of lines) {
+      w.text(line, MARGIN, 9);
+      w.y -= 12;
+    }
+    w.y -= 2;
+  }
+  w.y -= 28;
   w.need(50);
   w.text(layout.signature[0], MARGIN, 9, { right });
   w.y -= 40;

@@ -2,14 +2,17 @@ import type { DocumentLayout } from '../lib/tax-document-layout.ts';
 import classes from './tax-document-view.module.css';
 
 /**
- * A tax invoice or credit note on screen and on A4 paper, from documentLayout (the same
- * layout the PDF draws). Plain HTML so printing it needs nothing but this stylesheet.
+ * A tax invoice, credit note or quotation on screen and on A4 paper, from its DocumentLayout
+ * (the same layout the PDF draws). Plain HTML so printing it needs nothing but this stylesheet.
  */
 export function TaxDocumentView({ layout }: { layout: DocumentLayout }) {
   return (
     <article className={classes.document} aria-label={`${layout.title} ${layout.number}`}>
       <header className={classes.head}>
-        <h2 className={classes.title}>{layout.title}</h2>
+        <div>
+          <h2 className={classes.title}>{layout.title}</h2>
+          {layout.note && <p className={classes.note}>{layout.note}</p>}
+        </div>
         <dl className={classes.details}>
           {layout.details.map(([label, value]) => (
             <div key={label}>
@@ -64,7 +67,17 @@ export function TaxDocumentView({ layout }: { layout: DocumentLayout }) {
         ))}
       </dl>
       <p className={classes.words}>{layout.amountInWords}</p>
-      <p>{layout.reverseCharge}</p>
+      {layout.reverseCharge && <p>{layout.reverseCharge}</p>}
+      {layout.terms && layout.terms.length > 0 && (
+        <dl className={classes.terms}>
+          {layout.terms.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <footer className={classes.signature}>
         <p>{layout.signature[0]}</p>
         <p className={classes.signLine}>{layout.signature[1]}</p>

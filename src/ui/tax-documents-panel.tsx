@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { documentLayout } from '../lib/tax-document-layout.ts';
 import type { TaxDocument } from '../lib/tax-document.ts';
+import { isShareCancelled, saveOrSharePdf } from './save-pdf.ts';
 import { TaxDocumentView } from './tax-document-view.tsx';
 
 /**
@@ -29,10 +30,9 @@ function TaxDocumentRow({ document }: { document: TaxDocument }) {
     setBusy(true);
     setFailure(null);
     try {
-      await saveOrSharePdf(document);
+      await saveOrSharePdf(documentLayout(document, 'Rs.'));
     } catch (error) {
-      // The share sheet closed without sharing is not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      if (!isShareCancelled(error)) {
         setFailure('The PDF could not be made. Please try again, or print the page.');
       }
     } finally {
@@ -67,25 +67,4 @@ function TaxDocumentRow({ document }: { document: TaxDocument }) {
       {open && <TaxDocumentView layout={documentLayout(document)} />}
     </Stack>
   );
-}
-
-async function saveOrSharePdf(document: TaxDocument): Promise<void> {
-  const { taxDocumentPdf } = await import('./tax-document-pdf.ts');
-  const bytes = await taxDocumentPdf(document);
-  const fileName = `${documentLayout(document).fileName}.pdf`;
-  const file = new File([bytes as BlobPart], fileName, { type: 'application/pdf' });
-  // Phones: the system share sheet (WhatsApp, mail, Files), when it takes files.
-  const phone = window.matchMedia?.('(pointer: coarse)').matches === true;
-  if (phone && navigator.canShare?.({ files: [file] })) {
-    await navigator.share({ files: [file], title: `${document.title} ${document.number}` });
-    return;
-  }
-  const url = URL.createObjectURL(file);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
