@@ -64,15 +64,29 @@ export function totpCode(secret: string, timeMs = Date.now(), digits = TOTP_DIGI
 
 /** Accepts the code of the current step or of one step before or after. */
 export function verifyTotp(secret: string, code: string, timeMs = Date.now(), skew = 1): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  let valid = false;
+  return matchTotpStep(secret, code, timeMs, skew) !== null;
+}
+
+/**
+ * The time step (counter) whose code `code` is, among the current step and `skew` steps
+ * either side, or null. A verifier records it so the same code is never accepted twice.
+ */
+export function matchTotpStep(
+  secret: string,
+  code: string,
+  timeMs = Date.now(),
+  skew = 1,
+): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const now = Math.floor(timeMs / 1000 / TOTP_PERIOD_SECONDS);
+  let matched: number | null = null;
   for (let step = -skew; step <= skew; step++) {
     // No early exit: every candidate is compared, in constant time.
-    if (safeEqual(totpCode(secret, timeMs + step * TOTP_PERIOD_SECONDS * 1000), code)) {
-      valid = true;
+    if (safeEqual(totpCode(secret, (now + step) * TOTP_PERIOD_SECONDS * 1000), code)) {
+      matched = now + step;
     }
   }
-  return valid;
+  return matched;
 }
 
 /** The otpauth:// URI authenticator apps import (Key Uri Format), as pquerna/otp writes it. */

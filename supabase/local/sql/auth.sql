@@ -50,6 +50,9 @@ create table if not exists auth.mfa_factors (
   last_challenged_at timestamptz
 );
 create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+-- Local addition: the last TOTP time step accepted for the factor, so a code is accepted
+-- once (RFC 6238 section 5.2), whichever session offers it again.
+alter table auth.mfa_factors add column if not exists last_totp_step bigint;
 
 create table if not exists auth.mfa_challenges (
   id uuid primary key,

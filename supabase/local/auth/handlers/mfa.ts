@@ -10,7 +10,7 @@ import { AuthError, badRequest, forbidden, notFound, unprocessable } from '../er
 import { requireUser, UUID, type Authenticated } from '../guard.ts';
 import { downgradeSessions, upgradeSession } from '../sessions.ts';
 import { millis, type Timestamp } from '../timestamps.ts';
-import { generateTotpSecret, otpauthUri, verifyTotp } from '../totp.ts';
+import { generateTotpSecret, matchTotpStep, otpauthUri } from '../totp.ts';
 
 /** GoTrue's defaults: MFA_CHALLENGE_EXPIRY_DURATION, MFA_FACTOR_EXPIRY_DURATION, max factors. */
 export const CHALLENGE_EXPIRY_SECONDS = 300;
@@ -157,7 +157,25 @@ interface ChallengeRow {
   created_at: Timestamp;
 }
 
+/**
+ * Every verify is answered no sooner than this after it arrived, whether the code was wrong,
+ * replayed or right, so its timing tells a guesser nothing.
+ */
+export const VERIFY_ANSWER_MS = 250;
+
 export async function verify(env: AuthEnv): Promise<ApiResponse> {
+  const started = performance.now();
+  try {
+    return await verifyCode(env);
+  } finally {
+    const left = started + VERIFY_ANSWER_MS - performance.now();
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
+const invalidCode = () => unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+
+async function verifyCode(env: AuthEnv): Promise<ApiResponse> {
   const { user, session } = await requireUser(env);
   const factor = await loadFactor(env, user.id);
   const params = await readParams(env.req, VerifyParams);
@@ -187,14 +205,22 @@ export async function verify(env: AuthEnv): Promise<ApiResponse> {
       `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`,
     );
   }
-  if (!verifyTotp(factor.secret ?? '', params.code)) {
-    throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
-  }
+  const step = matchTotpStep(factor.secret ?? '', params.code);
+  if (step === null) throw invalidCode();
   if (!session) {
     throw new AuthError(500, 'unexpected_failure', 'Cannot read SessionId claim as UUID');
   }
 
   const body = await db.transaction(async (tx) => {
+    // Security: a code is spent once its step is recorded; the same code (or an earlier
+    // step's) is refused for the rest of its window, from any session. Answered as a wrong
+    // code, so a replay learns nothing more than a guess.
+    const spent = await tx.query(
+      `update auth.mfa_factors set last_totp_step = $2
+       where id = $1 and (last_totp_step is null or last_totp_step < $2) returning id`,
+      [factor.id, step],
+    );
+    if (spent.rows.length === 0) throw invalidCode();
     await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [found.id]);
     await tx.query(
       `update auth.mfa_factors set status = 'verified', updated_at = now()
