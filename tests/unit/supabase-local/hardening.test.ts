@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FailureSlowdown } from '../../../supabase/local/auth/slowdown.ts';
+import { FailureSlowdown, LOCK_AFTER, LOCK_MS } from '../../../supabase/local/auth/slowdown.ts';
 import { originAllowList } from '../../../supabase/local/http/cors.ts';
 import { containsNul, jsonDepth, parenDepth } from '../../../supabase/local/http/nesting.ts';
 import { tomlSection } from '../../../supabase/local/project-toml.ts';
@@ -37,13 +37,36 @@ describe('per-account slowdown', () => {
     expect(s.delayFor('a', t)).toBe(1000);
     s.recordFailure('a', t);
     expect(s.delayFor('a', t)).toBe(2000);
-    for (let i = 0; i < 5; i++) s.recordFailure('a', t);
+    for (let i = 0; i < 3; i++) s.recordFailure('a', t);
     expect(s.delayFor('a', t)).toBe(10_000);
     expect(s.delayFor('b', t)).toBe(0);
     expect(s.delayFor('a', t + 16 * 60_000)).toBe(0);
     s.recordFailure('c', t);
     s.clear('c');
     expect(s.delayFor('c', t)).toBe(0);
+  });
+
+  it('locks an account for five minutes once failures and attempts in flight reach ten', () => {
+    const s = new FailureSlowdown(1000);
+    const t = 1_000_000;
+    // Ten guesses sent at once: all pass the lock check before any has failed...
+    for (let i = 0; i < LOCK_AFTER; i++) {
+      expect(s.lockedFor('a', t)).toBe(0);
+      s.begin('a');
+    }
+    // ...and the eleventh is refused while they are still being checked.
+    expect(s.lockedFor('a', t)).toBe(LOCK_MS);
+    for (let i = 0; i < LOCK_AFTER; i++) s.settle('a', false, t);
+    expect(s.lockedFor('a', t + 60_000)).toBe(LOCK_MS - 60_000);
+    // After the lock the owner has a fresh count, without waiting.
+    expect(s.lockedFor('a', t + LOCK_MS + 1)).toBe(0);
+    expect(s.delayFor('a', t + LOCK_MS + 1)).toBe(0);
+    s.begin('a');
+    s.settle('a', true, t + LOCK_MS + 2);
+    expect(s.lockedFor('a', t + LOCK_MS + 3)).toBe(0);
+    // Failures one after another lock the same way.
+    for (let i = 0; i < LOCK_AFTER; i++) s.recordFailure('b', t);
+    expect(s.lockedFor('b', t)).toBe(LOCK_MS);
   });
 });
 

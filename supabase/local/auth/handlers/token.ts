@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { json, type ApiResponse } from '../../http/types.ts';
 import { verifyPassword } from '../crypto.ts';
 import { readParams, text, type AuthEnv } from '../env.ts';
-import { badRequest } from '../errors.ts';
+import { AuthError, badRequest } from '../errors.ts';
 import { refreshSession, startSession } from '../sessions.ts';
 import { signInSlowdown } from '../slowdown.ts';
 import {
@@ -12,6 +12,7 @@ import {
   findUserByPhone,
   isEmailConfirmed,
   isPhoneConfirmed,
+  type UserRow,
 } from '../users.ts';
 import { formatPhone, passwordWeakness } from '../validate.ts';
 
@@ -34,6 +35,17 @@ export async function token(env: AuthEnv): Promise<ApiResponse> {
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
+/** Told to whoever signs in to a locked account, the owner included (known or not, alike). */
+function accountLocked(ms: number): AuthError {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return new AuthError(
+    429,
+    'over_request_rate_limit',
+    `Too many failed sign-ins to this account: signing in is paused for ${minutes} ` +
+      `minute${minutes === 1 ? '' : 's'}. If this was not you, reset your password by email.`,
+  );
+}
+
 async function passwordGrant(env: AuthEnv) {
   const params = await readParams(env.req, PasswordParams);
   const db = env.ctx.engine;
@@ -51,21 +63,26 @@ async function passwordGrant(env: AuthEnv) {
     params.email !== ''
       ? `email:${params.email.toLowerCase()}`
       : `phone:${formatPhone(params.phone)}`;
-  const wait = signInSlowdown.delayFor(account);
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  const user =
-    params.email !== ''
-      ? await findUserByEmail(db, params.email)
-      : await findUserByPhone(db, formatPhone(params.phone));
-  // Security: the password is checked (or a dummy hash is) before anything about the
-  // account is revealed, so unknown, unconfirmed and deactivated accounts look alike
-  // to someone without the password.
-  const valid = await verifyPassword(params.password, user?.encrypted_password ?? null);
-  if (!user || !valid) {
-    signInSlowdown.recordFailure(account);
-    throw invalidCredentials();
+  const locked = signInSlowdown.lockedFor(account);
+  if (locked > 0) throw accountLocked(locked);
+  signInSlowdown.begin(account);
+  let user: UserRow | undefined;
+  let valid = false;
+  try {
+    const wait = signInSlowdown.delayFor(account);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    user =
+      params.email !== ''
+        ? await findUserByEmail(db, params.email)
+        : await findUserByPhone(db, formatPhone(params.phone));
+    // Security: the password is checked (or a dummy hash is) before anything about the
+    // account is revealed, so unknown, unconfirmed and deactivated accounts look alike
+    // to someone without the password.
+    valid = await verifyPassword(params.password, user?.encrypted_password ?? null);
+  } finally {
+    signInSlowdown.settle(account, user !== undefined && valid);
   }
-  signInSlowdown.clear(account);
+  if (!user || !valid) throw invalidCredentials();
   if (params.email !== '' && !isEmailConfirmed(user)) {
     throw badRequest('email_not_confirmed', 'Email not confirmed');
   }
