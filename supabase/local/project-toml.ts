@@ -1,7 +1,9 @@
-// The few settings the local server takes from supabase/config.toml, so `supabase start` and
-// `npm start` apply the same numbers: [auth.rate_limit] and the [auth] password rule. A small reader for `key = value`
-// lines of one section, not a TOML parser (the file is ours and stays simple).
+// The one reader of supabase/config.toml: the settings the local server takes from it, so
+// `supabase start` and `npm start` apply the same values ([api] schemas, [auth] redirect URLs
+// and password rule, [auth.rate_limit]). Parsed by a TOML library (smol-toml), so a `#` inside
+// a string and keys of other sections are read as TOML reads them.
 import { readFileSync } from 'node:fs';
+import { parse, type TomlTable } from 'smol-toml';
 
 export interface AuthRateLimits {
   /** Sign-ups and sign-ins (password, OTP, magic link) per IP per 5 minutes. */
@@ -22,43 +24,72 @@ export const GOTRUE_RATE_LIMITS: AuthRateLimits = {
   emailSent: 2,
 };
 
-/** `key = value` pairs of one `[section]` (numbers and quoted strings; comments dropped). */
+/** config.toml's text parsed; a file that is not TOML is refused, as `supabase start` refuses it. */
+export function parseProjectToml(text: string, file = 'config.toml'): TomlTable {
+  try {
+    return parse(text);
+  } catch (error) {
+    throw new Error(`${file} is not valid TOML: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** The file parsed, or an empty table when there is none (the CLI's defaults then apply). */
+export function readProjectToml(file: string): TomlTable {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  return parseProjectToml(text, file);
+}
+
+/** The table at a dotted path (`auth.rate_limit`), or an empty one. */
+function table(root: TomlTable, dotted: string): TomlTable {
+  let at: unknown = root;
+  for (const key of dotted.split('.')) {
+    at = isTable(at) ? at[key] : undefined;
+  }
+  return isTable(at) ? at : {};
+}
+
+function isTable(value: unknown): value is TomlTable {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+  );
+}
+
+/** An array of strings at `key` of a table (other entries dropped), or undefined. */
+function strings(at: TomlTable, key: string): string[] | undefined {
+  const value = at[key];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
+}
+
+/** The scalar `key = value` pairs of one section of a config.toml text, as strings. */
 export function tomlSection(text: string, section: string): Map<string, string> {
   const values = new Map<string, string>();
-  let inside = false;
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/#.*$/, '').trim();
-    const header = /^\[([^\]]+)\]$/.exec(line);
-    if (header) {
-      inside = header[1] === section;
-      continue;
-    }
-    const pair = inside ? /^([A-Za-z0-9_]+)\s*=\s*(.+)$/.exec(line) : null;
-    if (pair) values.set(pair[1]!, pair[2]!.replace(/^"(.*)"$/, '$1'));
+  for (const [key, value] of Object.entries(table(parseProjectToml(text), section))) {
+    if (['string', 'number', 'boolean', 'bigint'].includes(typeof value))
+      values.set(key, String(value));
   }
   return values;
 }
 
-function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
+/** [api] schemas and extra_search_path, where the file gives them. */
+export function readApiSchemas(file: string): { schemas?: string[]; extraSearchPath?: string[] } {
+  const api = table(readProjectToml(file), 'api');
+  return { schemas: strings(api, 'schemas'), extraSearchPath: strings(api, 'extra_search_path') };
 }
 
-/** [auth] additional_redirect_urls (a possibly multi-line array of strings). */
+/** [auth] additional_redirect_urls (only that section's key). */
 export function readAdditionalRedirectUrls(file: string): string[] {
-  const match = /^additional_redirect_urls\s*=\s*\[([^\]]*)\]/m.exec(readText(file));
-  return match ? [...match[1]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!) : [];
+  return strings(table(readProjectToml(file), 'auth'), 'additional_redirect_urls') ?? [];
 }
 
 export function readAuthRateLimits(file: string): AuthRateLimits {
-  const text = readText(file);
-  if (text === '') return GOTRUE_RATE_LIMITS;
-  const section = tomlSection(text, 'auth.rate_limit');
+  const section = table(readProjectToml(file), 'auth.rate_limit');
   const pick = (key: string, fallback: number) => {
-    const n = Number(section.get(key));
+    const n = Number(section[key]);
     return Number.isInteger(n) && n > 0 ? n : fallback;
   };
   return {
@@ -96,8 +127,8 @@ export const GOTRUE_MIN_PASSWORD_LENGTH = 6;
 
 /** [auth] minimum_password_length and password_requirements; an unknown value is refused, as `supabase start` refuses it. */
 export function readPasswordPolicy(file: string): PasswordPolicy {
-  const section = tomlSection(readText(file), 'auth');
-  const requirements = section.get('password_requirements') ?? '';
+  const section = table(readProjectToml(file), 'auth');
+  const requirements = String(section.password_requirements ?? '');
   const sets = PASSWORD_REQUIREMENTS[requirements];
   if (!sets) {
     throw new Error(
@@ -108,7 +139,7 @@ export function readPasswordPolicy(file: string): PasswordPolicy {
         .join(', ')}`,
     );
   }
-  const length = Number(section.get('minimum_password_length'));
+  const length = Number(section.minimum_password_length);
   return {
     // GoTrue raises a smaller minimum to its own.
     minLength: Number.isInteger(length)
