@@ -1,51 +1,75 @@
 // Cart actions (spec 5, "Cart"): add (at least the MOQ and at least 1), set quantity (0 or
-// less removes), remove, clear. The cart lives only on this device.
+// less removes), remove, clear. The cart lives only on this device. The app's taps go to the
+// write-ahead journal (journal.ts) and answer at once, before the data layer has started;
+// the database takes them in when it opens (fold.ts). With a data layer given (tests, tools)
+// they write to it directly, by the same rules (journal-fold.ts).
 import { priceTextToPaise } from '../../src/lib/money.ts';
 import type { Product } from '../products/model.ts';
-import { cartQuantity, type CartLine } from './model.ts';
+import { toCartLine, type CartLine } from './model.ts';
+import { applyOp, foldOps, type CartProductSnapshot } from './journal-fold.ts';
+import { appendOp, journalOps, nextOpStamp, removeOps } from './journal.ts';
 import { cartStore } from './queries.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
-import { startedSync } from '../engine/app-sync.ts';
+import { appSync, startedSync } from '../engine/app-sync.ts';
 import { guardWrite } from '../engine/write-guard.ts';
+import { foldJournal } from './fold.ts';
 
 export class UnpricedProductError extends Error {
   override name = 'UnpricedProductError';
 }
 
-/** Adds `quantity` of the product (to an existing line, if any); returns the line's quantity. */
-export async function addToCart(product: Product, quantity = 1, given?: Sync): Promise<number> {
-  const sync = given ?? (await startedSync());
-  const runtime = runtimeOf(sync);
+function snapshotOf(product: Product): CartProductSnapshot {
   if (product.priceInPaise === null) {
     throw new UnpricedProductError(`${product.name} has no price and cannot be ordered`);
   }
+  return {
+    productId: product.id,
+    name: product.name,
+    priceInPaise: product.priceInPaise,
+    image: product.images[0] ?? null,
+    gstRate: product.gstRate,
+    priceInclusive: product.priceInclusive,
+    hsnCode: product.hsnCode,
+    moq: product.moq,
+    bulkQty: product.bulkQty,
+    bulkUnitPriceInPaise: priceTextToPaise(product.bulkUnitPrice),
+    stockQuantity: product.stockQuantity,
+  };
+}
+
+/** A line's quantity as the screen shows it now (stored lines + the journal); 0 if none. */
+function shownQuantity(productId: string): number {
+  const sync = appSync.get();
+  const stored = sync ? cartStore(sync).get() : [];
+  return foldOps(stored, journalOps()).lines.find((l) => l.id === productId)?.quantity ?? 0;
+}
+
+/**
+ * A tap on Add to Cart: written ahead synchronously (a reload right after keeps it); returns
+ * the line's quantity as the screen now shows it.
+ */
+export function tapAddToCart(product: Product, quantity = 1): number {
+  appendOp({ ...nextOpStamp(), kind: 'add', product: snapshotOf(product), quantity });
+  return shownQuantity(product.id);
+}
+
+/** A tap on a line's −, + or Remove: the quantity it should have (0 removes), at once. */
+export function tapCartQuantity(productId: string, quantity: number): number {
+  appendOp({ ...nextOpStamp(), kind: 'set', productId, quantity });
+  return shownQuantity(productId);
+}
+
+/** Adds `quantity` of the product (to an existing line, if any); returns the line's quantity. */
+export async function addToCart(product: Product, quantity = 1, given?: Sync): Promise<number> {
+  if (!given) return tapAddToCart(product, quantity);
+  const op = { ...nextOpStamp(), kind: 'add' as const, product: snapshotOf(product), quantity };
+  const runtime = runtimeOf(given);
   return guardWrite(runtime, async () => {
-    const cart = runtime.db.cart;
-    const existing = await cart.findOne(product.id).exec();
-    const wanted = (existing?.quantity ?? 0) + Math.max(1, Math.floor(quantity) || 1);
-    // Never more than is left (when at least the MOQ is): the database would refuse the order.
-    const stock = Math.floor(product.stockQuantity);
-    const next = Math.min(
-      cartQuantity(wanted, product.moq),
-      stock >= Math.max(1, product.moq) ? stock : Infinity,
-    );
-    await cart.upsert({
-      id: product.id,
-      productId: product.id,
-      name: product.name,
-      priceInPaise: product.priceInPaise as number,
-      image: product.images[0] ?? null,
-      quantity: next,
-      gstRate: product.gstRate,
-      priceInclusive: product.priceInclusive,
-      hsnCode: product.hsnCode,
-      moq: product.moq,
-      bulkQty: product.bulkQty,
-      bulkUnitPriceInPaise: priceTextToPaise(product.bulkUnitPrice),
-      addedAt: existing?.addedAt ?? Date.now(),
-    });
-    return next;
+    const existing = (await runtime.db.cart.findOne(product.id).exec())?.toMutableJSON();
+    const next = applyOp(existing, op)!;
+    await runtime.db.cart.upsert(next);
+    return next.quantity;
   });
 }
 
@@ -55,27 +79,29 @@ export async function setCartQuantity(
   quantity: number,
   given?: Sync,
 ): Promise<number> {
-  const sync = given ?? (await startedSync());
-  const runtime = runtimeOf(sync);
+  if (!given) return tapCartQuantity(productId, quantity);
+  const op = { ...nextOpStamp(), kind: 'set' as const, productId, quantity };
+  const runtime = runtimeOf(given);
   return guardWrite(runtime, async () => {
     const line = await runtime.db.cart.findOne(productId).exec();
     if (!line) return 0;
-    if (!(quantity > 0)) {
+    const next = applyOp(line.toMutableJSON(), op);
+    if (!next) {
       await line.remove();
       return 0;
     }
-    const next = cartQuantity(quantity, line.moq);
-    await line.incrementalPatch({ quantity: next });
-    return next;
+    await line.incrementalPatch({ quantity: next.quantity });
+    return next.quantity;
   });
 }
 
 export async function removeFromCart(productId: string, given?: Sync) {
-  const sync = given ?? (await startedSync());
-  await setCartQuantity(productId, 0, sync);
+  await setCartQuantity(productId, 0, given);
 }
 
+/** Empties the cart: the taps not yet folded too. */
 export async function clearCart(given?: Sync): Promise<void> {
+  if (!given) removeOps(journalOps().map((op) => op.id));
   const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   await guardWrite(runtime, async () => {
@@ -84,7 +110,9 @@ export async function clearCart(given?: Sync): Promise<void> {
   });
 }
 
-/** The cart's lines, oldest first (for the assistant's cart answers). */
+/** The cart's lines, oldest first (for the assistant's cart answers), taps included. */
 export async function getCartLines(given?: Sync): Promise<CartLine[]> {
-  return cartStore(given ?? (await startedSync())).ready();
+  const sync = given ?? (await startedSync());
+  if (!given) await foldJournal(runtimeOf(sync).db.cart);
+  return (await cartStore(sync).ready()).map(toCartLine);
 }

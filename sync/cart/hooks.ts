@@ -1,10 +1,24 @@
-// The cart, live (the same in every tab); empty until the data layer has started.
+// The cart as the screen shows it: the stored lines (none until the data layer has started)
+// with the write-ahead journal's ops not yet folded into them, so a tap shows at once. The
+// same fold as the database's (journal-fold.ts), so the two never disagree.
+import { useMemo, useSyncExternalStore } from 'react';
 import { useAppStore } from '../engine/use-store.ts';
-import type { CartLine } from './model.ts';
+import { foldOps } from './journal-fold.ts';
+import { journalOps, subscribeJournal } from './journal.ts';
+import { toCartLine, type CartLine } from './model.ts';
 import { cartStore } from './queries.ts';
+import type { CartLineDoc } from './schema.ts';
 
-const EMPTY: CartLine[] = [];
+const EMPTY: CartLineDoc[] = [];
+const NO_OPS: readonly never[] = [];
+/** Hydration renders what the pre-render did (no journal there), then the journal's ops. */
+const serverOps = () => NO_OPS;
 
 export function useCart(): CartLine[] {
-  return useAppStore(cartStore, EMPTY);
+  const stored = useAppStore(cartStore, EMPTY);
+  const ops = useSyncExternalStore(subscribeJournal, journalOps, serverOps);
+  return useMemo(
+    () => (ops.length === 0 ? stored : foldOps(stored, ops).lines).map(toCartLine),
+    [stored, ops],
+  );
 }

@@ -3,9 +3,9 @@
 import { bulkOrListPrice, type LineInput } from '../../src/lib/money.ts';
 import type { CartLineDoc } from './schema.ts';
 
-export type CartLine = Omit<CartLineDoc, 'id'>;
+export type CartLine = Omit<CartLineDoc, 'id' | 'ops'>;
 
-export const toCartLine = ({ id: _id, ...line }: CartLineDoc): CartLine => line;
+export const toCartLine = ({ id: _id, ops: _ops, ...line }: CartLineDoc): CartLine => line;
 
 /** The quantity to store: whole, and at least max(moq, 1). */
 export function cartQuantity(requested: number, moq: number): number {

@@ -1,15 +1,17 @@
-// The live cart, oldest line first.
+// The live cart as stored, oldest line first (with the journal ops each line took in; the
+// screen adds the ops not yet folded: hooks.ts).
 import { liveStore } from '../engine/live.ts';
-import { toCartLine, type CartLine } from './model.ts';
+import type { CartLineDoc } from './schema.ts';
 import type { Sync } from '../engine/runtime.ts';
 
+/** The one cart query: the fold waits for this very query to show what it stored. */
+export const CART_QUERY = { sort: [{ addedAt: 'asc' as const }] };
+
 export const cartStore = (sync: Sync) =>
-  liveStore<CartLine[]>(
+  liveStore<CartLineDoc[]>(
     sync,
     'cart',
     (db, { map }) =>
-      db.cart
-        .find({ sort: [{ addedAt: 'asc' }] })
-        .$.pipe(map((docs) => docs.map((doc) => toCartLine(doc.toMutableJSON())))),
+      db.cart.find(CART_QUERY).$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON()))),
     [],
   );

@@ -22,7 +22,15 @@ export interface CartLineDoc {
   bulkQty: number | null;
   bulkUnitPriceInPaise: number | null;
   addedAt: number;
+  /**
+   * The write-ahead journal's ops this line has taken in (journal-fold.ts), so an op folded
+   * once is never counted again; only ids still in the journal are kept.
+   */
+  ops: string[];
 }
+
+/** Version 1 had no `ops`: nothing was journalled. */
+export type CartLineDocV1 = Omit<CartLineDoc, 'ops'>;
 
 /** Version 0 (the first release) kept the price as display text, e.g. "₹12,999". */
 export interface CartLineDocV0 {
@@ -60,7 +68,7 @@ export const cartSchemaV0: RxJsonSchema<CartLineDocV0> = {
   indexes: ['addedAt'],
 };
 
-export const cartSchema: RxJsonSchema<CartLineDoc> = {
+export const cartSchemaV1: RxJsonSchema<CartLineDocV1> = {
   title: 'cart',
   version: 1,
   primaryKey: 'id',
@@ -76,15 +84,34 @@ export const cartSchema: RxJsonSchema<CartLineDoc> = {
   indexes: ['addedAt'],
 };
 
+export const cartSchema: RxJsonSchema<CartLineDoc> = {
+  title: 'cart',
+  version: 2,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...common,
+    priceInPaise: f.integer,
+    moq: f.integer,
+    bulkQty: f.optionalInteger,
+    bulkUnitPriceInPaise: f.optionalInteger,
+    ops: f.textList,
+  },
+  required: ['id', 'productId', 'name', 'priceInPaise', 'quantity', 'addedAt'],
+  indexes: ['addedAt'],
+};
+
 export const cartMigrations: MigrationStrategies = {
   /**
    * Price text to paise with the shop's one rule (a line whose price cannot be read is
    * dropped); v0 knew no MOQ or bulk price, so the line keeps its quantity as it was.
    */
-  1: (old: CartLineDocV0): CartLineDoc | null => {
+  1: (old: CartLineDocV0): CartLineDocV1 | null => {
     const { price, ...rest } = old;
     const priceInPaise = priceTextToPaise(price);
     if (priceInPaise === null) return null;
     return { ...rest, priceInPaise, moq: 1, bulkQty: null, bulkUnitPriceInPaise: null };
   },
+  /** A line stored before the journal took in no op. */
+  2: (old: CartLineDocV1): CartLineDoc => ({ ...old, ops: [] }),
 };

@@ -3,8 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { moqOf } from '../../lib/money.ts';
-import { addToCart } from '../../../sync/cart/actions.ts';
+import { tapAddToCart } from '../../../sync/cart/actions.ts';
 import { announceAddFailed, announceAdded, type AddToCartProps } from './cart-announce.tsx';
+import { useInCart } from './use-cart-summary.ts';
 import { STICKY_BUY_BAR_HEIGHT, StickyBuyBar } from './sticky-buy-bar.tsx';
 
 /** Whether `target` has scrolled up out of view (not: not yet reached). */
@@ -36,7 +37,7 @@ export function AddToCart({ product }: AddToCartProps) {
   const id = useId();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState<number>(moq);
-  const [busy, setBusy] = useState(false);
+  const inCart = useInCart(product.id);
   const outOfStock = product.stockQuantity <= 0;
   const unpriced = product.priceInPaise === null;
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
@@ -52,20 +53,18 @@ export function AddToCart({ product }: AddToCartProps) {
     };
   }, [showBar]);
 
-  const add = async (): Promise<boolean> => {
-    setBusy(true);
+  // Written ahead at once: the button and the badge show it in the same frame.
+  const add = (): boolean => {
     try {
-      announceAdded(product, await addToCart(product, Math.max(moq, quantity)));
+      announceAdded(product, tapAddToCart(product, Math.max(moq, quantity)));
       return true;
     } catch (error) {
       announceAddFailed(error);
       return false;
-    } finally {
-      setBusy(false);
     }
   };
-  const buyNow = async () => {
-    if (await add()) navigate('/checkout');
+  const buyNow = () => {
+    if (add()) navigate('/checkout');
   };
 
   return (
@@ -74,9 +73,9 @@ export function AddToCart({ product }: AddToCartProps) {
         <StickyBuyBar
           product={product}
           quantity={Math.max(moq, quantity)}
-          busy={busy}
-          onAdd={() => void add()}
-          onBuyNow={() => void buyNow()}
+          inCart={inCart}
+          onAdd={add}
+          onBuyNow={buyNow}
         />
       )}
       <NumberInput
@@ -97,13 +96,17 @@ export function AddToCart({ product }: AddToCartProps) {
       />
       <Button
         size="md"
-        onClick={() => void add()}
-        loading={busy}
+        onClick={add}
         disabled={outOfStock || unpriced}
         style={{ flex: 1 }}
         data-testid="add-to-cart"
+        data-in-cart={inCart}
       >
-        {outOfStock ? 'Out of stock' : 'Add to Cart'}
+        {outOfStock
+          ? 'Out of stock'
+          : inCart > 0
+            ? `Add to Cart (${inCart} in cart)`
+            : 'Add to Cart'}
       </Button>
     </Group>
   );

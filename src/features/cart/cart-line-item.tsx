@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatInr, lineTotals, type LineInput } from '../../lib/money.ts';
 import { smallPicture } from '../../lib/picture-sources.ts';
 import { cartStockNote } from '../../lib/stock.ts';
-import { setCartQuantity } from '../../../sync/cart/actions.ts';
+import { tapCartQuantity } from '../../../sync/cart/actions.ts';
 import { useProduct } from '../../../sync/products/hooks.ts';
 import type { CartLine } from '../../../sync/cart/model.ts';
 import { stepDown, stepUp } from './cart-quantity.ts';
@@ -17,7 +17,8 @@ export interface CartLineItemProps {
 export function CartLineItem({ line, priced }: CartLineItemProps) {
   const { amountInPaise } = lineTotals(priced);
   const bulk = priced.unitPriceInPaise < line.priceInPaise;
-  const set = (quantity: number) => void setCartQuantity(line.productId, quantity);
+  // Written ahead at once: the line and the badge show the new quantity in the same frame.
+  const set = (quantity: number) => void tapCartQuantity(line.productId, quantity);
   const href = `/products/${encodeURIComponent(line.productId)}`;
   // The catalogue's live stock (the bundled one before it syncs); unknown for a product gone.
   const stock = useProduct(line.productId)?.stockQuantity ?? null;

@@ -1,22 +1,20 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
 import { moqOf } from '../../lib/money.ts';
-import { addToCart } from '../../../sync/cart/actions.ts';
+import { tapAddToCart } from '../../../sync/cart/actions.ts';
 import type { Product } from '../../../sync/products/model.ts';
 import { announceAddFailed, announceAdded, type AddToCartProps } from './cart-announce.tsx';
+import { useInCart } from './use-cart-summary.ts';
 
 /** A one-tap Add to Cart for product cards: adds the minimum order quantity. */
 export function QuickAddToCart({ product }: AddToCartProps) {
-  const [busy, setBusy] = useState(false);
+  const inCart = useInCart(product.id);
   if (product.priceInPaise === null || product.stockQuantity <= 0) return null;
-  const add = async () => {
-    setBusy(true);
+  // Written ahead at once: the button and the badge show it in the same frame.
+  const add = () => {
     try {
-      announceAdded(product, await addToCart(product, moqOf(product)));
+      announceAdded(product, tapAddToCart(product, moqOf(product)));
     } catch (error) {
       announceAddFailed(error);
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -25,10 +23,10 @@ export function QuickAddToCart({ product }: AddToCartProps) {
       size="xs"
       fullWidth
       onClick={add}
-      loading={busy}
-      aria-label={`Add to Cart: ${product.name}`}
+      aria-label={`Add to Cart: ${product.name}${inCart > 0 ? `, ${inCart} in cart` : ''}`}
+      data-in-cart={inCart}
     >
-      Add to Cart
+      {inCart > 0 ? `Add to Cart (${inCart})` : 'Add to Cart'}
     </Button>
   );
 }

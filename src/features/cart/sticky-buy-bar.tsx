@@ -5,7 +5,8 @@ import type { Product } from '../../../sync/products/model.ts';
 export interface StickyBuyBarProps {
   product: Product;
   quantity: number;
-  busy: boolean;
+  /** Units of it in the cart already (0: none). */
+  inCart: number;
   onAdd: () => void;
   onBuyNow: () => void;
 }
@@ -17,7 +18,7 @@ export const STICKY_BUY_BAR_HEIGHT = 72;
  * The phone's bottom bar once the main Add to Cart has scrolled away: the price and the two
  * actions, within thumb reach. The page shows it only on phones (see AddToCart).
  */
-export function StickyBuyBar({ product, quantity, busy, onAdd, onBuyNow }: StickyBuyBarProps) {
+export function StickyBuyBar({ product, quantity, inCart, onAdd, onBuyNow }: StickyBuyBarProps) {
   if (product.priceInPaise === null) return null;
   return (
     <Paper
@@ -51,10 +52,15 @@ export function StickyBuyBar({ product, quantity, busy, onAdd, onBuyNow }: Stick
           </Text>
         </Box>
         <Group gap={8} wrap="nowrap">
-          <Button variant="light" onClick={onAdd} loading={busy} data-testid="sticky-add-to-cart">
-            Add to Cart
+          <Button
+            variant="light"
+            onClick={onAdd}
+            data-testid="sticky-add-to-cart"
+            data-in-cart={inCart}
+          >
+            {inCart > 0 ? `Add (${inCart} in cart)` : 'Add to Cart'}
           </Button>
-          <Button onClick={onBuyNow} disabled={busy} data-testid="sticky-buy-now">
+          <Button onClick={onBuyNow} data-testid="sticky-buy-now">
             Buy now
           </Button>
         </Group>

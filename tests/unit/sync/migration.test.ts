@@ -131,6 +131,7 @@ describe('schema migrations', () => {
         bulkQty: null,
         bulkUnitPriceInPaise: null,
         addedAt: 1000,
+        ops: [],
       },
     ]);
     const drafts = (await db.product_drafts.find({ sort: [{ updatedAt: 'asc' }] }).exec()).map(
