@@ -5,6 +5,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { showBundledCatalogue } from '../../sync/fallback/actions.ts';
 import { App, Providers } from './app.tsx';
+import { reportError } from '../features/analytics/error-reports.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { LOAD_FAILED_EVENT, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { preloadPages, routes } from './routes.tsx';
@@ -30,6 +31,7 @@ async function startDataLayer(root: Root): Promise<void> {
     await startSync();
   } catch (error) {
     console.error(error);
+    reportError(error, 'boundary');
     root.render(
       <Providers>
         <ErrorScreen />

@@ -1,6 +1,7 @@
 // The page-wide error screen for anything a page throws while rendering, its code failing to
 // load included. Leaving for another address tries again: the error belonged to that page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../features/analytics/error-reports.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { forgetFailedPages } from './lazy-page.tsx';
 
@@ -29,6 +30,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // Logged for whoever debugs; the visitor sees the error screen.
     console.error(error, info.componentStack);
+    // And for the shop, if the visitor agreed (React does not rethrow what a boundary caught).
+    reportError(error, 'boundary');
     // A page whose code could not load is fetched again when next opened.
     forgetFailedPages();
   }

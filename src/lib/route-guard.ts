@@ -18,6 +18,7 @@ export const SUPERADMIN_ROUTES = {
   users: '/superadmin/users',
   user: '/superadmin/users/:userId',
   settings: '/superadmin/settings',
+  errors: '/superadmin/errors',
 } as const;
 
 /** The guarded route an address falls under (by whole path segments), or null if public. */

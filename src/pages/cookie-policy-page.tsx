@@ -21,6 +21,7 @@ const SECTIONS: readonly LegalSection[] = [
       'Local storage "mgrid:recently-viewed": the last 8 products you opened, shown as "Recently viewed" on product pages. It stays on this device and is never sent to us.',
       'Local storage "mgrid:careers-positions": the open positions last shown on the Careers page, so the page shows them offline too.',
       'Local storage "mgrid:cookie-consent": whether you accepted or declined analytics cookies, so we do not ask on every visit.',
+      'Local storage "mgrid:error-reports": only if you accepted the cookie notice, reports of errors the shop hit on this device (what failed, on which page, in which version, and your browser\'s name; never your details, searches or order numbers) while they wait for a connection, at most 20, removed once sent.',
       'Local storage "mgrid:install-dismissed": only if you chose "Not now" or "Got it" on the offer to install the app, so it is not offered again.',
       'Session storage "mgrid:updated-from": for a moment during an app update you accepted, so the shop can say what changed once it has reloaded.',
       'Local storage "sb-…-auth-token": only when you sign in, your sign-in session, removed when you sign out.',
@@ -30,7 +31,7 @@ const SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Analytics cookies (only with your consent)',
     paragraphs: [
-      'If you choose "Accept" on the cookie notice, and only then, we load Google Analytics, which sets the cookies "_ga" and "_ga_<id>" for up to 2 years to count visits and see which pages are useful. Google processes this data for us; IP addresses are not stored in full. If you choose "Decline", or do not choose, no analytics script is loaded and no analytics cookie is set.',
+      'If you choose "Accept" on the cookie notice, and only then, we load Google Analytics, which sets the cookies "_ga" and "_ga_<id>" for up to 2 years to count visits and see which pages are useful. Google processes this data for us; IP addresses are not stored in full. With the same consent, an error on this device is reported to us (what failed, on which page, in which app version and browser; addresses lose their search part, and email addresses, phone numbers, order numbers and sign-in tokens are removed first) so we can fix it; the reports are read only by our site administrator. If you choose "Decline", or do not choose, no analytics script is loaded, no analytics cookie is set and no error report is sent.',
     ],
   },
   {
@@ -58,7 +59,7 @@ export function CookiePolicyPage() {
     <LegalPage
       title="Cookie Policy"
       description="Exactly what the MGRID shop stores on your device (IndexedDB, session and local storage, offline cache) and the analytics cookies used only with your consent."
-      updated="21 November 2026"
+      updated="26 November 2026"
       intro="This policy lists everything our shop keeps in your browser, why, and for how long."
       sections={SECTIONS}
     />

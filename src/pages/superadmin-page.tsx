@@ -6,6 +6,7 @@ import '@mantine/dates/styles.css';
 import { Container, Stack, Text } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ClientErrors } from '../features/superadmin/client-errors.tsx';
 import { OnlineNotice } from '../features/superadmin/online-notice.tsx';
 import { SiteSettingsEditor } from '../features/superadmin/site-settings-editor.tsx';
 import { UserDetail } from '../features/superadmin/user-detail.tsx';
@@ -19,6 +20,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 export const SUPERADMIN_SECTIONS = [
   { to: SUPERADMIN_ROUTES.users, label: 'Users' },
   { to: SUPERADMIN_ROUTES.settings, label: 'Site settings' },
+  { to: SUPERADMIN_ROUTES.errors, label: 'Error reports' },
 ] as const;
 
 export function SuperadminPage() {
@@ -41,6 +43,7 @@ export function SuperadminPage() {
           <Route path="users" element={<UserList />} />
           <Route path="users/:userId" element={<UserDetail />} />
           <Route path="settings" element={<SiteSettingsEditor />} />
+          <Route path="errors" element={<ClientErrors />} />
           {/* Not a relative redirect: from an unknown address it grew forever and froze the tab. */}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -50,7 +50,7 @@ create table private.client_error_budget (
 create index client_error_budget_key_idx on private.client_error_budget (key, sent_at);
 
 -- Personal data a message or address may carry, replaced by a word: the browser scrubs
--- first (src/features/error-reports/scrub.ts); this is the same rule for any other caller.
+-- first (src/features/analytics/error-scrub.ts); this is the same rule for any other caller.
 create function private.scrub_client_text(value text) returns text
 language sql immutable
 set search_path = ''

@@ -5,6 +5,7 @@ import type { UserFilter } from '../../src/lib/user-directory.ts';
 import { useSiteSettings } from '../site-settings/hooks.ts';
 import { siteSettingsRowFrom } from '../site-settings/model.ts';
 import { useRemote, type Remote } from '../engine/use-remote.ts';
+import { fetchClientErrorGroups } from './client-errors.ts';
 import { fetchPermissions, fetchSiteSettings, fetchUser, fetchUserPage } from './server.ts';
 
 export const useUserPage = (filter: UserFilter) =>
@@ -15,6 +16,8 @@ export const useManagedUser = (id: string) =>
 
 export const useUserPermissions = (userId: string) =>
   useRemote(`permissions:${userId}`, (runtime) => fetchPermissions(runtime, userId));
+
+export const useClientErrorGroups = () => useRemote('client-errors', fetchClientErrorGroups);
 
 export const useServerSiteSettings = () => useRemote('site-settings', fetchSiteSettings);
 

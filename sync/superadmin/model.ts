@@ -37,3 +37,16 @@ export interface PermissionRow {
 }
 
 export type { Remote } from '../engine/use-remote.ts';
+
+/** Browser error reports with one message and top frame (public.client_error_groups). */
+export interface ClientErrorGroup {
+  message: string;
+  top_frame: string | null;
+  kind: 'error' | 'rejection' | 'boundary';
+  reports: number;
+  first_seen: string;
+  last_seen: string;
+  releases: string[];
+  routes: string[];
+  latest_stack: string | null;
+}

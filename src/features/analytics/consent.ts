@@ -7,6 +7,11 @@ export type Consent = 'accepted' | 'declined' | null;
 
 const listeners = new Set<() => void>();
 
+/** The visitor's answer as stored now (outside React: error reports, ecommerce events). */
+export function readConsent(): Consent {
+  return read() ?? memory;
+}
+
 function read(): Consent {
   try {
     const value = window.localStorage.getItem(CONSENT_KEY);

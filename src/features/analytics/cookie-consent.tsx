@@ -23,8 +23,9 @@ export function CookieConsent() {
   return (
     <BottomNotice label="Cookie consent" zIndex={210} data-testid="cookie-consent">
       <Text fz="sm" mb="sm">
-        We would like to use analytics cookies to see which pages help our customers. They are set
-        only if you accept. See our{' '}
+        We would like to use analytics cookies to see which pages help our customers, and to receive
+        reports of errors on this device (no personal details). Both are on only if you accept. See
+        our{' '}
         <Anchor component={Link} to="/cookie-policy" fz="sm" underline="always">
           Cookie Policy
         </Anchor>
