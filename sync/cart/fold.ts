@@ -4,7 +4,7 @@
 // the journal only after the lines that record them are stored.
 import type { RxCollection } from 'rxdb';
 import { foldOps } from './journal-fold.ts';
-import { journalOps, removeOps, subscribeJournal } from './journal.ts';
+import { journalOps, rememberCart, removeOps, subscribeJournal } from './journal.ts';
 import { CART_QUERY } from './queries.ts';
 import type { CartLineDoc } from './schema.ts';
 
@@ -102,6 +102,11 @@ export function watchCartJournal(cart: RxCollection<CartLineDoc>): () => void {
         }
       });
   };
+  // Subscribed before any fold waits on the same query, so the lines are noted before the
+  // fold removes its ops: a reload never finds the ops gone and the lines not yet noted.
+  const noting = cart
+    .find(CART_QUERY)
+    .$.subscribe((docs) => rememberCart(docs.map((doc) => doc.toJSON() as CartLineDoc)));
   run();
   const unsubscribe = subscribeJournal(() => {
     if (journalOps().length > 0) run();
@@ -109,5 +114,6 @@ export function watchCartJournal(cart: RxCollection<CartLineDoc>): () => void {
   return () => {
     stopped = true;
     unsubscribe();
+    noting.unsubscribe();
   };
 }

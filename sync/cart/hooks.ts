@@ -2,20 +2,27 @@
 // with the write-ahead journal's ops not yet folded into them, so a tap shows at once. The
 // same fold as the database's (journal-fold.ts), so the two never disagree.
 import { useMemo, useSyncExternalStore } from 'react';
-import { useAppStore } from '../engine/use-store.ts';
+import type { LiveSnapshot } from '../engine/live.ts';
+import { useAppLive } from '../engine/use-store.ts';
 import { foldOps } from './journal-fold.ts';
-import { journalOps, subscribeJournal } from './journal.ts';
+import { journalOps, seenCart, subscribeJournal } from './journal.ts';
 import { toCartLine, type CartLine } from './model.ts';
 import { cartStore } from './queries.ts';
 import type { CartLineDoc } from './schema.ts';
 
-const EMPTY: CartLineDoc[] = [];
+let lastSeen: LiveSnapshot<readonly CartLineDoc[]> | null = null;
+/** Until the database is read: the lines last seen on this device (the same object each time). */
+function beforeRead(): LiveSnapshot<readonly CartLineDoc[]> {
+  const value = seenCart();
+  if (lastSeen?.value !== value) lastSeen = { value, loaded: false };
+  return lastSeen;
+}
 const NO_OPS: readonly never[] = [];
 /** Hydration renders what the pre-render did (no journal there), then the journal's ops. */
 const serverOps = () => NO_OPS;
 
 export function useCart(): CartLine[] {
-  const stored = useAppStore(cartStore, EMPTY);
+  const stored = useAppLive(cartStore, beforeRead).value;
   const ops = useSyncExternalStore(subscribeJournal, journalOps, serverOps);
   return useMemo(
     () => (ops.length === 0 ? stored : foldOps(stored, ops).lines).map(toCartLine),

@@ -5,8 +5,11 @@
 // other's ops. The database takes them in later (fold.ts); an op leaves the journal only once
 // its fold has committed.
 import { byJournalOrder, type CartOp } from './journal-fold.ts';
+import type { CartLineDoc } from './schema.ts';
 
 const PREFIX = 'mgrid-cart-op:';
+/** The stored lines as last seen, shown (with the journal) until the database is read. */
+const SEEN = 'mgrid-cart-seen';
 
 /** Where ops are kept: localStorage, or memory where it is missing or blocked (not durable). */
 function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'> {
@@ -110,4 +113,30 @@ export function subscribeJournal(listener: () => void): () => void {
       window.removeEventListener('storage', onStorage);
     }
   };
+}
+
+let seen: readonly CartLineDoc[] | null = null;
+const NONE: readonly CartLineDoc[] = [];
+
+/** The cart's stored lines as this device last saw them (before the database is read). */
+export function seenCart(): readonly CartLineDoc[] {
+  if (seen) return seen;
+  try {
+    const parsed: unknown = JSON.parse(storage().getItem(SEEN) ?? '[]');
+    seen = Array.isArray(parsed) ? (parsed as CartLineDoc[]) : NONE;
+  } catch {
+    seen = NONE;
+  }
+  return seen;
+}
+
+/** Notes the stored lines (called whenever the cart's query answers). */
+export function rememberCart(lines: readonly CartLineDoc[]): void {
+  seen = lines;
+  try {
+    if (lines.length === 0) storage().removeItem(SEEN);
+    else storage().setItem(SEEN, JSON.stringify(lines));
+  } catch {
+    // Full or blocked: the badge waits for the database, as before.
+  }
 }
