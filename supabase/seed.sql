@@ -469,6 +469,20 @@ where id = '1e000000-0000-4000-8000-000000000002';
 update public.leads set status = 'converted', notes = 'Booked an e-repair pick-up.'
 where id = '1e000000-0000-4000-8000-000000000005';
 
+-- Which models each accessory fits (issue 31; the reasons are in docs/decisions.md).
+update public.products p
+set "compatibleWith" = fit.ids
+from (values
+  ('bp2600', array['sl02', 'gl360']),
+  ('lg01', array['ml01', 'sl01', 'sl02', 'gl360', 'gl3d']),
+  ('tp160', array['ml01', 'sl01', 'sl02', 'gl360', 'gl3d']),
+  ('lr60', array['sl01', 'sl02', 'gl360', 'gl3d']),
+  ('mwm01', array['ml01', 'sl01', 'sl02']),
+  ('tg01', array['ml01', 'sl01', 'sl02', 'gl360', 'gl3d']),
+  ('cc01', array['ml01', 'sl01', 'sl02'])
+) as fit(id, ids)
+where p.id = fit.id;
+
 -- A demo order and registration for user@mgrid.local -------------------------------------
 -- Priced by the orders trigger from the products above (client prices are ignored). Placing
 -- it reserves 1 ML01 and 2 TG01: the stock seeded above counts them in (141 and 502), so the

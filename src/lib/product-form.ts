@@ -40,6 +40,8 @@ export interface ProductFormInput {
   aeoKeywords: string[];
   geoKeywords: string[];
   hidden: boolean;
+  /** Ids of the models this accessory fits (the assistant answers "battery for SL02" from it). */
+  compatibleWith: string[];
 }
 
 export type ProductFormField = keyof ProductFormInput;
@@ -142,6 +144,7 @@ export function normalizeProduct(p: ProductFormInput): ProductFormInput {
     seoKeywords: cleanList(p.seoKeywords),
     aeoKeywords: cleanList(p.aeoKeywords),
     geoKeywords: cleanList(p.geoKeywords),
+    compatibleWith: [...new Set(cleanList(p.compatibleWith))],
     specifications: Object.fromEntries(
       Object.entries(p.specifications).map(([k, v]) => [k.trim(), v.trim()]),
     ),
@@ -178,6 +181,7 @@ export function blankProduct(id = ''): ProductFormInput {
     aeoKeywords: [],
     geoKeywords: [],
     hidden: false,
+    compatibleWith: [],
   };
 }
 

@@ -3,11 +3,12 @@
 import { PRODUCTS_LOAD_FAILED } from '../../src/lib/messages.ts';
 import type { CataloguePull, CollectionDescriptor } from '../engine/collection.ts';
 import { bundledRows } from '../fallback/bundle.ts';
-import { productSchema, type ProductDoc } from './schema.ts';
+import { productMigrations, productSchema, type ProductDoc } from './schema.ts';
 
 export const productsCollection: CollectionDescriptor<'products', ProductDoc, CataloguePull> = {
   name: 'products',
   schema: productSchema,
+  migrationStrategies: productMigrations,
   sync: {
     kind: 'catalogue',
     table: 'products',

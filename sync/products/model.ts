@@ -46,6 +46,7 @@ const DEFAULTS: Partial<Record<ProductField, unknown>> = {
   seoKeywords: [],
   aeoKeywords: [],
   geoKeywords: [],
+  compatibleWith: [],
 };
 
 export function toProduct(row: ProductRow): Product {

@@ -35,6 +35,7 @@ export const PRODUCT_COLUMN = {
   aeoKeywords: 'aeoKeywords',
   geoKeywords: 'geoKeywords',
   hidden: 'hidden',
+  compatibleWith: 'compatibleWith',
 } as const satisfies Record<string, keyof ProductRow>;
 
 export type ProductField = keyof typeof PRODUCT_COLUMN;

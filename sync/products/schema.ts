@@ -1,7 +1,7 @@
 // The products collection: rows of public.products as the server sends them (column names
 // unchanged, so replication and publishing need no renaming), minus the generated and
 // bookkeeping columns. The app sees them through sync/products/model.ts.
-import type { RxJsonSchema } from 'rxdb';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import * as f from '../engine/fields.ts';
 
 export interface ProductDoc {
@@ -32,45 +32,70 @@ export interface ProductDoc {
   aeoKeywords: string[];
   geoKeywords: string[];
   hidden: boolean;
+  /** Ids of the products this accessory fits (issue 31). */
+  compatibleWith: string[];
   /** The server's `_modified` of this version; null for bundled (fallback) rows. */
   _modified: string | null;
 }
 
-export const productSchema: RxJsonSchema<ProductDoc> = {
+/** A stored product before compatibleWith (schema version 0). */
+export type ProductDocV0 = Omit<ProductDoc, 'compatibleWith'>;
+
+const propertiesV0 = {
+  id: f.id(64),
+  name: f.text,
+  category: f.indexedText(32),
+  price: f.text,
+  mrp: f.optionalText,
+  gst_rate: { type: 'number' },
+  bulk_qty: f.optionalInteger,
+  bulk_unit_price: f.optionalText,
+  hsn_code: f.optionalText,
+  price_inclusive: f.flag,
+  shortDescription: f.optionalText,
+  longDescription: f.optionalText,
+  features: f.textList,
+  specifications: f.json,
+  images: f.textList,
+  stockQuantity: f.integer,
+  featured: f.flag,
+  rank: f.indexedInteger(-1_000_000, 1_000_000),
+  rating: f.optionalNumber,
+  reviews: f.integer,
+  moq: f.integer,
+  seoTitle: f.optionalText,
+  seoDescription: f.optionalText,
+  seoKeywords: f.textList,
+  aeoKeywords: f.textList,
+  geoKeywords: f.textList,
+  hidden: f.flag,
+  _modified: f.serverTime,
+} as const;
+
+const required = ['id', 'name', 'category', 'price', 'rank', 'featured', 'hidden'] as const;
+const indexes = [['category', 'rank'], ['featured', 'rank'], 'rank'];
+
+export const productSchemaV0: RxJsonSchema<ProductDocV0> = {
   title: 'products',
   version: 0,
   primaryKey: 'id',
   type: 'object',
-  properties: {
-    id: f.id(64),
-    name: f.text,
-    category: f.indexedText(32),
-    price: f.text,
-    mrp: f.optionalText,
-    gst_rate: { type: 'number' },
-    bulk_qty: f.optionalInteger,
-    bulk_unit_price: f.optionalText,
-    hsn_code: f.optionalText,
-    price_inclusive: f.flag,
-    shortDescription: f.optionalText,
-    longDescription: f.optionalText,
-    features: f.textList,
-    specifications: f.json,
-    images: f.textList,
-    stockQuantity: f.integer,
-    featured: f.flag,
-    rank: f.indexedInteger(-1_000_000, 1_000_000),
-    rating: f.optionalNumber,
-    reviews: f.integer,
-    moq: f.integer,
-    seoTitle: f.optionalText,
-    seoDescription: f.optionalText,
-    seoKeywords: f.textList,
-    aeoKeywords: f.textList,
-    geoKeywords: f.textList,
-    hidden: f.flag,
-    _modified: f.serverTime,
-  },
-  required: ['id', 'name', 'category', 'price', 'rank', 'featured', 'hidden'],
-  indexes: [['category', 'rank'], ['featured', 'rank'], 'rank'],
+  properties: propertiesV0,
+  required: [...required],
+  indexes,
+};
+
+export const productSchema: RxJsonSchema<ProductDoc> = {
+  title: 'products',
+  version: 1,
+  primaryKey: 'id',
+  type: 'object',
+  properties: { ...propertiesV0, compatibleWith: f.textList },
+  required: [...required],
+  indexes,
+};
+
+export const productMigrations: MigrationStrategies = {
+  /** The row is kept; its fits arrive with the next change pulled (none listed till then). */
+  1: (old: ProductDocV0): ProductDoc => ({ ...old, compatibleWith: [] }),
 };

@@ -29,6 +29,7 @@ export const FIELD_LABELS: Record<ProductFormField, string> = {
   aeoKeywords: 'AEO keywords',
   geoKeywords: 'GEO keywords',
   hidden: 'Hidden',
+  compatibleWith: 'Fits models',
 };
 
 /** A field's value as text: lists joined, maps as "name: value", nothing as a dash. */

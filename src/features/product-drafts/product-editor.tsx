@@ -37,6 +37,7 @@ import {
 } from '../../lib/product-form.ts';
 import { resolveConflict, type ProductConflict } from './publish-state.ts';
 import { fromEditorValues, toEditorValues, type EditorValues } from './editor-values.ts';
+import { FitsModelsInput } from './fits-models-input.tsx';
 import { ImagesInput } from './images-input.tsx';
 import { SpecificationsInput } from './list-inputs.tsx';
 
@@ -195,6 +196,13 @@ export function ProductEditor({
               error={form.errors.images}
             />
           </Stack>
+        </Fieldset>
+        <Fieldset legend="Compatibility">
+          <FitsModelsInput
+            productId={form.values.id}
+            value={form.values.compatibleWith}
+            onChange={(ids) => form.setFieldValue('compatibleWith', ids)}
+          />
         </Fieldset>
         <Fieldset legend="Reviews">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

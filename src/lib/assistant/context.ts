@@ -15,6 +15,14 @@ export interface AssistantProduct {
   rank?: number | null;
   hidden?: boolean | null;
   seoKeywords?: readonly string[];
+  aeoKeywords?: readonly string[];
+  geoKeywords?: readonly string[];
+  /** Ids of the products this accessory fits (the catalogue's compatibleWith). */
+  compatibleWith?: readonly string[];
+  gstRate?: number;
+  priceInclusive?: boolean;
+  bulkQty?: number | null;
+  bulkUnitPrice?: string | null;
 }
 
 export interface AssistantService {
@@ -55,12 +63,24 @@ export interface AssistantContext {
   cart: readonly AssistantCartLine[];
 }
 
-/** One reply: its text, the suggestion buttons and at most one product or service card. */
+/** A line of a quotation request: product id and quantity. */
+export interface QuoteLine {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * One reply: its text, the suggestion buttons, a card for every product it names (the first
+ * also as productId) or a service card, and a "Get quote" action with its lines.
+ */
 export interface AssistantReply {
   content: string;
   suggestions: string[];
   productId?: string;
+  productIds?: string[];
   serviceId?: string;
+  /** Offer "Get quote" (the quotation request page), with these lines filled. */
+  quote?: QuoteLine[];
   /** The topic that answered (for tests, logs and the AI prompt). */
   topic: string;
 }

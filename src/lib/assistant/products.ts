@@ -1,66 +1,18 @@
-// Finding products in a message: by model code or name (whatever the device's catalogue
-// holds, so an admin's new product is known at once), by kind of tool, and by price.
-import { detectInterest } from '../contact-extraction.ts';
+// Products in replies: the visible catalogue in rank order, how a product is written in a
+// line, its key specifications, two side by side, and the filters a question asks for
+// (budget, kind, beam colour, range needed, outdoor use).
 import { formatInr } from '../money.ts';
 import type { AssistantProduct } from './context.ts';
+import { codesNamed } from './intent.ts';
+import type { KindRule } from './kinds.ts';
+import { lookupOf } from './lookup.ts';
 import type { PriceRange } from './topics.ts';
 
-export const visible = (products: readonly AssistantProduct[]) =>
-  products
-    .filter((p) => p.hidden !== true)
-    .sort((a, b) => (a.rank ?? 999) - (b.rank ?? 999) || a.name.localeCompare(b.name));
+export const visible = (products: readonly AssistantProduct[]) => lookupOf(products).visible;
 
-/** Products the message names, in the order it names them. */
+/** Products the message names by model code, in the order it names them. */
 export function productsNamed(text: string, products: readonly AssistantProduct[]) {
-  const found = detectInterest(text, { products: visible(products), services: [] }).productIds;
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const position = (p: AssistantProduct) => {
-    const code = /\p{L}+-?\d+\p{L}*/u.exec(p.name.replace(/^MGRID\s+/i, ''))?.[0] ?? p.name;
-    const at = text.toLowerCase().indexOf(code.toLowerCase());
-    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
-  };
-  return found.map((id) => byId.get(id)!).sort((a, b) => position(a) - position(b));
-}
-
-// Kinds of tool a shopper asks for, matched against a product's name and description.
-const KINDS: readonly { ask: RegExp; match: RegExp; label: string }[] = [
-  { ask: /\b360\b|three sixty/i, match: /360/, label: '360-degree lasers' },
-  {
-    ask: /cross ?line|self[- ]?level/i,
-    match: /cross ?line|self-levell?ing/i,
-    label: 'self-levelling crossline lasers',
-  },
-  {
-    ask: /distance meter|measure distance|rangefinder|laser meter|\bmdr\b/i,
-    match: /distance meter/i,
-    label: 'laser distance meters',
-  },
-  {
-    ask: /line laser|laser level/i,
-    match: /line laser|crossline|laser level/i,
-    label: 'line lasers',
-  },
-  { ask: /green/i, match: /green/i, label: 'green-beam lasers' },
-  { ask: /accessor/i, match: /^$/, label: 'accessories' },
-];
-
-/** Products of the kind or category the message asks for, with a label for the reply. */
-export function productsOfKind(text: string, products: readonly AssistantProduct[]) {
-  for (const kind of KINDS) {
-    if (!kind.ask.test(text)) continue;
-    const list = visible(products).filter((p) =>
-      kind.label === 'accessories'
-        ? p.category.toLowerCase() === 'accessories'
-        : p.category.toLowerCase() !== 'accessories' &&
-          kind.match.test(`${p.name} ${p.shortDescription ?? ''}`),
-    );
-    if (list.length > 0) return { label: kind.label, list };
-  }
-  if (/\btools?\b|\blasers?\b/i.test(text)) {
-    const list = visible(products).filter((p) => p.category.toLowerCase() === 'tools');
-    if (list.length > 0) return { label: 'tools', list };
-  }
-  return null;
+  return codesNamed(text, products);
 }
 
 export function inRange(products: readonly AssistantProduct[], range: PriceRange) {
@@ -82,7 +34,19 @@ export const line = (p: AssistantProduct) => `${p.name} (${priceOf(p)})`;
 
 /** A few key specifications, one per line. */
 export function keySpecs(p: AssistantProduct, count = 5): string[] {
-  const specs = Object.entries(p.specifications).slice(0, count);
+  const preferred = [
+    'Working range',
+    'Range',
+    'Accuracy',
+    'Beam colour',
+    'Laser lines',
+    'IP rating',
+  ];
+  const entries = Object.entries(p.specifications).sort(
+    ([a], [b]) =>
+      (preferred.indexOf(a) + 1 || 99) - (preferred.indexOf(b) + 1 || 99) || a.localeCompare(b),
+  );
+  const specs = entries.slice(0, count);
   if (specs.length > 0) return specs.map(([k, v]) => `${k}: ${v}`);
   return p.features.slice(0, count);
 }
@@ -100,13 +64,40 @@ export function comparison(a: AssistantProduct, b: AssistantProduct): string {
   return `${a.name} vs ${b.name}\n${rows.join('\n')}`;
 }
 
-/** Accessories that name the tool (or its model code), else the most popular accessories. */
-export function accessoriesFor(tool: AssistantProduct, products: readonly AssistantProduct[]) {
-  const code = /\p{L}+-?\d+\p{L}*/u.exec(tool.name.replace(/^MGRID\s+/i, ''))?.[0];
-  const accessories = visible(products).filter((p) => p.category.toLowerCase() === 'accessories');
-  const fitting = accessories.filter((p) => {
-    const text = `${p.shortDescription ?? ''} ${p.features.join(' ')} ${Object.values(p.specifications).join(' ')}`;
-    return code !== undefined && new RegExp(`\\b${code}\\b`, 'i').test(text);
-  });
-  return (fitting.length > 0 ? fitting : accessories).slice(0, 4);
+/** The longest range a product lists, in metres (with a receiver if it says so). */
+export function rangeMetres(p: AssistantProduct): number | null {
+  const text = ['Working range', 'Range', 'Detection range']
+    .map((k) => p.specifications[k] ?? '')
+    .join(' ');
+  const all = [...text.matchAll(/(\d+(?:\.\d+)?)\s*m\b/g)].map((m) => Number(m[1]));
+  return all.length > 0 ? Math.max(...all) : null;
+}
+
+const beamOf = (p: AssistantProduct) =>
+  `${p.specifications['Beam colour'] ?? ''} ${p.specifications['Laser'] ?? ''} ${p.name} ${p.features.join(' ')}`;
+
+/** Made for outdoor work: a receiver's pulse mode, or sunlight named, or IP65. */
+const outdoorReady = (p: AssistantProduct) =>
+  /pulse|sunlight|outdoor|receiver/i.test(`${p.features.join(' ')} ${p.shortDescription ?? ''}`) ||
+  /IP6\d/.test(p.specifications['IP rating'] ?? '');
+
+export interface Needs {
+  kind: KindRule | null;
+  budget: PriceRange | null;
+  colour: 'green' | 'red' | null;
+  rangeM: number | null;
+  outdoor: boolean;
+}
+
+/** Visible products meeting every need given (cheapest first when a budget is given). */
+export function meeting(products: readonly AssistantProduct[], needs: Needs): AssistantProduct[] {
+  let list = needs.budget ? inRange(products, needs.budget) : [...visible(products)];
+  if (needs.kind) list = list.filter((p) => needs.kind!.is(p));
+  if (needs.colour) {
+    const colour = new RegExp(`\\b${needs.colour}\\b`, 'i');
+    list = list.filter((p) => colour.test(beamOf(p)));
+  }
+  if (needs.rangeM !== null) list = list.filter((p) => (rangeMetres(p) ?? 0) >= needs.rangeM!);
+  if (needs.outdoor) list = list.filter(outdoorReady);
+  return list;
 }

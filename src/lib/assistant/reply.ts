@@ -8,19 +8,24 @@ import {
   WORKING_HOURS_TEXT,
 } from '../constants.ts';
 import { amountToFreeDelivery, cartTotals, formatInr } from '../money.ts';
-import type { AssistantContext, AssistantReply } from './context.ts';
+import { rankProducts } from '../catalogue-search.ts';
+import type { AssistantContext, AssistantProduct, AssistantReply } from './context.ts';
+import { parseIntent } from './intent.ts';
+import { codeOf } from './lookup.ts';
+import { normalizeQuestion } from './normalize.ts';
+import { line, visible } from './products.ts';
 import {
-  accessoriesFor,
-  comparison,
-  inRange,
-  keySpecs,
-  line,
-  priceOf,
-  productsNamed,
-  productsOfKind,
-  visible,
-} from './products.ts';
-import { mentions, priceRangeOf } from './topics.ts';
+  accessoryByColourReply,
+  cards,
+  compareReply,
+  fitReply,
+  needsReply,
+  productReply,
+  quantityReply,
+  specReply,
+  unknownModelReply,
+} from './reply-products.ts';
+import { mentions } from './topics.ts';
 import { SUGGEST } from './suggestions.ts';
 
 type Draft = Omit<AssistantReply, 'topic'>;
@@ -78,35 +83,8 @@ function whereToBuy(text: string, ctx: AssistantContext): Draft {
   };
 }
 
-function productReply(text: string, named: AssistantContext['products'][number]): Draft {
-  const moq = named.moq > 1 ? ` Minimum order: ${named.moq} units.` : '';
-  if (mentions('specs', text)) {
-    return {
-      content: `${named.name} (${priceOf(named)}):\n${keySpecs(named, 8).join('\n')}`,
-      suggestions: ['Compare models', `Accessories for ${shortName(named)}`, 'Get quote'],
-      productId: named.id,
-    };
-  }
-  const specs = keySpecs(named, 3);
-  return {
-    content:
-      `${named.name} costs ${priceOf(named)} (incl. GST).${moq} ${named.shortDescription ?? ''}${specs.length ? `\nKey specs: ${specs.join('; ')}` : ''}\nIt comes with a ${WARRANTY_YEARS}-year warranty and ships in ${DELIVERY_TIMES_TEXT}.`.replace(
-        / +\n/g,
-        '\n',
-      ),
-    suggestions: [
-      `${shortName(named)} specifications`,
-      `Accessories for ${shortName(named)}`,
-      'Get quote',
-    ],
-    productId: named.id,
-  };
-}
-
 /** "ML01" from "MGRID ML01 Line Laser". */
-export function shortName(p: { name: string }): string {
-  return /\p{L}+-?\d+\p{L}*/u.exec(p.name.replace(/^MGRID\s+/i, ''))?.[0] ?? p.name;
-}
+export const shortName = codeOf;
 
 function servicesReply(text: string, ctx: AssistantContext): Draft | null {
   const lower = text.toLowerCase().replace(/[\s-]/g, '');
@@ -131,37 +109,45 @@ function servicesReply(text: string, ctx: AssistantContext): Draft | null {
   };
 }
 
-function answer(text: string, ctx: AssistantContext): Draft & { topic: string } {
-  const named = productsNamed(text, ctx.products);
-  const card = named[0] ? { productId: named[0].id } : {};
+const STOPWORDS = new Set(
+  (
+    'a an the do you sell have any is are of for to me i my we in on with what which show ' +
+    'please tell about need want buy get can it this that there kya hai ka ki ke ko chahiye ' +
+    'mujhe hum aap koi milega price cost rate kitna mgrid'
+  ).split(' '),
+);
 
-  if (mentions('cart', text) || mentions('deliveryCharge', text))
+/** The catalogue index ranks the words left over (a product named in other words). */
+function retrieved(text: string, ctx: AssistantContext): AssistantProduct[] {
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !STOPWORDS.has(w));
+  if (words.length === 0) return [];
+  const hits = rankProducts(visible(ctx.products), words);
+  const best = hits[0]?.score ?? 0;
+  return hits
+    .filter((h) => h.score >= best * 0.6)
+    .slice(0, 3)
+    .map((h) => h.product);
+}
+
+function answer(raw: string, ctx: AssistantContext): Draft & { topic: string } {
+  const text = normalizeQuestion(raw);
+  const intent = parseIntent(raw, text, ctx.products);
+  const named = intent.named;
+  const card = cards(named.slice(0, 1));
+
+  if ((mentions('cart', text) || mentions('deliveryCharge', text)) && intent.lines.length === 0)
     return { topic: 'cart', ...cartReply(ctx) };
-  if (named.length >= 2 && (mentions('compare', text) || /\band\b|,/.test(text))) {
-    return {
-      topic: 'compare',
-      content: comparison(named[0]!, named[1]!),
-      suggestions: [`Buy ${shortName(named[0]!)}`, `Buy ${shortName(named[1]!)}`, 'Get quote'],
-      productId: named[0]!.id,
-    };
-  }
-  if (
-    named[0] &&
-    mentions('accessories', text) &&
-    named[0].category.toLowerCase() !== 'accessories'
-  ) {
-    const list = accessoriesFor(named[0], ctx.products);
-    return {
-      topic: 'accessories',
-      content: `Accessories for the ${named[0].name}:\n${list.map(line).join('\n')}`,
-      suggestions: list.slice(0, 2).map(shortName).concat('Get quote'),
-      ...(list[0] ? { productId: list[0].id } : {}),
-    };
-  }
+  const unknownModel = unknownModelReply(intent, ctx);
+  if (unknownModel) return unknownModel;
+  const quantity = intent.lines.length > 0 ? quantityReply(text, intent, ctx) : null;
+  if (quantity) return quantity;
   if (mentions('warranty', text)) {
+    const own = named[0]?.specifications['Warranty'];
     return {
       topic: 'warranty',
-      content: `Every MGRID tool comes with a ${WARRANTY_YEARS}-year warranty against manufacturing defects. Register your product to activate it; repairs under warranty are free through our E-Repair service.`,
+      content: own
+        ? `The ${named[0]!.name} carries a ${own} warranty against manufacturing defects. Register your product to activate it; repairs under warranty are free through our E-Repair service.`
+        : `Every MGRID tool comes with a ${WARRANTY_YEARS}-year warranty against manufacturing defects. Register your product to activate it; repairs under warranty are free through our E-Repair service.`,
       suggestions: ['E-Repair', 'Product registration', 'Contact us'],
       ...card,
     };
@@ -175,7 +161,7 @@ function answer(text: string, ctx: AssistantContext): Draft & { topic: string } 
       ...card,
     };
   }
-  if (mentions('hours', text))
+  if (mentions('hours', text) && named.length === 0)
     return {
       topic: 'hours',
       content: `We are open ${WORKING_HOURS_TEXT}.`,
@@ -204,39 +190,30 @@ function answer(text: string, ctx: AssistantContext): Draft & { topic: string } 
       content: `You can reach us at:\n${phones(ctx)}\nWe are open ${WORKING_HOURS_TEXT}.`,
       suggestions: ["Send us your contact details and we'll call you back ASAP"],
     };
-  if (named[0]) return { topic: 'product', ...productReply(text, named[0]) };
-
-  const range = priceRangeOf(text);
-  if (range) {
-    const list = inRange(ctx.products, range).slice(0, 5);
-    if (list.length === 0)
-      return {
-        topic: 'price-range',
-        content:
-          'No product matches that budget yet. Our prices start at ' +
-          priceOf(
-            inRange(ctx.products, { minInPaise: null, maxInPaise: null })[0] ??
-              visible(ctx.products)[0]!,
-          ) +
-          '.',
-        suggestions: [...SUGGEST.browse],
-      };
-    return {
-      topic: 'price-range',
-      content: `In that budget:\n${list.map(line).join('\n')}`,
-      suggestions: list.slice(0, 2).map(shortName).concat('Compare models'),
-      productId: list[0]!.id,
-    };
-  }
+  const byData =
+    quantityReply(text, intent, ctx) ??
+    compareReply(text, intent) ??
+    fitReply(text, intent, ctx) ??
+    accessoryByColourReply(intent, ctx) ??
+    specReply(text, intent);
+  if (byData) return byData;
+  if (named[0]) return productReply(text, named[0]);
+  const needs = needsReply(intent, ctx);
+  if (needs) return needs;
   const service = servicesReply(text, ctx);
   if (service) return { topic: 'services', ...service };
-  const kind = productsOfKind(text, ctx.products);
-  if (kind)
+  if (mentions('thanks', text))
     return {
-      topic: 'category',
-      content: `Our ${kind.label}:\n${kind.list.slice(0, 5).map(line).join('\n')}`,
-      suggestions: kind.list.slice(0, 2).map(shortName).concat('Compare models'),
-      productId: kind.list[0]!.id,
+      topic: 'thanks',
+      content: "You're welcome! Anything else I can help with?",
+      suggestions: [...SUGGEST.start],
+    };
+  if (mentions('greeting', text) && text.split(' ').length <= 3)
+    return {
+      topic: 'greeting',
+      content:
+        'Hello! I am the MGRID assistant. Ask me about our lasers and distance meters, prices, delivery, warranty or repairs.',
+      suggestions: [...SUGGEST.start],
     };
   if (mentions('recommend', text) || mentions('price', text)) {
     const top = visible(ctx.products)
@@ -245,15 +222,17 @@ function answer(text: string, ctx: AssistantContext): Draft & { topic: string } 
     return {
       topic: 'recommend',
       content: `Our most popular tools:\n${top.map(line).join('\n')}\nTell me the job (tiling, ceilings, outdoor levelling) and I'll narrow it down.`,
-      suggestions: top.slice(0, 2).map(shortName).concat('Under 5000'),
-      ...(top[0] ? { productId: top[0].id } : {}),
+      suggestions: top.slice(0, 2).map(codeOf).concat('Under 5000'),
+      ...cards(top),
     };
   }
-  if (mentions('thanks', text))
+  const found = retrieved(text, ctx);
+  if (found.length > 0)
     return {
-      topic: 'thanks',
-      content: "You're welcome! Anything else I can help with?",
-      suggestions: [...SUGGEST.start],
+      topic: 'search',
+      content: `From our catalogue:\n${found.map(line).join('\n')}`,
+      suggestions: found.slice(0, 2).map(codeOf).concat('Get quote'),
+      ...cards(found),
     };
   if (mentions('greeting', text))
     return {

@@ -126,10 +126,12 @@ export function mentions(topic: Topic, text: string): boolean {
   return TOPIC[topic].test(text);
 }
 
-const AMOUNT = String.raw`(?:rs\.?|₹|inr)?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|hazaar|hazar)?`;
+const AMOUNT = String.raw`(?:rs\.?|₹|inr|rupees)?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|hazaar|hazar|lakh)?`;
+const RUPEES_AFTER = String.raw`\s*(?:rs\.?|rupees|rupaye|inr|/-)?`;
 
 function rupees(digits: string, unit: string | undefined): number {
   const value = Number(digits.replace(/,/g, ''));
+  if (unit === 'lakh') return value * 100_000;
   return unit ? value * 1000 : value;
 }
 
@@ -138,26 +140,43 @@ export interface PriceRange {
   maxInPaise: number | null;
 }
 
-/** "under 5000", "below ₹10k", "above 20000", "between 2000 and 5000", "5000 se kam". */
+const re = (source: string) => new RegExp(source, 'iu');
+
+/**
+ * "under 5000", "below ₹10k", "above 20000", "between 2000 and 5000", "5-10k", "5000 se kam",
+ * "₹15,000 tak", "budget 8000". Amounts under ₹100 without a unit are not budgets.
+ */
 export function priceRangeOf(text: string): PriceRange | null {
-  const between = new RegExp(String.raw`between\s+${AMOUNT}\s+(?:and|to|-)\s+${AMOUNT}`, 'iu').exec(
-    text,
-  );
+  const between =
+    re(String.raw`between\s+${AMOUNT}\s+(?:and|to|-)\s+${AMOUNT}`).exec(text) ??
+    re(
+      String.raw`(?<![\d.])${AMOUNT}\s*(?:-|to|se)\s*${AMOUNT}${RUPEES_AFTER}\s*(?:ke beech|budget|range|rupees|rs|k\b|ke andar)?`,
+    ).exec(text);
   if (between) {
-    const a = rupees(between[1]!, between[2]);
+    // "5-10k": the unit written once applies to both.
+    const unit = between[2] ?? between[4];
+    const a = rupees(between[1]!, between[2] ?? (Number(between[1]) < 1000 ? unit : undefined));
     const b = rupees(between[3]!, between[4]);
-    return { minInPaise: Math.min(a, b) * 100, maxInPaise: Math.max(a, b) * 100 };
+    if (Math.max(a, b) >= 100 && (unit || /rs|₹|rupees|inr|budget|beech|between/.test(between[0])))
+      return { minInPaise: Math.min(a, b) * 100, maxInPaise: Math.max(a, b) * 100 };
   }
   const under =
-    new RegExp(
-      String.raw`(?:under|below|less than|within|upto|up to|max|budget(?: of)?)\s+${AMOUNT}`,
-      'iu',
+    re(
+      String.raw`(?:under|below|less than|within|upto|up to|max|maximum|not more than|budget(?: is| of| hai)?|mera budget)\s+${AMOUNT}`,
     ).exec(text) ??
-    new RegExp(String.raw`${AMOUNT}\s+(?:se kam|ke andar|or less|and below)`, 'iu').exec(text);
-  if (under) return { minInPaise: null, maxInPaise: rupees(under[1]!, under[2]) * 100 };
-  const over = new RegExp(String.raw`(?:over|above|more than|at least)\s+${AMOUNT}`, 'iu').exec(
+    re(
+      String.raw`${AMOUNT}${RUPEES_AFTER}\s*(?:se kam|ke andar|ke neeche|tak|or less|and below|max|budget)`,
+    ).exec(text);
+  if (under) {
+    const amount = rupees(under[1]!, under[2]);
+    if (amount >= 100) return { minInPaise: null, maxInPaise: amount * 100 };
+  }
+  const over = re(String.raw`(?:over|above|more than|at least|se zyada|se upar)\s+${AMOUNT}`).exec(
     text,
   );
-  if (over) return { minInPaise: rupees(over[1]!, over[2]) * 100, maxInPaise: null };
+  if (over) {
+    const amount = rupees(over[1]!, over[2]);
+    if (amount >= 100) return { minInPaise: amount * 100, maxInPaise: null };
+  }
   return null;
 }

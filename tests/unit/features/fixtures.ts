@@ -32,6 +32,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     aeoKeywords: [],
     geoKeywords: ['laser level price in India'],
     hidden: false,
+    compatibleWith: [],
     ...overrides,
   };
 }

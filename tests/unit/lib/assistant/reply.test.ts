@@ -106,14 +106,20 @@ describe('products', () => {
   });
 
   it('finds products under a budget, cheapest first', () => {
-    const answer = reply('laser under 5000');
+    const answer = reply('accessories under 2000');
     expect(answer.topic).toBe('price-range');
-    const prices = [...answer.content.matchAll(/₹([\d,]+)/g)].map((m) =>
-      Number(m[1]!.replace(/,/g, '')),
-    );
+    const listed = answer.content.split('\n').slice(1).join('\n');
+    const prices = [...listed.matchAll(/₹([\d,]+)/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
     expect(prices.length).toBeGreaterThan(0);
     expect(prices.every((p) => p <= 5000)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(answer.productIds).toEqual(['tg01', 'lg01', 'mwm01', 'bp2600']);
+  });
+
+  it('a kind and a budget together: the laser under ₹5,000 is the ML01, not an accessory', () => {
+    const answer = reply('a laser level under 5000 rupees');
+    expect(answer.productIds).toEqual(['ml01']);
+    expect(answer.content).toContain('MGRID ML01 Line Laser (₹3,499)');
   });
 
   it('lists a category', () => {

@@ -1,0 +1,51 @@
+// A price for a quantity: the bulk rule (bulk unit price from bulkQty units), the total and
+// the GST in it, from the product's own figures and the same arithmetic as the cart.
+import { formatInr, lineTotals, priceTextToPaise, unitPriceInPaise } from '../money.ts';
+import type { AssistantProduct } from './context.ts';
+
+export interface QuantityPrice {
+  unitInPaise: number;
+  bulkApplies: boolean;
+  amountInPaise: number;
+  gstInPaise: number;
+  totalInPaise: number;
+  text: string;
+}
+
+/** Null when the product has no price (price on request). */
+export function priceForQuantity(p: AssistantProduct, quantity: number): QuantityPrice | null {
+  const unit = unitPriceInPaise(
+    { price: p.price, bulkQty: p.bulkQty ?? null, bulkUnitPrice: p.bulkUnitPrice ?? null },
+    quantity,
+  );
+  if (unit === null) return null;
+  const gstRate = p.gstRate ?? 18;
+  const inclusive = p.priceInclusive !== false;
+  const totals = lineTotals({
+    unitPriceInPaise: unit,
+    quantity,
+    gstRate,
+    priceInclusive: inclusive,
+  });
+  const list = priceTextToPaise(p.price);
+  const bulkApplies = list !== null && unit < list;
+  const rule =
+    p.bulkQty && p.bulkUnitPrice
+      ? bulkApplies
+        ? `The bulk price applies from ${p.bulkQty} units: ${formatInr(unit)} each instead of ${formatInr(list!)}.`
+        : `From ${p.bulkQty} units the bulk price is ${p.bulkUnitPrice} each; below that ${formatInr(unit)} each.`
+      : `${formatInr(unit)} each (no bulk price is listed for this model; ask for a quote for a better rate).`;
+  const gst = inclusive
+    ? `Total ${formatInr(totals.totalInPaise)} including ${gstRate}% GST (${formatInr(totals.gstInPaise)}).`
+    : `${formatInr(totals.amountInPaise)} + ${gstRate}% GST ${formatInr(totals.gstInPaise)} = total ${formatInr(totals.totalInPaise)}.`;
+  return {
+    unitInPaise: unit,
+    bulkApplies,
+    ...totals,
+    text: `${quantity} × ${p.name}: ${formatInr(unit)} per unit. ${rule} ${gst}`,
+  };
+}
+
+/** The quotation page's items parameter: "sl02:10,tp160:10". */
+export const quoteItemsParam = (lines: readonly { productId: string; quantity: number }[]) =>
+  lines.map((l) => `${l.productId}:${l.quantity}`).join(',');

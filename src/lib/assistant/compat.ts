@@ -1,0 +1,39 @@
+// Which accessory fits which tool: the catalogue's compatibleWith list (product ids, kept by
+// the product editor); for an accessory without one, the models its own text names ("Fits
+// SL02 and GL360"). Never a guess from the kind of product.
+import type { AssistantProduct } from './context.ts';
+import { codeOf, lookupOf } from './lookup.ts';
+
+const isAccessory = (p: AssistantProduct) => p.category.toLowerCase() === 'accessories';
+
+function namedInText(accessory: AssistantProduct, tool: AssistantProduct): boolean {
+  const text = [
+    accessory.shortDescription ?? '',
+    ...accessory.features,
+    accessory.specifications['Compatible with'] ?? '',
+  ].join(' ');
+  return new RegExp(`\\b${codeOf(tool)}\\b`, 'i').test(text);
+}
+
+/** Does `accessory` fit `tool`, by the catalogue's data. */
+export function fits(accessory: AssistantProduct, tool: AssistantProduct): boolean {
+  if (!isAccessory(accessory)) return false;
+  const list = accessory.compatibleWith;
+  return list && list.length > 0 ? list.includes(tool.id) : namedInText(accessory, tool);
+}
+
+/** Accessories that fit `tool`, in catalogue order. */
+export function accessoriesFitting(
+  tool: AssistantProduct,
+  products: readonly AssistantProduct[],
+): AssistantProduct[] {
+  return lookupOf(products).visible.filter((p) => fits(p, tool));
+}
+
+/** Tools `accessory` fits, in catalogue order. */
+export function toolsFittedBy(
+  accessory: AssistantProduct,
+  products: readonly AssistantProduct[],
+): AssistantProduct[] {
+  return lookupOf(products).visible.filter((p) => !isAccessory(p) && fits(accessory, p));
+}

@@ -1,0 +1,112 @@
+// Catalogue text search over any product list: one MiniSearch index per version of the list
+// (built on the first search after a change), prefix and typo-tolerant, so a lookup is in
+// memory even over 5,000 products. Pure (no data layer): the product search
+// (sync/products/search-index.ts) and the assistant (src/lib/assistant) share it.
+import MiniSearch, { type Query } from 'minisearch';
+import { modelCodes, searchTermGroups } from './search-terms.ts';
+
+/** What the index reads of a product. */
+export interface SearchableProduct {
+  id: string;
+  name: string;
+  category: string;
+  shortDescription: string | null;
+  seoKeywords?: readonly string[];
+  aeoKeywords?: readonly string[];
+  geoKeywords?: readonly string[];
+}
+
+const FIELDS = ['name', 'id', 'codes', 'category', 'shortDescription', 'keywords'] as const;
+
+function searchable(product: SearchableProduct) {
+  return {
+    id: product.id,
+    name: product.name,
+    codes: modelCodes(product.id, product.name),
+    category: product.category,
+    shortDescription: product.shortDescription ?? '',
+    keywords: [
+      ...(product.seoKeywords ?? []),
+      ...(product.aeoKeywords ?? []),
+      ...(product.geoKeywords ?? []),
+    ].join(' '),
+  };
+}
+
+interface Index {
+  search: MiniSearch;
+  byId: Map<string, SearchableProduct>;
+}
+
+const indexes = new WeakMap<readonly SearchableProduct[], Index>();
+
+function indexFor(products: readonly SearchableProduct[]): Index {
+  let index = indexes.get(products);
+  if (!index) {
+    const search = new MiniSearch({
+      fields: [...FIELDS],
+      idField: 'id',
+      searchOptions: {
+        boost: { name: 3, id: 3, codes: 3, keywords: 1.5 },
+        prefix: true,
+        // Typo tolerance grows with the word: none for 1-3 letters, then about one edit per 5.
+        fuzzy: (term) => (term.length <= 3 ? false : 0.2),
+        combineWith: 'AND',
+      },
+    });
+    search.addAll(products.map(searchable));
+    index = { search, byId: new Map(products.map((p) => [p.id, p])) };
+    indexes.set(products, index);
+  }
+  return index;
+}
+
+/** Builds the index for `products` now, so the first lookup over them is quick. */
+export function indexProducts(products: readonly SearchableProduct[]): void {
+  indexFor(products);
+}
+
+function run<P extends SearchableProduct>(
+  products: readonly P[],
+  groups: string[][],
+  combineWith: 'AND' | 'OR',
+): { product: P; score: number }[] {
+  if (groups.length === 0) return [];
+  // A word's synonyms are alternatives (OR); the words combine as asked.
+  const query: Query = {
+    combineWith,
+    queries: groups.map((words) => ({ combineWith: 'OR', queries: words })),
+  };
+  const { search, byId } = indexFor(products);
+  return search
+    .search(query)
+    .map((hit) => ({ product: byId.get(String(hit.id)) as P | undefined, score: hit.score }))
+    .filter((hit): hit is { product: P; score: number } => hit.product !== undefined);
+}
+
+/**
+ * Products matching every word of `text` (by prefix, allowing small typos), best first.
+ * Blank text matches nothing; callers show the unfiltered list instead.
+ */
+export function searchProducts<P extends SearchableProduct>(
+  products: readonly P[],
+  text: string,
+): P[] {
+  return run(products, searchTermGroups(text), 'AND').map((hit) => hit.product);
+}
+
+/**
+ * Products matching any of `words` (each already a search term), best first with their
+ * scores: a question has words that name no product ("do you sell a ..."), so the assistant
+ * ranks by how much of it matches instead of asking for all of it.
+ */
+export function rankProducts<P extends SearchableProduct>(
+  products: readonly P[],
+  words: readonly string[],
+): { product: P; score: number }[] {
+  return run(
+    products,
+    words.flatMap((w) => searchTermGroups(w)),
+    'OR',
+  );
+}
