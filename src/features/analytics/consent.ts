@@ -1,8 +1,9 @@
 // The visitor's answer to the analytics cookie question, kept in localStorage (listed in the
 // Cookie Policy) so it is asked once per browser.
 import { useSyncExternalStore } from 'react';
+import { CONSENT_KEY } from '../../lib/ecommerce.ts';
 
-export const CONSENT_KEY = 'mgrid:cookie-consent';
+export { CONSENT_KEY };
 export type Consent = 'accepted' | 'declined' | null;
 
 const listeners = new Set<() => void>();

@@ -5,10 +5,12 @@ import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { BottomNotice } from '../../ui/bottom-notice.tsx';
 import { setConsent, useConsent } from './consent.ts';
 import { isMeasurementId, loadGoogleAnalytics } from './google-analytics.ts';
+import { PurchaseEvents } from './purchase-events.tsx';
 
 /**
  * Asks for analytics consent, but only when there is analytics to consent to (a GA id in
- * site settings), and loads GA only after "Accept".
+ * site settings), and loads GA only after "Accept"; then reports purchases as their receipts
+ * arrive.
  */
 export function CookieConsent() {
   const { gaMeasurementId } = useSiteSettings();
@@ -19,7 +21,9 @@ export function CookieConsent() {
     if (hasAnalytics && consent === 'accepted') loadGoogleAnalytics(gaMeasurementId);
   }, [hasAnalytics, consent, gaMeasurementId]);
 
-  if (!hasAnalytics || consent !== null) return null;
+  if (!hasAnalytics) return null;
+  if (consent === 'accepted') return <PurchaseEvents />;
+  if (consent !== null) return null;
   return (
     <BottomNotice label="Cookie consent" zIndex={210} data-testid="cookie-consent">
       <Text fz="sm" mb="sm">

@@ -1,5 +1,6 @@
 // Loads Google Analytics (gtag.js) once, only after consent and only for a well-formed
 // measurement id from site settings.
+import { sendWaitingEvents } from '../../lib/ecommerce.ts';
 
 const GA_ID = /^G-[A-Z0-9]{4,16}$/;
 
@@ -27,6 +28,8 @@ export function loadGoogleAnalytics(measurementId: string): void {
   };
   window.gtag('js', new Date());
   window.gtag('config', measurementId, { anonymize_ip: true });
+  // Ecommerce events from before gtag was set up (the visitor had already accepted).
+  sendWaitingEvents();
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;

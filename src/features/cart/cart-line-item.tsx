@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { cartEvent, trackEvent } from '../../lib/ecommerce.ts';
 import { formatInr, lineTotals, type LineInput } from '../../lib/money.ts';
 import { smallPicture } from '../../lib/picture-sources.ts';
 import { cartStockNote } from '../../lib/stock.ts';
@@ -13,12 +14,24 @@ export interface CartLineItemProps {
   priced: LineInput;
 }
 
+/** The analytics event for a line taken out of the cart, at the price it had there. */
+const removedLine = (line: CartLine, priced: LineInput) =>
+  cartEvent([
+    {
+      product: { id: line.productId, name: line.name, priceInPaise: priced.unitPriceInPaise },
+      quantity: line.quantity,
+    },
+  ]);
+
 /** One cart line: picture, name, unit price, − quantity +, remove, and the line's price. */
 export function CartLineItem({ line, priced }: CartLineItemProps) {
   const { amountInPaise } = lineTotals(priced);
   const bulk = priced.unitPriceInPaise < line.priceInPaise;
   // Written ahead at once: the line and the badge show the new quantity in the same frame.
-  const set = (quantity: number) => void tapCartQuantity(line.productId, quantity);
+  const set = (quantity: number) => {
+    if (quantity <= 0) trackEvent('remove_from_cart', removedLine(line, priced));
+    void tapCartQuantity(line.productId, quantity);
+  };
   const href = `/products/${encodeURIComponent(line.productId)}`;
   // The catalogue's live stock (the bundled one before it syncs); unknown for a product gone.
   const stock = useProduct(line.productId)?.stockQuantity ?? null;

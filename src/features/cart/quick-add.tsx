@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { cartEvent, trackEvent } from '../../lib/ecommerce.ts';
 import { moqOf } from '../../lib/money.ts';
 import { tapAddToCart } from '../../../sync/cart/actions.ts';
 import type { Product } from '../../../sync/products/model.ts';
@@ -13,6 +14,7 @@ export function QuickAddToCart({ product }: AddToCartProps) {
   const add = () => {
     try {
       announceAdded(product, tapAddToCart(product, moqOf(product)));
+      trackEvent('add_to_cart', cartEvent([{ product, quantity: moqOf(product) }]));
     } catch (error) {
       announceAddFailed(error);
     }

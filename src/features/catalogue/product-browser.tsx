@@ -1,8 +1,10 @@
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigationType } from 'react-router-dom';
+import { gaItem } from '../../lib/ecommerce.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
+import { useTrackOnce } from '../../ui/use-track-once.ts';
 import { useProductsState } from '../../../sync/products/hooks.ts';
 import type { Product } from '../../../sync/products/model.ts';
 import { ProductFilters } from './product-filters.tsx';
@@ -16,6 +18,9 @@ const PAGE_SIZE = 24;
 export interface ProductBrowserProps {
   renderAction?: (product: Product) => ReactNode;
 }
+
+/** How many of a list's products its view_item_list event names (GA takes up to 200). */
+const LISTED_ITEMS = 20;
 
 /**
  * The product list with its filters, kept in the address. Every keystroke searches the local
@@ -33,6 +38,19 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
   const [returned] = useState(navigationType === 'POP');
   const { count, sentinel, renderAll } = useFirstScreenful(JSON.stringify(query), shown, returned);
   const page = useMemo(() => products.slice(0, count), [products, count]);
+  // Analytics (with consent): the list as first shown for each search and filter.
+  const listed = useMemo(
+    () =>
+      loading || products.length === 0
+        ? null
+        : {
+            item_list_id: 'products',
+            item_list_name: 'Products',
+            items: products.slice(0, LISTED_ITEMS).map((p, index) => gaItem(p, undefined, index)),
+          },
+    [loading, products],
+  );
+  useTrackOnce('view_item_list', JSON.stringify(query), listed);
   const onChange = useCallback(
     (patch: Partial<ProductListState>) => {
       setShown(PAGE_SIZE);

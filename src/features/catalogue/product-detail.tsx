@@ -1,12 +1,14 @@
 import { Anchor, Breadcrumbs, Grid, List, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { relatedProducts } from '../../lib/catalogue.ts';
+import { gaItem, rupees } from '../../lib/ecommerce.ts';
 import { accessoriesFor, neighbourModels } from '../../lib/product-companions.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
+import { useTrackOnce } from '../../ui/use-track-once.ts';
 import { useProductState, useProducts } from '../../../sync/products/hooks.ts';
 import type { Product } from '../../../sync/products/model.ts';
 import { ProductBuyBox } from './product-buy-box.tsx';
@@ -58,6 +60,17 @@ export function ProductDetail({ productId, renderPurchase, renderAction }: Produ
   const { product, loading } = useProductState(productId);
   const all = useProducts();
   const viewedBefore = useRecentlyViewed(product?.id);
+  // Analytics (with consent): once per product shown.
+  const viewed = useMemo(
+    () =>
+      product && {
+        currency: 'INR',
+        ...(product.priceInPaise === null ? {} : { value: rupees(product.priceInPaise) }),
+        items: [gaItem(product)],
+      },
+    [product],
+  );
+  useTrackOnce('view_item', product?.id ?? '', viewed);
   if (loading) return <LoadingState label="Loading the product" />;
   if (!product) {
     return (

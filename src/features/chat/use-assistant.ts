@@ -20,6 +20,7 @@ import { CHAT_HISTORY_LIMIT, LEAD_FORM_SUGGESTIONS } from '../../lib/constants.t
 import { CHAT_ERROR, LEAD_FORM_TITLE, LEAD_SAVE_SUCCESS } from '../../lib/messages.ts';
 import { factsFor, loadAssistantContext } from './assistant-context.ts';
 import { leadFromChat, type ChatLeadValues } from './chat-lead.ts';
+import { trackEvent } from '../../lib/ecommerce.ts';
 
 export interface AssistantDeps {
   /** [0, 1): the reply delay and the 30 percent chance of the form. */
@@ -122,6 +123,7 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
     const already = messages.some((m) => m.leadKey === key);
     // The same details again in this conversation: the lead exists, nothing new is stored.
     const leadId = already ? null : await submitEnrichedLead(input);
+    if (leadId) trackEvent('generate_lead', { lead_source: input.source });
     await addChatMessage({ type: 'bot', content: LEAD_SAVE_SUCCESS, leadKey: key, leadId });
   }, []);
 

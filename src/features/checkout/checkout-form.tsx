@@ -23,6 +23,7 @@ import { ValidationFailed } from '../../lib/validation.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
+import { placedOrder, trackPaymentInfo, useBeginCheckoutEvent } from './checkout-events.ts';
 import { GstInvoiceInputs } from './gst-invoice-inputs.tsx';
 import { InvoicePreview } from './invoice-preview.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -51,6 +52,7 @@ const initialValues = {
 export function CheckoutForm() {
   const navigate = useNavigate();
   const { lines, invoiceLines, totals, settings, sellerState } = useCheckoutCart();
+  useBeginCheckoutEvent({ lines, invoiceLines }, totals.totalInPaise);
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ initialValues, validate: (values) => validateCheckout(values) });
@@ -94,6 +96,9 @@ export function CheckoutForm() {
       setFailure(null);
       try {
         const id = await placeOrder({ ...values, paymentMethod: payment });
+        // The lines and total as this form showed them (the cart is empty now).
+        trackPaymentInfo({ lines, invoiceLines }, totals.totalInPaise, payment);
+        placedOrder(id);
         navigate(`/order-success/${id}`, { replace: true });
       } catch (error) {
         if (error instanceof ValidationFailed) {

@@ -16,6 +16,7 @@ import { validateLeadForm, ValidationFailed } from '../../lib/validation.ts';
 import { submitEnrichedLead } from '../../../sync/lead-enrichment/actions.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { TEXT_LIMITS } from '../../lib/constants.ts';
+import { trackEvent } from '../../lib/ecommerce.ts';
 
 export interface LeadFormProps {
   /** Stored on the lead: 'contact', 'service', 'upcoming', ... */
@@ -84,6 +85,8 @@ export function LeadForm({
         referrer: window.location.pathname,
         userAgent: navigator.userAgent,
       });
+      // Analytics (with consent): where the lead came from, never who sent it.
+      trackEvent('generate_lead', { lead_source: source });
       form.reset();
       setOutcome('saved');
     } catch (error) {

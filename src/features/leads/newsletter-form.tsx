@@ -2,6 +2,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { LEAD_SAVE_ERROR } from '../../lib/messages.ts';
 import { newsletterEmailError } from '../../lib/newsletter.ts';
+import { trackEvent } from '../../lib/ecommerce.ts';
 
 export const NEWSLETTER_SOURCE = 'newsletter';
 
@@ -28,6 +29,7 @@ export function NewsletterForm() {
         referrer: window.location.pathname,
         userAgent: navigator.userAgent,
       });
+      trackEvent('generate_lead', { lead_source: NEWSLETTER_SOURCE });
       setDone(true);
     } catch {
       setError(LEAD_SAVE_ERROR);

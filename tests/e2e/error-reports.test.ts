@@ -1,0 +1,158 @@
+// Error reports from a phone (issue 30): nothing leaves the browser without consent; with it,
+// an error thrown offline waits on the device and reaches the database exactly once when the
+// phone is back online, scrubbed of personal data; the superadmin sees it grouped, with frames
+// read through the build's source maps.
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './support/browser.ts';
+import { withShop } from './support/shop-session.ts';
+import { signInAs } from './support/sign-in.ts';
+import type { Stack } from './support/stack.ts';
+import { expectVisible } from './support/wait.ts';
+
+const QUEUE_KEY = 'mgrid:error-reports';
+/** Longer than the reporter's batching delay (2 s). */
+const BATCH_WAIT_MS = 3000;
+
+/** Throws from a timer, so the page sees an uncaught error as an app bug would raise it. */
+const throwInPage = (page: Page, message: string) =>
+  page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
+
+const isAnalytics = (url: string) =>
+  /googletagmanager\.com|google-analytics\.com|report_client_errors/.test(url);
+
+describe('error reports', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  withShop((s, b) => ([stack, browser] = [s, b]));
+
+  /** The reports of errors this file throws (a page may report real ones of its own too). */
+  const stored = async () =>
+    (
+      await stack.engine.query<{ message: string; kind: string; route: string; release: string }>(
+        `select message, kind, route, release from public.client_errors
+         where message like 'Error: %broke%' order by received_at`,
+      )
+    ).rows;
+
+  it('sends nothing, to the analytics host or the shop, without consent', async () => {
+    const { page, context } = browser;
+    await stack.engine.query(
+      "update public.site_settings set ga_measurement_id = 'G-MGRID2026' where id = 'default'",
+    );
+    const requests: string[] = [];
+    const watch = (request: Request) => requests.push(request.url());
+    context.on('request', watch);
+    try {
+      await page.goto('/products');
+      await expectVisible(page.getByTestId('cookie-consent'));
+      // Not yet answered: an error stays on the device, and not even there.
+      await throwInPage(page, 'Page broke before an answer');
+      await page.waitForTimeout(BATCH_WAIT_MS);
+      await page.getByTestId('cookie-consent').getByRole('button', { name: 'Decline' }).click();
+      await throwInPage(page, 'Page broke after declining');
+      await page.reload();
+      await page.waitForTimeout(BATCH_WAIT_MS);
+      expect(requests.filter(isAnalytics)).toEqual([]);
+      expect(requests.some((url) => url.includes('/rest/v1/'))).toBe(true);
+      expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+      expect(await stored()).toEqual([]);
+      expect((await stack.engine.query('select id from public.client_errors')).rows).toEqual([]);
+    } finally {
+      context.off('request', watch);
+      browser.errors.length = 0;
+    }
+  });
+
+  it('reports an error thrown offline once, when the phone is back online', async () => {
+    const { page, context } = browser;
+    await page.evaluate(() => localStorage.setItem('mgrid:cookie-consent', 'accepted'));
+    await page.goto('/products');
+    const reports: string[] = [];
+    const watch = (request: Request) => {
+      if (request.url().includes('report_client_errors')) reports.push(request.postData() ?? '');
+    };
+    context.on('request', watch);
+    try {
+      await context.setOffline(true);
+      await throwInPage(page, 'Cart total broke for ravi@example.com on 9876543210');
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY))
+        .toContain('Cart total broke for [email] on [number]');
+      await page.waitForTimeout(BATCH_WAIT_MS);
+      expect(reports).toEqual([]);
+      expect(await stored()).toEqual([]);
+
+      await context.setOffline(false);
+      await expect.poll(stored, { timeout: 10_000 }).toHaveLength(1);
+      expect(await stored()).toEqual([
+        {
+          message: 'Error: Cart total broke for [email] on [number]',
+          kind: 'error',
+          route: '/products',
+          release: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+        },
+      ]);
+      expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+
+      // Nothing is sent again: not later, not after a reload.
+      await page.reload();
+      await page.waitForTimeout(BATCH_WAIT_MS);
+      expect(await stored()).toHaveLength(1);
+      expect(reports.filter((body) => body.includes('Cart total broke'))).toHaveLength(1);
+    } finally {
+      context.off('request', watch);
+      browser.errors.length = 0;
+    }
+  });
+
+  it('shows the superadmin grouped errors with frames read through the source maps', async () => {
+    // A frame inside the shop's own entry script, where this build put the reporter's queue
+    // key: the superadmin's page must read it back to the source file.
+    const html = await (await fetch(stack.appUrl)).text();
+    const entry = /data-entry="([^"]+)"/.exec(html)![1]!;
+    const entryUrl = new URL(entry, stack.appUrl).href;
+    const code = await (await fetch(entryUrl)).text();
+    const at = code.indexOf(QUEUE_KEY);
+    expect(at).toBeGreaterThan(0);
+    const line = code.slice(0, at).split('\n').length;
+    const column = at - code.lastIndexOf('\n', at - 1);
+    await stack.engine.query(
+      `insert into public.client_errors (id, kind, message, stack, top_frame, route, release, occurred_at)
+       values (gen_random_uuid(), 'rejection', 'TypeError: queue is not iterable', $1, $2, '/cart', '9.9.9', now())`,
+      [
+        `TypeError: queue is not iterable\n    at readQueue (${entryUrl}:${line}:${column})`,
+        `${entryUrl}:${line}:${column}`,
+      ],
+    );
+
+    const admin = await openBrowser(stack.appUrl);
+    try {
+      await signInAs(admin.context, 'superadmin');
+      await admin.page.goto('/superadmin/errors');
+      const groups = admin.page.getByTestId('client-error-group');
+      const mapped = groups.filter({ hasText: 'TypeError: queue is not iterable' });
+      await expectVisible(mapped);
+      await expect
+        .poll(() => mapped.getByTestId('client-error-frame').textContent())
+        .toMatch(/^src\/features\/analytics\/error-queue\.ts:\d+:\d+/);
+      expect(await mapped.getByTestId('client-error-count').textContent()).toBe('1');
+      expect(await mapped.getByTestId('client-error-releases').textContent()).toBe('9.9.9');
+      const offline = groups.filter({ hasText: 'Cart total broke for [email] on [number]' });
+      expect(await offline.getByTestId('client-error-count').textContent()).toBe('1');
+      await mapped.getByRole('button', { name: 'Show the latest stack' }).click();
+      await expect
+        .poll(() => mapped.getByTestId('client-error-stack').textContent())
+        .toMatch(
+          /^TypeError: queue is not iterable\n {4}at src\/features\/analytics\/error-queue\.ts:/,
+        );
+    } finally {
+      await admin.close();
+    }
+  });
+});
