@@ -2,6 +2,7 @@ import { Button, Group, NumberInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { cartEvent, trackEvent } from '../../lib/ecommerce.ts';
 import { moqOf } from '../../lib/money.ts';
 import { tapAddToCart } from '../../../sync/cart/actions.ts';
 import { announceAddFailed, announceAdded, type AddToCartProps } from './cart-announce.tsx';
@@ -57,6 +58,7 @@ export function AddToCart({ product }: AddToCartProps) {
   const add = (): boolean => {
     try {
       announceAdded(product, tapAddToCart(product, Math.max(moq, quantity)));
+      trackEvent('add_to_cart', cartEvent([{ product, quantity: Math.max(moq, quantity) }]));
       return true;
     } catch (error) {
       announceAddFailed(error);
