@@ -22,6 +22,7 @@ const SECTIONS: readonly LegalSection[] = [
       'Local storage "mgrid:careers-positions": the open positions last shown on the Careers page, so the page shows them offline too.',
       'Local storage "mgrid:cookie-consent": whether you accepted or declined analytics cookies, so we do not ask on every visit.',
       'Local storage "mgrid:error-reports": only if you accepted the cookie notice, reports of errors the shop hit on this device (what failed, on which page, in which version, and your browser\'s name; never your details, searches or order numbers) while they wait for a connection, at most 20, removed once sent.',
+      'Local storage "mgrid:purchases-pending": only if you accepted the cookie notice, the ids of orders you placed on this device whose purchase is counted in analytics once we have received them (at once online, later for an order placed offline); removed when counted.',
       'Local storage "mgrid:install-dismissed": only if you chose "Not now" or "Got it" on the offer to install the app, so it is not offered again.',
       'Session storage "mgrid:updated-from": for a moment during an app update you accepted, so the shop can say what changed once it has reloaded.',
       'Local storage "sb-…-auth-token": only when you sign in, your sign-in session, removed when you sign out.',
