@@ -1,5 +1,6 @@
 // POST /functions/v1/notify (service role only) -> {claimed, sent, failed: [{id, error}]}.
-// Sends the buyers' order messages the database wrote to public.notifications: claims a batch
+// Sends the messages the database wrote to public.notifications (orders' and quotations'; a
+// quotation's body carries {link}, completed here with SITE_URL, links.ts): claims a batch
 // (oldest first; rows another run holds are skipped, so nothing goes out twice), hands each
 // to its channel's provider (providers.ts) and records sent_at, or last_error and when to try
 // again. Called every minute by pg_cron + pg_net when hosted (docs/deploying.md), and every
@@ -7,11 +8,13 @@
 //
 // Environment: NOTIFY_EMAIL_PROVIDER, NOTIFY_SMS_PROVIDER, NOTIFY_WEBHOOK_URL,
 // NOTIFY_WEBHOOK_SECRET, RESEND_API_KEY, NOTIFY_EMAIL_FROM, MSG91_AUTH_KEY, MSG91_TEMPLATE_ID
-// (providers.ts); NOTIFY_BATCH_SIZE (20), NOTIFY_TIMEOUT_MS (5000), NOTIFY_RETRY_SECONDS (60,
+// (providers.ts); SITE_URL (links.ts: the site's address in links, http://localhost:4173 by
+// default; set it as a secret when hosted); NOTIFY_BATCH_SIZE (20), NOTIFY_TIMEOUT_MS (5000), NOTIFY_RETRY_SECONDS (60,
 // doubled after each failure); SUPABASE_URL (set by the platform; locally the API it is
 // called through).
 import { env } from '../_shared/env.ts';
 import { serveOnEdge } from '../_shared/serve.ts';
+import { siteUrl, withLink } from './links.ts';
 import { providerFor, send, type Channel, type ProviderConfig } from './providers.ts';
 
 interface Claimed {
@@ -20,6 +23,8 @@ interface Claimed {
   recipient: string;
   subject: string | null;
   body: string;
+  /** The page the body's {link} points to (quotations), or null. */
+  link_path: string | null;
   attempts: number;
 }
 
@@ -87,6 +92,7 @@ export default async function notify(request: Request): Promise<Response> {
     channels: [...providers.keys()],
   });
 
+  const site = siteUrl(env);
   const timeoutMs = positive('NOTIFY_TIMEOUT_MS', 5000);
   const retrySeconds = Number(env('NOTIFY_RETRY_SECONDS') ?? 60);
   let sent = 0;
@@ -96,7 +102,12 @@ export default async function notify(request: Request): Promise<Response> {
     try {
       await send(
         providers.get(row.channel)!,
-        { channel: row.channel, to: row.recipient, subject: row.subject, body: row.body },
+        {
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          body: withLink(row.body, row.link_path, site),
+        },
         timeoutMs,
       );
       sent += 1;
