@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
         'OrderSuccessPage',
       ),
       page('/track-order', () => import('../pages/track-order-page.tsx'), 'TrackOrderPage'),
+      page('/quote/request', () => import('../pages/quote-request-page.tsx'), 'QuoteRequestPage'),
+      page('/quote/:token', () => import('../pages/quote-page.tsx'), 'QuotePage'),
       page('/services', () => import('../pages/services-page.tsx'), 'ServicesPage'),
       page('/services/:serviceId', () => import('../pages/service-page.tsx'), 'ServicePage'),
       page(

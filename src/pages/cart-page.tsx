@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { CartView } from '../features/cart/cart-view.tsx';
+import { QuoteForCart } from '../features/quotes/request-quote-links.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
 
@@ -11,7 +12,7 @@ export function CartPage() {
         description="Review the MGRID tools in your cart, quantities, GST and delivery before checkout."
       />
       <PageHeading title="Your cart" />
-      <CartView />
+      <CartView alsoAction={<QuoteForCart />} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { AccountDashboard } from '../features/account/account-dashboard.tsx';
+import { MyQuotes } from '../features/quotes/my-quotes.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
 
 export function DashboardPage() {
@@ -7,9 +8,9 @@ export function DashboardPage() {
     <Container size="lg" py="lg">
       <PageMeta
         title="My account"
-        description="Your MGRID orders, invoices and registered products."
+        description="Your MGRID orders, invoices, quotations and registered products."
       />
-      <AccountDashboard />
+      <AccountDashboard quotations={<MyQuotes />} />
     </Container>
   );
 }

@@ -8,7 +8,7 @@ import { isValidEmail, normalizeIndianMobile, ValidationFailed } from '../../src
 import type { Sync } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
 import { startedSync } from '../engine/app-sync.ts';
-import type { ChatEntry, LeadDoc } from './schema.ts';
+import type { ChatEntry, LeadDoc, QuoteRequestDoc } from './schema.ts';
 import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
 
 export interface LeadInput {
@@ -35,6 +35,8 @@ export interface LeadInput {
   interestedProducts?: string[];
   interestedServices?: string[];
   notes?: string | null;
+  /** A request for a quotation (source 'quote'): the database makes the quote from it. */
+  quoteRequest?: QuoteRequestDoc | null;
 }
 
 /**
@@ -113,5 +115,6 @@ function leadDoc(input: LeadInput): NewLeadDoc {
     assigned_to: null,
     follow_up_date: null,
     created_at: new Date().toISOString(),
+    quote_request: input.quoteRequest ?? null,
   };
 }

@@ -2,11 +2,12 @@
 // into public.leads; staff also pull every lead (the leads desk offline).
 import type { CollectionDescriptor, OutboxPush } from '../engine/collection.ts';
 import { optional } from '../engine/outbox-write.ts';
-import { leadSchema, type LeadDoc } from './schema.ts';
+import { leadMigrations, leadSchema, type LeadDoc } from './schema.ts';
 
 export const leadsCollection: CollectionDescriptor<'leads', LeadDoc, OutboxPush<LeadDoc>> = {
   name: 'leads',
   schema: leadSchema,
+  migrationStrategies: leadMigrations,
   sync: {
     kind: 'outbox',
     table: 'leads',
@@ -14,7 +15,7 @@ export const leadsCollection: CollectionDescriptor<'leads', LeadDoc, OutboxPush<
     pushes: 'everyone',
     pull: { for: 'staff', rows: 'all' },
     summary: (lead) =>
-      `Enquiry from ${optional(lead.name) ?? optional(lead.email) ?? optional(lead.phone) ?? 'a visitor'}`,
+      `${lead.quote_request ? 'Quotation request' : 'Enquiry'} from ${optional(lead.name) ?? optional(lead.email) ?? optional(lead.phone) ?? 'a visitor'}`,
   },
   signOut: 'their-sent-rows',
 };

@@ -1,6 +1,6 @@
 // The leads collection: leads written on this device (pushed as inserts) and, for an admin,
 // the leads pulled from public.leads. Column names are the server's.
-import type { RxJsonSchema } from 'rxdb';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import * as f from '../engine/fields.ts';
 import { outboxProperties, type OutboxFields } from '../engine/outbox-fields.ts';
 
@@ -8,7 +8,22 @@ export interface ChatEntry {
   [key: string]: unknown;
 }
 
-export interface LeadDoc extends OutboxFields {
+/**
+ * A request for a quotation riding on its lead (issue 27: source 'quote'): the database's
+ * trigger checks it and makes the quote (id = the lead's id) from it, or refuses the lead.
+ */
+export interface QuoteRequestDoc {
+  /** The buyer's link (/quote/<token>), made here so the device can open it before sync. */
+  token: string;
+  lines: { productId: string; quantity: number }[];
+  company?: string | null;
+  gstin?: string | null;
+  buyer_legal_name?: string | null;
+  delivery_state: string;
+}
+
+/** Version 0: no quote_request (every lead was an enquiry). */
+export interface LeadDocV0 extends OutboxFields {
   id: string;
   name: string | null;
   email: string | null;
@@ -38,7 +53,12 @@ export interface LeadDoc extends OutboxFields {
   created_at: string;
 }
 
-export const leadSchema: RxJsonSchema<LeadDoc> = {
+/** Version 1 (issue 27): a lead may carry a quotation request. */
+export interface LeadDoc extends LeadDocV0 {
+  quote_request: QuoteRequestDoc | null;
+}
+
+export const leadSchemaV0: RxJsonSchema<LeadDocV0> = {
   title: 'leads',
   version: 0,
   primaryKey: 'id',
@@ -75,4 +95,18 @@ export const leadSchema: RxJsonSchema<LeadDoc> = {
   },
   required: ['id', 'status', 'priority', 'created_at', 'syncedAt'],
   indexes: [['status', 'created_at'], ['priority', 'created_at'], 'created_at', 'syncedAt'],
+};
+
+export const leadSchema: RxJsonSchema<LeadDoc> = {
+  ...leadSchemaV0,
+  version: 1,
+  properties: {
+    ...leadSchemaV0.properties,
+    quote_request: { type: ['object', 'null'] },
+  },
+} as RxJsonSchema<LeadDoc>;
+
+export const leadMigrations: MigrationStrategies = {
+  /** Every stored lead is kept; none of them asked for a quotation. */
+  1: (old: LeadDocV0): LeadDoc => ({ ...old, quote_request: null }),
 };

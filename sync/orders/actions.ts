@@ -21,6 +21,8 @@ import { guardWrite } from '../engine/write-guard.ts';
 import { newId, optional, queueWrite } from '../engine/outbox-write.ts';
 import { NOTHING_LEFT_TO_ORDER, restOfRefusedOrder } from './follow.ts';
 
+export { keepServerOrder, type AcceptedOrderDetails } from './accepted.ts';
+export type { ReceiptFields } from './receipt.ts';
 export {
   cancelOrder,
   CANCEL_NEEDS_CONNECTION,

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Paper, Stack, Tabs, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NewPasswordForm } from '../../ui/new-password-form.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
@@ -10,11 +10,14 @@ import { MyOrders } from './my-orders.tsx';
 import { MyRegistrations } from './my-registrations.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-const TABS = ['orders', 'registrations', 'profile'] as const;
+const TABS = ['orders', 'quotations', 'registrations', 'profile'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /dashboard: orders (with tax invoices), product registrations, profile and password. */
-export function AccountDashboard() {
+/**
+ * /dashboard: orders (with tax invoices), quotations (composed by the page), product
+ * registrations, profile and password.
+ */
+export function AccountDashboard({ quotations }: { quotations?: ReactNode }) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -37,12 +40,14 @@ export function AccountDashboard() {
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="orders">My orders</Tabs.Tab>
+          {quotations && <Tabs.Tab value="quotations">Quotations</Tabs.Tab>}
           <Tabs.Tab value="registrations">My products</Tabs.Tab>
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="orders">
           <MyOrders />
         </Tabs.Panel>
+        {quotations && <Tabs.Panel value="quotations">{quotations}</Tabs.Panel>}
         <Tabs.Panel value="registrations">
           <MyRegistrations />
         </Tabs.Panel>

@@ -1,6 +1,6 @@
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartEvent, trackEvent } from '../../lib/ecommerce.ts';
 import { moqOf } from '../../lib/money.ts';
@@ -33,7 +33,13 @@ function useScrolledPast(target: RefObject<HTMLElement | null>, enabled: boolean
  * The product page's quantity picker (from the MOQ up) and Add to Cart; on a phone, once they
  * scroll away, a bar at the bottom with the price, Add to Cart and Buy now.
  */
-export function AddToCart({ product }: AddToCartProps) {
+export function AddToCart({
+  product,
+  below,
+}: AddToCartProps & {
+  /** Under the controls, for the chosen quantity (the page's "Request a quotation"). */
+  below?: (quantity: number) => ReactNode;
+}) {
   const moq = moqOf(product);
   const id = useId();
   const navigate = useNavigate();
@@ -69,7 +75,7 @@ export function AddToCart({ product }: AddToCartProps) {
     if (add()) navigate('/checkout');
   };
 
-  return (
+  const picker = (
     <Group align="flex-end" gap="sm" wrap="nowrap" ref={controls}>
       {showBar && (
         <StickyBuyBar
@@ -111,5 +117,12 @@ export function AddToCart({ product }: AddToCartProps) {
             : 'Add to Cart'}
       </Button>
     </Group>
+  );
+  if (!below) return picker;
+  return (
+    <Stack gap="xs">
+      {picker}
+      {below(Math.max(moq, quantity))}
+    </Stack>
   );
 }

@@ -1,12 +1,16 @@
 import { Divider, Grid, Paper, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { useCartSummary } from './use-cart-summary.ts';
 
-/** The cart screen: lines on the left (or on top on phones), the summary and checkout beside. */
-export function CartView() {
+/**
+ * The cart screen: lines on the left (or on top on phones), the summary and checkout beside;
+ * `alsoAction` goes under checkout (the page composes the quotation request there).
+ */
+export function CartView({ alsoAction }: { alsoAction?: ReactNode }) {
   const { lines } = useCartSummary();
   if (lines.length === 0) {
     return (
@@ -36,6 +40,7 @@ export function CartView() {
             <LinkButton to="/checkout" size="md" fullWidth mt="sm" data-testid="checkout-button">
               Proceed to Checkout
             </LinkButton>
+            {alsoAction}
             <LinkButton to="/products" variant="subtle" fullWidth>
               Continue shopping
             </LinkButton>

@@ -7,6 +7,7 @@ import { cartSchemaV0 } from '../../../sync/cart/schema.ts';
 import { orderSchemaV0, type OrderDocV0 } from '../../../sync/orders/schema.ts';
 import { productDraftSchemaV0 } from '../../../sync/product-drafts/schema.ts';
 import { siteSettingsSchemaV0 } from '../../../sync/site-settings/schema.ts';
+import { leadSchemaV0, type LeadDocV0 } from '../../../sync/leads/schema.ts';
 import bundledSettings from '../../../sync/fallback/site-settings.json';
 import { uniqueName } from './support.ts';
 import { COLLECTIONS } from '../../../sync/registry.ts';
@@ -225,6 +226,58 @@ describe('schema migrations', () => {
     const db = await createDatabase({ collections: COLLECTIONS, name, multiInstance: false });
     const migrated = (await db.site_settings.findOne('default').exec())!.toJSON();
     expect(migrated).toEqual({ ...v0, low_stock_threshold: null });
+    await db.remove();
+  });
+
+  it('migrates version 0 leads: every one kept, waiting or sent, none asking for a quotation', async () => {
+    const name = uniqueName('migrate-leads');
+    const old = await createDatabase({
+      collections: COLLECTIONS,
+      name,
+      multiInstance: false,
+      replace: { leads: { schema: leadSchemaV0 } },
+    });
+    const lead = (id: string, syncedAt: number): LeadDocV0 => ({
+      id,
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      company: null,
+      designation: null,
+      message: 'Need 5 SL02 for a site',
+      ip_address: null,
+      user_agent: null,
+      session_id: null,
+      country: null,
+      city: null,
+      region: null,
+      timezone: null,
+      source: 'contact',
+      referrer: null,
+      conversation_history: [],
+      total_messages: 0,
+      session_duration: 0,
+      status: 'new',
+      priority: 'medium',
+      interested_products: ['sl02'],
+      interested_services: [],
+      notes: null,
+      assigned_to: null,
+      follow_up_date: null,
+      created_at: '2026-11-21T10:00:00.000Z',
+      syncedAt,
+      syncError: null,
+      ownerId: null,
+    });
+    const rows = [lead('waiting', 0), lead('sent', 5000)];
+    await (old.collections.leads as unknown as RxCollectionLike).bulkInsert(rows);
+    await old.close();
+
+    const db = await createDatabase({ collections: COLLECTIONS, name, multiInstance: false });
+    const migrated = (await db.leads.find().exec()).map((d) => d.toJSON());
+    expect(migrated.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [rows[1], rows[0]].map((row) => ({ ...row, quote_request: null })),
+    );
     await db.remove();
   });
 });

@@ -1,0 +1,174 @@
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/InlineInput.css';
+import { Alert, Button, Radio, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { checkoutPrefill } from '../../lib/checkout-prefill.ts';
+import { TEXT_LIMITS } from '../../lib/constants.ts';
+import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts';
+import { rupees } from '../../lib/tax-document-layout.ts';
+import { placeForPinCode } from '../../lib/pin-codes.ts';
+import { validateCheckout, ValidationFailed } from '../../lib/validation.ts';
+import { acceptQuote } from '../../../sync/quotes/actions.ts';
+import type { BuyerQuote } from '../../../sync/quotes/model.ts';
+import { useSession } from '../../../sync/session/hooks.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
+import { ContactInputs } from '../../ui/contact-inputs.tsx';
+
+const fieldset = { border: 0, padding: 0, margin: 0 } as const;
+
+/**
+ * "Accept and place order": the delivery address and payment as at checkout (the same rules,
+ * validateCheckout), starting from the quote's contact and the buyer's profile. The database
+ * places the order at the quoted prices, or refuses in words (expired, changed, accepted).
+ */
+export function AcceptQuoteForm({ quote, online }: { quote: BuyerQuote; online: boolean }) {
+  const navigate = useNavigate();
+  const settings = useSiteSettings();
+  const [payment, setPayment] = useState<'cod' | 'upi'>('cod');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      name: quote.buyer.name,
+      phone: quote.buyer.phone ?? '',
+      email: quote.buyer.email ?? '',
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      state: quote.buyer.state,
+      pinCode: '',
+    },
+    validate: (values) => validateCheckout(values),
+  });
+  const profile = useSession().user;
+  useEffect(() => {
+    const fill = checkoutPrefill(profile, form.getValues());
+    if (Object.keys(fill).length > 0) form.setValues(fill);
+    // form is a stable handle; only a new profile should fill again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile]);
+  const pin = form.getInputProps('pinCode');
+  const onPin = (event: ChangeEvent<HTMLInputElement>) => {
+    pin.onChange(event);
+    const place = placeForPinCode(event.currentTarget.value);
+    if (place?.city && form.getValues().city.trim() === '') form.setFieldValue('city', place.city);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const orderId = await acceptQuote(quote, { ...values, paymentMethod: payment });
+      navigate(`/order-success/${orderId}`);
+    } catch (error) {
+      if (error instanceof ValidationFailed) form.setErrors(error.fieldErrors);
+      else setRefusal(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="accept-quote-form">
+      <Stack gap="md">
+        <Stack gap="sm" component="fieldset" style={fieldset}>
+          <Title order={3} fz="md" component="legend" mb="xs" p={0}>
+            Contact
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <ContactInputs
+              nameLabel="Full name"
+              emailLabel="Email (for the invoice)"
+              name={form.getInputProps('name')}
+              phone={form.getInputProps('phone')}
+              email={form.getInputProps('email')}
+            />
+          </SimpleGrid>
+        </Stack>
+        <Stack gap="sm" component="fieldset" style={fieldset}>
+          <Title order={3} fz="md" component="legend" mb="xs" p={0}>
+            Delivery address
+          </Title>
+          <TextInput
+            label="Address line 1"
+            withAsterisk
+            description="Flat / house no., building, street"
+            maxLength={TEXT_LIMITS.address}
+            autoComplete="address-line1"
+            {...form.getInputProps('addressLine1')}
+          />
+          <TextInput
+            label="Address line 2"
+            description="Area, landmark (optional)"
+            maxLength={TEXT_LIMITS.address}
+            autoComplete="address-line2"
+            {...form.getInputProps('addressLine2')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              label="PIN code"
+              withAsterisk
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="postal-code"
+              {...pin}
+              onChange={onPin}
+            />
+            <TextInput
+              label="City"
+              withAsterisk
+              autoComplete="address-level2"
+              maxLength={TEXT_LIMITS.city}
+              {...form.getInputProps('city')}
+            />
+            <Select
+              label="State"
+              withAsterisk
+              searchable
+              allowDeselect={false}
+              data={[...INDIAN_STATES_AND_UNION_TERRITORIES]}
+              autoComplete="address-level1"
+              {...form.getInputProps('state')}
+              onChange={(value) => form.setFieldValue('state', value ?? '')}
+            />
+          </SimpleGrid>
+        </Stack>
+        <Radio.Group
+          label="Payment"
+          withAsterisk
+          value={payment}
+          onChange={(next) => setPayment(next === 'upi' ? 'upi' : 'cod')}
+        >
+          <Stack gap="sm" mt="xs">
+            <Radio
+              value="cod"
+              label="Cash on delivery"
+              description={`Pay ${rupees(quote.document.totalInPaise)} to the courier when the goods arrive.`}
+              data-testid="quote-pay-cod"
+            />
+            {settings.upiId && (
+              <Radio
+                value="upi"
+                label="UPI (GPay, PhonePe, Paytm, BHIM)"
+                description={`After accepting you get a UPI link and QR code, payable to ${settings.upiId}.`}
+                data-testid="quote-pay-upi"
+              />
+            )}
+          </Stack>
+        </Radio.Group>
+        {refusal && (
+          <Alert color="red" role="alert" data-testid="accept-refusal">
+            {refusal}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          size="md"
+          loading={form.submitting}
+          disabled={!online}
+          data-testid="accept-quote-submit"
+        >
+          Accept and place order for {rupees(quote.document.totalInPaise)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
