@@ -19,12 +19,15 @@ import { PositionsAdmin } from '../features/admin-careers/positions-admin.tsx';
 import { LowStock } from '../features/order-desk/low-stock.tsx';
 import { OrderDesk } from '../features/order-desk/order-desk.tsx';
 import { OrderPage } from '../features/order-desk/order-page.tsx';
+import { QuoteDesk } from '../features/quote-desk/quote-desk.tsx';
+import { NewQuotePage, QuoteEditorPage } from '../features/quote-desk/quote-editor.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { SectionTabs } from '../ui/section-tabs.tsx';
 
 export const ADMIN_SECTIONS = [
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/quotes', label: 'Quotes' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/lead-stats', label: 'Lead stats' },
@@ -56,6 +59,9 @@ export function AdminRoutes() {
       <Route path="orders" element={<OrderDesk />} />
       <Route path="orders/low-stock" element={<LowStock />} />
       <Route path="orders/:orderId" element={<OrderPage />} />
+      <Route path="quotes" element={<QuoteDesk />} />
+      <Route path="quotes/new" element={<NewQuotePage />} />
+      <Route path="quotes/:quoteId" element={<QuoteEditorPage />} />
       <Route path="products/*" element={<ProductsAdmin />} />
       <Route path="leads" element={<LeadsDesk />} />
       <Route path="leads/:leadId" element={<LeadDetail />} />

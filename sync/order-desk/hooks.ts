@@ -1,7 +1,7 @@
 // The order desk's reads as hooks (each a DeskRead: fresh, or this device's copy with when it
 // was read), and the commands waiting for an order. A read follows this device's commands
 // (when one reaches the server) and everyone else's changes (realtime order events).
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { OrderDeskFilter } from '../../src/lib/order-desk.ts';
 import { usePendingCommands, usePendingCommandsFor } from '../staff-commands/hooks.ts';
 import type { PendingStaffCommand } from '../staff-commands/hooks.ts';
@@ -48,8 +48,13 @@ export function useLowStock(): DeskRead<LowStockProduct[]> {
 
 /** Every order command waiting on this device (or refused), oldest first. */
 export function useWaitingOrderCommands(): PendingStaffCommand[] {
-  return usePendingCommands();
+  const all = usePendingCommands();
+  // Quote commands ride the same outbox; the order desk counts only its own.
+  return useMemo(() => all.filter((c) => !c.kind.startsWith('quote.')), [all]);
 }
+
+/** The desk's read-and-keep-a-copy hook, for the quote desk (sync/quote-desk). */
+export { useDeskRead } from './desk-read.ts';
 
 /** The commands waiting (or refused) for one order, oldest first. */
 export const useOrderCommands = usePendingCommandsFor;

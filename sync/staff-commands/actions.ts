@@ -43,7 +43,13 @@ export async function discardCommand(id: string, given?: Sync): Promise<void> {
 // The desk's copy on this device ----------------------------------------------------------------
 
 /** How many copies of each kind are kept (the oldest go first). */
-const KEPT: Record<string, number> = { list: 20, order: 300, 'low-stock': 1 };
+const KEPT: Record<string, number> = {
+  list: 20,
+  order: 300,
+  'low-stock': 1,
+  'quote-list': 20,
+  quote: 300,
+};
 
 const copyId = (kind: string, key: string) => `${DESK_COPY_PREFIX}${kind}:${key}`.slice(0, 64);
 

@@ -12,7 +12,10 @@ export type OrderCommandKind =
   | 'order.payment'
   | 'order.note';
 
-export type StaffCommandKind = OrderCommandKind | 'lead.status';
+/** Quote desk commands (issue 27): public.quote_action through staff_commands. */
+export type QuoteCommandKind = 'quote.save' | 'quote.send' | 'quote.decline';
+
+export type StaffCommandKind = OrderCommandKind | QuoteCommandKind | 'lead.status';
 
 /** A lead status change waiting on this device (sync/leads lays it over the lead). */
 export interface QueuedLeadStatus {
