@@ -59,10 +59,11 @@ export function TaxDocumentView({ layout }: { layout: DocumentLayout }) {
         </table>
       </div>
       <dl className={classes.totals}>
-        {layout.totals.map(([label, value]) => (
+        {layout.totals.map(([label, value], i) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            {/* The total stays readable: the chat button steps aside from it on a phone. */}
+            <dd data-keep-clear={i === layout.totals.length - 1 || undefined}>{value}</dd>
           </div>
         ))}
       </dl>

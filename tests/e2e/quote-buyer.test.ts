@@ -82,6 +82,25 @@ describe('quotations for the buyer', () => {
 
   withShop((s, b) => ([stack, browser] = [s, b]));
 
+  it('the product page and the cart lead to the request form with their quantities', async () => {
+    const { page } = browser;
+    await page.goto('/products/sl02');
+    await page.getByTestId('quantity-input').fill('10');
+    await expect
+      .poll(() => page.getByTestId('product-request-quote').getAttribute('href'))
+      .toBe('/quote/request?items=sl02:10');
+    await page.getByTestId('add-to-cart').click();
+    await expect
+      .poll(() => page.getByTestId('cart-count').getAttribute('data-count'), { timeout: 15_000 })
+      .toBe('10');
+    await page.goto('/cart');
+    await page.getByTestId('cart-request-quote').click();
+    await page.waitForURL(/\/quote\/request\?items=sl02:10$/);
+    await expect
+      .poll(() => page.getByTestId('quote-line').getAttribute('data-product'), { timeout: 15_000 })
+      .toBe('sl02');
+  });
+
   it('a visitor asks for 10 SL02 and 10 TP160; the request reaches Postgres once', async () => {
     const { page } = browser;
     await page.goto('/quote/request?items=sl02:10,tp160:10');

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { moqOf } from '../../lib/money.ts';
+import { formatInr, moqOf, unitPriceInPaise } from '../../lib/money.ts';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, type RequestedLine } from '../../lib/quotation.ts';
 import { useProducts } from '../../../sync/products/hooks.ts';
 import type { Product } from '../../../sync/products/model.ts';
@@ -98,11 +98,7 @@ function LineRow({
           {name}
         </Text>
         <Text fz="xs" c="dark.5">
-          {product
-            ? moq > 1
-              ? `${product.price} each, at least ${moq}`
-              : `${product.price} each`
-            : 'Not in the catalogue on this device'}
+          {priceHint(product, line.quantity, moq)}
         </Text>
       </Stack>
       <NumberInput
@@ -130,4 +126,15 @@ function LineRow({
       </ActionIcon>
     </Group>
   );
+}
+
+/** The list or bulk price at this quantity (the order rule: what the quote starts from). */
+function priceHint(product: Product | undefined, quantity: number, moq: number): string {
+  if (!product) return 'Not in the catalogue on this device';
+  const unit = unitPriceInPaise(product, quantity);
+  if (unit === null) return 'Price on request';
+  const bulk =
+    product.bulkQty !== null && quantity >= product.bulkQty && unit !== product.priceInPaise;
+  const each = `${formatInr(unit)} each${bulk ? ' (bulk price)' : ''}`;
+  return moq > 1 ? `${each}, at least ${moq}` : each;
 }
