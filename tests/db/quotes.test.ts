@@ -6,6 +6,8 @@
 // (email and SMS with the link); field quotes arrive through staff_commands once.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { asRequest } from '../../supabase/local/db/request.ts';
+import { openPostgres } from '../../supabase/local/db/postgres.ts';
 import { ENGINES, withActors } from '../support/databases.ts';
 import { pgError, runAs } from '../support/db-actors.ts';
 import {
@@ -243,6 +245,35 @@ describe.each(ENGINES)('quotations on %s', (kind) => {
       }
     });
   });
+
+  if (kind === 'postgres') {
+    it('gives 8 quotes saved at the same moment 8 consecutive numbers (one connection each)', async () => {
+      const engine = await openPostgres(db.url!, 8);
+      try {
+        let arrived = 0;
+        let release!: () => void;
+        const allIn = new Promise<void>((resolve) => (release = resolve));
+        const numbers = await Promise.all(
+          Array.from({ length: 8 }, () =>
+            asRequest(engine, a.admin.claims, async (tx) => {
+              await tx.query('select 1');
+              if (++arrived === 8) release();
+              await allIn;
+              const { rows } = await tx.query<{ answer: { number: string } }>(
+                `select public.quote_action($1, 'save', $2::jsonb) as answer`,
+                [randomUUID(), JSON.stringify({ ...FIELD_QUOTE, lines: lines() })],
+              );
+              return Number(rows[0]!.answer.number.slice(-5));
+            }),
+          ),
+        );
+        const sorted = [...numbers].sort((x, y) => x - y);
+        expect(sorted).toEqual(Array.from({ length: 8 }, (_, i) => sorted[0]! + i));
+      } finally {
+        await engine.close();
+      }
+    });
+  }
 
   describe('discounts', () => {
     const grant = (user: string, maxPercent: number, expiresAt: string | null) =>
