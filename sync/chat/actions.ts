@@ -31,8 +31,10 @@ export async function addChatMessage(message: NewChatMessage, given?: Sync): Pro
       content: message.content,
       timestamp: nextTimestamp(),
       suggestions: message.suggestions ?? [],
-      product: message.productId ?? null,
+      product: message.productId ?? message.productIds?.[0] ?? null,
+      products: message.productIds ?? (message.productId ? [message.productId] : []),
       service: message.serviceId ?? null,
+      quote: message.quoteItems ?? null,
       sessionId: first?.sessionId ?? newId(),
       leadForm: message.leadForm ?? false,
       leadKey: message.leadKey ?? null,
@@ -58,20 +60,29 @@ export interface AssistantRequest {
   history: { role: 'user' | 'assistant'; content: string }[];
   /** Catalogue facts relevant to the question, from this device's database. */
   facts: string[];
+  /** The device's cart, for the AI's "read cart" tool. */
+  cart?: { productId: string; name: string; quantity: number; unitPriceInPaise: number }[];
+}
+
+/** An AI reply and the products its tools returned (the only ones it may name). */
+export interface AiReply {
+  reply: string;
+  productIds: string[];
 }
 
 /** How long an AI answer may take before the rule-based reply is used instead. */
 export const ASSISTANT_TIMEOUT_MS = 6000;
 
 /**
- * The AI reply from supabase/functions/assistant, or null when there is none to use:
- * bundled mode, offline, not configured on the server, rate-limited, an error or too slow.
+ * The AI reply from supabase/functions/assistant with the products its tools returned, or
+ * null when there is none to use: bundled mode, offline, not configured on the server,
+ * rate-limited, an error or too slow.
  */
-export async function askAssistant(
+export async function askAssistantReply(
   request: AssistantRequest,
   given?: Sync,
   timeoutMs = ASSISTANT_TIMEOUT_MS,
-): Promise<string | null> {
+): Promise<AiReply | null> {
   const sync = given ?? (await startedSync());
   const client = runtimeOf(sync).client;
   if (!client || (typeof navigator !== 'undefined' && navigator.onLine === false)) return null;
@@ -80,14 +91,28 @@ export async function askAssistant(
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
   const call = client.functions
-    .invoke<{ reply?: unknown }>('assistant', { body: request })
-    .then(({ data, error }) =>
-      !error && typeof data?.reply === 'string' && data.reply.trim() ? data.reply.trim() : null,
-    )
+    .invoke<{ reply?: unknown; productIds?: unknown }>('assistant', { body: request })
+    .then(({ data, error }) => {
+      if (error || typeof data?.reply !== 'string' || !data.reply.trim()) return null;
+      const ids = Array.isArray(data.productIds) ? data.productIds : [];
+      return {
+        reply: data.reply.trim(),
+        productIds: ids.filter((id): id is string => typeof id === 'string'),
+      };
+    })
     .catch(() => null);
   try {
     return await Promise.race([call, late]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The AI reply's text alone (see askAssistantReply). */
+export async function askAssistant(
+  request: AssistantRequest,
+  given?: Sync,
+  timeoutMs = ASSISTANT_TIMEOUT_MS,
+): Promise<string | null> {
+  return (await askAssistantReply(request, given, timeoutMs))?.reply ?? null;
 }

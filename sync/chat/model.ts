@@ -10,7 +10,11 @@ export interface ChatMessage {
   timestamp: number;
   suggestions: string[];
   productId: string | null;
+  /** Every product card of the message, productId first. */
+  productIds: string[];
   serviceId: string | null;
+  /** "Get quote": the quotation page's items ("sl02:10"), '' for an empty request, or null. */
+  quoteItems: string | null;
   sessionId: string;
   leadForm: boolean;
   leadKey: string | null;
@@ -23,7 +27,9 @@ export interface NewChatMessage {
   content: string;
   suggestions?: string[];
   productId?: string | null;
+  productIds?: string[];
   serviceId?: string | null;
+  quoteItems?: string | null;
   leadForm?: boolean;
   leadKey?: string | null;
   leadId?: string | null;
@@ -36,7 +42,9 @@ export const toChatMessage = (doc: ChatMessageDoc): ChatMessage => ({
   timestamp: doc.timestamp,
   suggestions: doc.suggestions ?? [],
   productId: doc.product ?? null,
+  productIds: doc.products?.length ? doc.products : doc.product ? [doc.product] : [],
   serviceId: doc.service ?? null,
+  quoteItems: doc.quote ?? null,
   sessionId: doc.sessionId,
   leadForm: doc.leadForm ?? false,
   leadKey: doc.leadKey ?? null,

@@ -1,6 +1,6 @@
 // The chat collection: the assistant conversation on this device (spec 3, "Chat message").
 // Local only: it survives navigation, reload and going offline; "clear chat" empties it.
-import type { RxJsonSchema } from 'rxdb';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import * as f from '../engine/fields.ts';
 
 export interface ChatMessageDoc {
@@ -13,6 +13,10 @@ export interface ChatMessageDoc {
   suggestions: string[];
   /** A product card: the product's id (the card reads the live catalogue). */
   product: string | null;
+  /** Every product the reply names, each shown as a card (the first is `product`). */
+  products: string[];
+  /** A "Get quote" action: the quotation page's items ("sl02:10,tp160:10"); '' for none. */
+  quote: string | null;
   /** A service card: the service's id. */
   service: string | null;
   /** The conversation this message belongs to (a new one after "clear chat"). */
@@ -25,24 +29,50 @@ export interface ChatMessageDoc {
   leadId: string | null;
 }
 
-export const chatSchema: RxJsonSchema<ChatMessageDoc> = {
+/** A stored message before several cards and the quote action (schema version 0). */
+export type ChatMessageDocV0 = Omit<ChatMessageDoc, 'products' | 'quote'>;
+
+const propertiesV0 = {
+  id: f.id(40),
+  type: f.indexedText(8),
+  content: f.text,
+  timestamp: f.indexedTime,
+  suggestions: f.textList,
+  product: f.optionalText,
+  service: f.optionalText,
+  sessionId: f.text,
+  leadForm: f.flag,
+  leadKey: f.optionalText,
+  leadId: f.optionalText,
+} as const;
+
+const required = ['id', 'type', 'content', 'timestamp', 'sessionId'] as const;
+
+export const chatSchemaV0: RxJsonSchema<ChatMessageDocV0> = {
   title: 'chat',
   version: 0,
   primaryKey: 'id',
   type: 'object',
-  properties: {
-    id: f.id(40),
-    type: f.indexedText(8),
-    content: f.text,
-    timestamp: f.indexedTime,
-    suggestions: f.textList,
-    product: f.optionalText,
-    service: f.optionalText,
-    sessionId: f.text,
-    leadForm: f.flag,
-    leadKey: f.optionalText,
-    leadId: f.optionalText,
-  },
-  required: ['id', 'type', 'content', 'timestamp', 'sessionId'],
+  properties: propertiesV0,
+  required: [...required],
   indexes: ['timestamp'],
+};
+
+export const chatSchema: RxJsonSchema<ChatMessageDoc> = {
+  title: 'chat',
+  version: 1,
+  primaryKey: 'id',
+  type: 'object',
+  properties: { ...propertiesV0, products: f.textList, quote: f.optionalText },
+  required: [...required],
+  indexes: ['timestamp'],
+};
+
+export const chatMigrations: MigrationStrategies = {
+  /** A kept message shows the one card it had. */
+  1: (old: ChatMessageDocV0): ChatMessageDoc => ({
+    ...old,
+    products: old.product ? [old.product] : [],
+    quote: null,
+  }),
 };

@@ -23,7 +23,7 @@ export async function loadAssistantContext(): Promise<AssistantContext> {
     services,
     dealers,
     settings,
-    cart: cart.map((l) => ({ ...cartLineInput(l), name: l.name })),
+    cart: cart.map((l) => ({ ...cartLineInput(l), name: l.name, productId: l.productId })),
   };
 }
 
@@ -41,4 +41,14 @@ export function factsFor(question: string, ctx: AssistantContext, reply: Assista
     `Warranty: ${WARRANTY_YEARS} years. Delivery: ${DELIVERY_TIMES_TEXT}. Hours: ${WORKING_HOURS_TEXT}.`,
     ...(ctx.settings.salesPhone ? [`Sales phone: ${ctx.settings.salesPhone}`] : []),
   ];
+}
+
+/** The cart as the AI's "read cart" tool returns it. */
+export function cartForAssistant(ctx: AssistantContext) {
+  return ctx.cart.map((l) => ({
+    productId: l.productId ?? '',
+    name: l.name,
+    quantity: l.quantity,
+    unitPriceInPaise: l.unitPriceInPaise,
+  }));
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../sync/chat/model.ts';
 import type { ExtractedContact } from '../../lib/contact-extraction.ts';
 import { ChatProductCard, ChatServiceCard } from './chat-cards.tsx';
+import { QuoteAction } from './quote-action.tsx';
 import { ChatLeadForm } from './chat-lead-form.tsx';
 import type { ChatLeadValues } from './chat-lead.ts';
 
@@ -91,7 +92,12 @@ export function ChatMessages(props: ChatMessagesProps) {
         return (
           <Stack key={m.id} gap={6}>
             <Bubble message={m} />
-            {m.productId && <ChatProductCard id={m.productId} onNavigate={props.onNavigate} />}
+            {m.productIds.map((id) => (
+              <ChatProductCard key={id} id={id} onNavigate={props.onNavigate} />
+            ))}
+            {m.quoteItems !== null && (
+              <QuoteAction items={m.quoteItems} onNavigate={props.onNavigate} />
+            )}
             {m.serviceId && (
               <ChatServiceCard
                 id={m.serviceId}

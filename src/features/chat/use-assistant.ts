@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   addChatMessage,
-  askAssistant,
+  askAssistantReply,
   clearChat,
   getChatMessages,
 } from '../../../sync/chat/actions.ts';
@@ -14,11 +14,13 @@ import {
   prepareLeadEnrichment,
   submitEnrichedLead,
 } from '../../../sync/lead-enrichment/actions.ts';
+import { quoteItemsParam } from '../../lib/assistant/bulk.ts';
+import { groundedReply } from '../../lib/assistant/grounding.ts';
 import { ruleReply } from '../../lib/assistant/reply.ts';
 import { replyDelay, scheduleLeadForm } from '../../lib/assistant/lead-form-timing.ts';
 import { CHAT_HISTORY_LIMIT, LEAD_FORM_SUGGESTIONS } from '../../lib/constants.ts';
 import { CHAT_ERROR, LEAD_FORM_TITLE, LEAD_SAVE_SUCCESS } from '../../lib/messages.ts';
-import { factsFor, loadAssistantContext } from './assistant-context.ts';
+import { cartForAssistant, factsFor, loadAssistantContext } from './assistant-context.ts';
 import { leadFromChat, type ChatLeadValues } from './chat-lead.ts';
 import { trackEvent } from '../../lib/ecommerce.ts';
 
@@ -87,16 +89,24 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
               ({ role: m.type === 'user' ? 'user' : 'assistant', content: m.content }) as const,
           );
         const [ai] = await Promise.all([
-          askAssistant({ message: text, history, facts: factsFor(text, ctx, rule) }),
+          askAssistantReply({
+            message: text,
+            history,
+            facts: factsFor(text, ctx, rule),
+            cart: cartForAssistant(ctx),
+          }),
           delay,
         ]);
         if (asked !== generation.current) return;
+        // The AI's text only when every product it names came from its tools (grounding.ts).
+        const reply = groundedReply(rule, ai, ctx);
         await addChatMessage({
           type: 'bot',
-          content: ai ?? rule.content,
-          suggestions: rule.suggestions,
-          productId: rule.productId ?? null,
-          serviceId: rule.serviceId ?? null,
+          content: reply.content,
+          suggestions: reply.suggestions,
+          productIds: reply.productIds ?? (reply.productId ? [reply.productId] : []),
+          serviceId: reply.serviceId ?? null,
+          quoteItems: reply.quote ? quoteItemsParam(reply.quote) : null,
         });
       } catch {
         if (asked !== generation.current) return;

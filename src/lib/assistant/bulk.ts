@@ -49,3 +49,7 @@ export function priceForQuantity(p: AssistantProduct, quantity: number): Quantit
 /** The quotation page's items parameter: "sl02:10,tp160:10". */
 export const quoteItemsParam = (lines: readonly { productId: string; quantity: number }[]) =>
   lines.map((l) => `${l.productId}:${l.quantity}`).join(',');
+
+/** The quotation request page, with its lines when there are any. */
+export const quoteRequestPath = (items: string) =>
+  items ? `/quote/request?items=${items}` : '/quote/request';

@@ -53,6 +53,7 @@ export interface AssistantSettings {
 
 export interface AssistantCartLine extends LineInput {
   name: string;
+  productId?: string;
 }
 
 export interface AssistantContext {

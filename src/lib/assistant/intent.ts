@@ -48,12 +48,18 @@ const BRANDS =
 
 const UNIT = String.raw`(?:units?|pcs?|pieces?|piece|nos?|numbers?|qty|quantity|sets?|pairs?)`;
 
-/** Model codes written apart joined ("sl 02" -> "sl02"), leaving "for 10" and "rs 500" apart. */
-function joinCodes(text: string): string {
+/**
+ * Model codes written apart joined ("sl 02" -> "sl02"): with one of our prefixes, or written
+ * in capitals ("XL 500"); "need 5", "for 10" and "rs 500" stay apart.
+ */
+function joinCodes(text: string, raw: string, prefixes: ReadonlySet<string>): string {
   return text.replace(
     /\b([a-z]{1,4})[\s-]+(\d{1,5})\b/g,
-    (whole, letters: string, digits: string) =>
-      NOT_A_MODEL.has(letters) ? whole : `${letters}${digits}`,
+    (whole, letters: string, digits: string) => {
+      if (NOT_A_MODEL.has(letters)) return whole;
+      const capitals = new RegExp(`\\b${letters.toUpperCase()}[\\s-]+${digits}\\b`).test(raw);
+      return prefixes.has(letters) || capitals ? `${letters}${digits}` : whole;
+    },
   );
 }
 
@@ -61,7 +67,7 @@ function codesIn(raw: string, text: string, products: readonly AssistantProduct[
   const { byCode, prefixes } = lookupOf(products);
   const named: { p: AssistantProduct; at: number }[] = [];
   const unknown: string[] = [];
-  const joined = joinCodes(text);
+  const joined = joinCodes(text, raw, prefixes);
   for (const m of joined.matchAll(/\b([a-z]{1,4})(\d{1,5})([a-z]{0,2})\b/g)) {
     const [code, letters, digits] = [m[0], m[1]!, m[2]!];
     const known = byCode.get(code) ?? byCode.get(`${letters}${digits}`);
@@ -90,9 +96,9 @@ function quantityOf(word: string): number | null {
 }
 
 /** "10 SL02", "10 units of SL02", "das piece", "SL02 x 10", "10 tripods". */
-function linesIn(text: string, products: readonly AssistantProduct[]): AskedLine[] {
-  const { byCode } = lookupOf(products);
-  const joined = joinCodes(text);
+function linesIn(raw: string, text: string, products: readonly AssistantProduct[]): AskedLine[] {
+  const { byCode, prefixes } = lookupOf(products);
+  const joined = joinCodes(text, raw, prefixes);
   const lines: AskedLine[] = [];
   const numberWord = String.raw`(\d{1,6}|${Object.keys(NUMBER_WORDS).join('|')})`;
   const before = new RegExp(
@@ -101,7 +107,8 @@ function linesIn(text: string, products: readonly AssistantProduct[]): AskedLine
   );
   for (const m of joined.matchAll(before)) {
     const quantity = quantityOf(m[1]!);
-    if (quantity === null || quantity < 1) continue;
+    // "360 laser" names a kind of laser, not a quantity.
+    if (quantity === null || quantity < 1 || m[1] === '360') continue;
     const word = m[3]!;
     const product = byCode.get(word) ?? null;
     const kind = product ? null : kindAsked(word);
@@ -155,7 +162,7 @@ export function parseIntent(
     otherBrand: brand ? brand.replace(/\b\w/g, (c) => c.toUpperCase()) : null,
     kind: kindAsked(text),
     budget: priceRangeOf(text),
-    lines: linesIn(text, products),
+    lines: linesIn(raw, text, products),
     colour: /\bgreen\b/.test(text) ? 'green' : /\bred\b/.test(text) ? 'red' : null,
     rangeM: rangeOf(text),
     outdoor:

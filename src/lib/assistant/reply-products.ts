@@ -48,14 +48,16 @@ function closestTo(code: string, intent: Intent, ctx: AssistantContext): Assista
 export function unknownModelReply(intent: Intent, ctx: AssistantContext): Draft | null {
   if (intent.unknownCodes.length === 0 && !intent.otherBrand) return null;
   if (intent.named.length > 0 && intent.unknownCodes.length === 0) return null;
-  const close = intent.unknownCodes[0]
-    ? closestTo(intent.unknownCodes[0], intent, ctx)
-    : (intent.kind
-        ? visible(ctx.products).filter((p) => intent.kind!.is(p))
-        : visible(ctx.products).filter(isTool)
-      ).slice(0, 3);
+  const close =
+    intent.unknownCodes[0] && !intent.otherBrand
+      ? closestTo(intent.unknownCodes[0], intent, ctx)
+      : (intent.kind
+          ? visible(ctx.products).filter((p) => intent.kind!.is(p))
+          : visible(ctx.products).filter(isTool)
+        ).slice(0, 3);
   const list = [...new Set([...intent.named, ...close])].slice(0, 3);
-  const what = intent.unknownCodes.length > 0 ? intent.unknownCodes.join(' or ') : null;
+  const what =
+    intent.unknownCodes.length > 0 && !intent.otherBrand ? intent.unknownCodes.join(' or ') : null;
   const head = what
     ? `We don't make ${what}: it is not an MGRID model.`
     : `We make only MGRID tools, so we don't sell ${intent.otherBrand} products.`;
@@ -93,7 +95,7 @@ export function quantityReply(text: string, intent: Intent, ctx: AssistantContex
       return {
         topic: 'quote',
         content:
-          'Tell me the models and quantities (for example "10 SL02 and 10 TP160") and I will work out the price, or open the quotation request and add them there. Our team replies with a formal quote.',
+          'Tell me each model and how many you need and I will work out the price, or open the quotation request and add them there. Our team replies with a formal quote.',
         suggestions: ['Price for 10 SL02', 'Show products', 'Contact us'],
         quote: [],
       };
@@ -154,15 +156,15 @@ const SPEC_OF_OWN =
   /\blife\b|\bbackup\b|run ?time|how long|\blast\b|kitni der|chalti|\bmah\b|\bcapacity\b|\bvoltage\b|\bthread\b/;
 
 const ONE: Record<string, string> = {
-  battery: 'battery',
-  tripod: 'tripod',
-  receiver: 'receiver',
-  glasses: 'pair of laser glasses',
-  target: 'target plate',
-  mount: 'mount',
-  case: 'carry case',
+  battery: 'a battery',
+  tripod: 'a tripod',
+  receiver: 'a receiver',
+  glasses: 'laser glasses',
+  target: 'a target plate',
+  mount: 'a mount',
+  case: 'a carry case',
 };
-const singular = (kind: KindRule) => ONE[kind.kind] ?? 'accessory';
+const singular = (kind: KindRule | null) => (kind && ONE[kind.kind]) ?? 'an accessory';
 
 /** Accessories for a named tool ("battery for SL02", "what fits GL360", "SL02 tripod"). */
 export function fitReply(text: string, intent: Intent, ctx: AssistantContext): Draft | null {
@@ -219,7 +221,7 @@ export function fitReply(text: string, intent: Intent, ctx: AssistantContext): D
         : '';
     return {
       topic: 'accessories',
-      content: `We don't list a ${kind ? singular(kind) : 'accessory'} that fits the ${tool.name}.${own}${all.length > 0 ? `\nAccessories that do fit it:\n${all.slice(0, 4).map(line).join('\n')}` : ''}\nOur team can advise: tap Contact us.`,
+      content: `We don't list ${singular(kind)} that fits the ${tool.name}.${own}${all.length > 0 ? `\nAccessories that do fit it:\n${all.slice(0, 4).map(line).join('\n')}` : ''}\nOur team can advise: tap Contact us.`,
       suggestions: ['Contact us', 'Get quote'],
       ...cards([tool, ...all.slice(0, 4)]),
     };
@@ -231,7 +233,7 @@ export function fitReply(text: string, intent: Intent, ctx: AssistantContext): D
       .slice(0, 2)
       .map((p) => codeOf(p))
       .concat('Get quote'),
-    ...cards(list.slice(0, 5)),
+    ...cards([...list.slice(0, 5), tool]),
   };
 }
 

@@ -11,8 +11,9 @@ import { amountToFreeDelivery, cartTotals, formatInr } from '../money.ts';
 import { rankProducts } from '../catalogue-search.ts';
 import type { AssistantContext, AssistantProduct, AssistantReply } from './context.ts';
 import { parseIntent } from './intent.ts';
-import { codeOf } from './lookup.ts';
+import { codeOf, lookupOf } from './lookup.ts';
 import { normalizeQuestion } from './normalize.ts';
+import { specAsked } from './specs.ts';
 import { line, visible } from './products.ts';
 import {
   accessoryByColourReply,
@@ -47,6 +48,7 @@ function cartReply(ctx: AssistantContext): Draft {
   return {
     content: `Your cart holds ${totals.itemCount} item${totals.itemCount === 1 ? '' : 's'}:\n${lines.join('\n')}\nSubtotal: ${formatInr(totals.subtotalInPaise)}. ${delivery}\nTotal: ${formatInr(totals.totalInPaise)}.`,
     suggestions: ['Delivery time?', 'Warranty?', 'Get quote'],
+    ...cards(ctx.cart.flatMap((l) => lookupOf(ctx.products).byId.get(l.productId ?? '') ?? [])),
   };
 }
 
@@ -112,6 +114,7 @@ function servicesReply(text: string, ctx: AssistantContext): Draft | null {
 const STOPWORDS = new Set(
   (
     'a an the do you sell have any is are of for to me i my we in on with what which show ' +
+    'who your our how does did can will why when where there their them they this that ' +
     'please tell about need want buy get can it this that there kya hai ka ki ke ko chahiye ' +
     'mujhe hum aap koi milega price cost rate kitna mgrid'
   ).split(' '),
@@ -119,7 +122,7 @@ const STOPWORDS = new Set(
 
 /** The catalogue index ranks the words left over (a product named in other words). */
 function retrieved(text: string, ctx: AssistantContext): AssistantProduct[] {
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !STOPWORDS.has(w));
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3 && !STOPWORDS.has(w));
   if (words.length === 0) return [];
   const hits = rankProducts(visible(ctx.products), words);
   const best = hits[0]?.score ?? 0;
@@ -143,6 +146,13 @@ function answer(raw: string, ctx: AssistantContext): Draft & { topic: string } {
   if (quantity) return quantity;
   if (mentions('warranty', text)) {
     const own = named[0]?.specifications['Warranty'];
+    if (named[0] && !own && named[0].category.toLowerCase() === 'accessories')
+      return {
+        topic: 'warranty',
+        content: `The ${named[0].name}'s warranty is not listed in our product data, so I won't guess. Our team can confirm it: tap Contact us.`,
+        suggestions: ['Contact us', 'E-Repair'],
+        ...card,
+      };
     return {
       topic: 'warranty',
       content: own
@@ -173,7 +183,8 @@ function answer(raw: string, ctx: AssistantContext): Draft & { topic: string } {
       content: `We offer sales and service in ${SERVICE_AREA_CITIES.length} cities: ${SERVICE_AREA_CITIES.join(', ')}. We deliver products across India.`,
       suggestions: ['Where to buy', 'E-Repair', 'Contact us'],
     };
-  if (mentions('whereToBuy', text)) return { topic: 'where-to-buy', ...whereToBuy(text, ctx) };
+  if (mentions('whereToBuy', text) && !(named[0] && specAsked(text)))
+    return { topic: 'where-to-buy', ...whereToBuy(text, ctx) };
   if (mentions('catalogue', text)) {
     const url = ctx.settings.catalogUrl;
     return {

@@ -24,6 +24,11 @@ const ASKS: readonly (SpecAsk & { ask: RegExp })[] = [
     feature: /\bIP\d\d\b/,
   },
   {
+    label: 'load',
+    ask: /\bload\b|weight capacity|how much weight|hold how|\bcan it hold\b|\bmax(?:imum)? weight\b/,
+    keys: ['Load'],
+  },
+  {
     label: 'weight',
     ask: /\bweight\b|\bweigh\b|how heavy|\bwajan\b|\bvajan\b|\bbhari\b/,
     keys: ['Weight'],
@@ -74,9 +79,12 @@ const ASKS: readonly (SpecAsk & { ask: RegExp })[] = [
     feature: /bluetooth/i,
   },
   { label: 'charging', ask: /\bcharg/, keys: ['Charging', 'Battery'], feature: /usb-c|charg/i },
-  { label: 'memory', ask: /\bmemory\b|readings stored/, keys: ['Memory'] },
+  {
+    label: 'memory',
+    ask: /\bmemory\b|readings?\b.*\bstore|\bstores? .*\breadings\b|readings stored/,
+    keys: ['Memory'],
+  },
   { label: 'height', ask: /\bheight\b|how tall|\buncha/, keys: ['Height'] },
-  { label: 'load', ask: /\bload\b|how much weight|hold how/, keys: ['Load'] },
   { label: 'lines', ask: /how many lines|\blines\b|kitni line/, keys: ['Laser lines'] },
   { label: 'capacity', ask: /\bcapacity\b|\bmah\b/, keys: ['Capacity', 'Battery'] },
   {
@@ -86,7 +94,7 @@ const ASKS: readonly (SpecAsk & { ask: RegExp })[] = [
   },
   {
     label: 'country of manufacture',
-    ask: /made in|country of origin|where is it (?:made|manufactured)|manufactured in/,
+    ask: /made in|country of origin|where .*\b(?:made|manufactured)\b|manufactur/,
     keys: ['Country of origin'],
   },
   {

@@ -15,7 +15,7 @@ export const TOPIC = {
     'good (?:morning|afternoon|evening)',
   ),
   thanks: words('thanks?', 'thank you', 'thx', 'dhanyavaad', 'dhanyavad', 'shukriya'),
-  cart: words('(?:my )?cart', 'basket', 'checkout'),
+  cart: words('(?:my )?cart', 'basket', 'checkout', 'sub ?total', 'my order total'),
   deliveryCharge: words(
     'delivery (?:charges?|fees?|cost)',
     'shipping (?:charges?|fees?|cost)',
