@@ -337,15 +337,20 @@ begin
           using errcode = 'check_violation';
       end if;
       fee := (args ->> 'delivery_fee_in_paise')::bigint;
-    elsif not args ? 'delivery_fee_in_paise' and not is_new then
+    elsif not args ? 'delivery_fee_in_paise' and not is_new and q.status <> 'requested' then
       fee := q.delivery_fee_in_paise;
     end if;
 
+    -- Lines left out keep the quote's; a request's were priced by the rule, not by staff, so
+    -- they take today's rule price (a price rise since is not a discount).
     wanted := case when args ? 'lines' then args -> 'lines' else (
-      select jsonb_agg(jsonb_build_object('productId', l ->> 'productId',
-        'quantity', (l ->> 'quantity')::integer, 'unit_in_paise', (l ->> 'unit_in_paise')::bigint,
-        'discount_percent', (l ->> 'discount_percent')::numeric))
-      from jsonb_array_elements(q.lines) as l) end;
+      select jsonb_agg(jsonb_build_object('productId', e.value ->> 'productId',
+        'quantity', (e.value ->> 'quantity')::integer) || case when q.status = 'requested'
+          then '{}'::jsonb else jsonb_build_object(
+            'unit_in_paise', (e.value ->> 'unit_in_paise')::bigint,
+            'discount_percent', (e.value ->> 'discount_percent')::numeric) end
+        order by e.position)
+      from jsonb_array_elements(q.lines) with ordinality as e(value, position)) end;
     q := private.set_quote_prices(q, wanted, true, fee);
     perform private.check_quote_discount(actor, private.quote_max_discount(q.lines));
 

@@ -351,6 +351,22 @@ describe.each(ENGINES)('quotations on %s', (kind) => {
       // A superadmin has no limit.
       await fieldQuote(lines(30), a.superadmin);
     });
+
+    it('prices a request saved as it is at today’s list price, a price rise not counted as a discount', async () => {
+      const id = await requestQuote(db.engine, null, {
+        request: { lines: [{ productId: 'ml01', quantity: 1 }], delivery_state: 'Goa' },
+      });
+      await db.engine.query(`update public.products set price = '₹3,699' where id = 'ml01'`);
+      try {
+        const saved = await quoteAction(db.engine, a.admin, id, 'save', {});
+        expect(saved).toMatchObject({ status: 'draft', revision: 2 });
+        const quote = await storedQuote(db.engine, id);
+        expect(quote.lines[0]).toMatchObject({ unit_in_paise: 369_900, discount_percent: 0 });
+        expect(quote).toMatchObject({ delivery_fee_in_paise: 15_000, total_in_paise: 384_900 });
+      } finally {
+        await db.engine.query(`update public.products set price = '₹3,499' where id = 'ml01'`);
+      }
+    });
   });
 
   describe('sending', () => {
