@@ -335,6 +335,18 @@ describe.each(ENGINES)('quotations on %s', (kind) => {
         ).message,
       ).toBe(`The unit price of ${SL02} cannot be above its list price of ₹11,999.`);
 
+      expect(
+        (
+          await pgError(
+            runAs(
+              db.engine,
+              a.superadmin,
+              `insert into public.user_permissions (user_id, permission_type) values ($1, 'quotes.discount')`,
+              [sales],
+            ),
+          )
+        ).message,
+      ).toBe('A quotes.discount permission needs its largest discount (max_percent, 0 to 100).');
       await grant(sales, 10, new Date(Date.now() - 60_000).toISOString());
       expect((await pgError(fieldQuote(lines(8), salesActor))).message).toBe(
         'A discount of 8% needs permission: your limit is 5%.',
