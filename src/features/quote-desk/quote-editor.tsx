@@ -26,6 +26,7 @@ import {
   quoteFormFrom,
   quoteFormProblems,
   quoteSaveArgs,
+  quoteStatusWords,
   type QuoteForm,
 } from '../../lib/quote-desk.ts';
 import { previewQuotation } from '../../lib/quote-desk-document.ts';
@@ -147,7 +148,7 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
       setMessage({
         ok: true,
         text: online
-          ? 'Saved. The database prices and numbers it now.'
+          ? 'Saved and sent: the database checks, prices and numbers it now.'
           : 'No signal: saved on this device. It is sent and numbered once you are back online.',
       });
       return true;
@@ -170,7 +171,7 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
         gstin: settings.gstin,
         state: sellerState,
       },
-      { number: device.number, provisionalNumber: device.provisionalNumber ?? name },
+      { number: device.number, provisionalNumber: device.provisionalNumber },
       new Date(),
     );
 
@@ -195,7 +196,7 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
           <QuoteStatusBadge status={device.server?.status ?? 'draft'} />
           {device.status !== (device.server?.status ?? 'draft') && (
             <Badge variant="outline" color="dark">
-              {device.status}: waiting to send
+              {quoteStatusWords(device.status)}: waiting to send
             </Badge>
           )}
         </Group>
@@ -258,7 +259,8 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
           </Text>
         )}
       </Group>
-      {message && (
+      {/* A refusal above says what became of the last save. */}
+      {message && !(message.ok && device.refused.length > 0) && (
         <Alert color={message.ok ? 'green' : 'red'} role="status" data-testid="quote-message">
           {message.text}
         </Alert>
@@ -275,7 +277,9 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
         }}
         // A request is priced and numbered by a save; sending saves first whatever is new.
         beforeSend={async () =>
-          dirty || !device.server?.number || device.server.stored_status === 'requested'
+          dirty ||
+          (device.server !== null &&
+            (!device.server.number || device.server.stored_status === 'requested'))
             ? save()
             : true
         }

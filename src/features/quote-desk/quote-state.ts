@@ -50,7 +50,16 @@ export function quoteOnDevice(
   };
 }
 
-/** What the quote is called: its number, else its provisional number, else "New quote". */
-export function quoteName(quote: Pick<QuoteOnDevice, 'number' | 'provisionalNumber'>): string {
-  return quote.number ?? quote.provisionalNumber ?? 'New quote';
+/**
+ * What the quote is called: its number, else its provisional number, else a buyer's request
+ * (not numbered until staff save it) or a new quote.
+ */
+export function quoteName(
+  quote: Pick<QuoteOnDevice, 'number' | 'provisionalNumber' | 'server'>,
+): string {
+  return (
+    quote.number ??
+    quote.provisionalNumber ??
+    (quote.server ? `Request from ${quote.server.buyer.name}` : 'New quote')
+  );
 }

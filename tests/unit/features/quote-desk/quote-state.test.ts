@@ -66,6 +66,9 @@ describe('a quote on this device', () => {
       lines: [{ productId: 'sl02', quantity: 10, unit_in_paise: null, discount_percent: 0 }],
     });
     expect(quoteName(quote)).toBe('MG/QT/2026-27/00001');
+    expect(quoteName(quoteOnDevice({ ...SERVER, number: null }, []))).toBe(
+      'Request from Ravi Kulkarni',
+    );
   });
 
   it('takes the newest queued save, and a waiting send as sent', () => {
