@@ -6,15 +6,20 @@
 -- 22023 invalid_parameter_value, 42501 insufficient_privilege):
 --   Buyer request   insert into public.leads (..., source 'quote', quote_request jsonb
 --                   {token?, lines:[{productId, quantity}], company?, gstin?, buyer_legal_name?,
---                   delivery_state}); the lead's id becomes the quote's id (20261126400100).
---   get_quote(token text) -> jsonb | null                     anon, authenticated
---   my_quotes() -> jsonb (array, newest first)                 authenticated
+--                   delivery_state}); the lead's id becomes the quote's id (20261126400200).
+--   get_quote(token text) -> jsonb | null                     anon, authenticated (400200)
+--   my_quotes() -> jsonb (array, newest first; [] for anon)    anon, authenticated (400200)
+--   quote_action(quote_id uuid, action 'save'|'send'|'decline', args jsonb)
+--     -> {id, number, provisional_number, status, revision, token}        staff (400300)
+--   staff_commands kinds 'quote.save' | 'quote.send' | 'quote.decline' (target_id: quote id,
+--     args as quote_action's), applied by the same function                staff (400300)
 --   accept_quote(token, revision, delivery jsonb, payment_method) -> {order_id, order_number}
---   ask_quote_changes(token, message) -> void                  anon, authenticated
---   quote_action(quote_id uuid, action 'save'|'send'|'decline', args jsonb) -> jsonb  staff
---   staff_commands kinds 'quote.save' | 'quote.send' | 'quote.decline' (target_id: quote id)
+--   ask_quote_changes(token, message) -> void                  anon, authenticated (400400)
 --   admin_quotes(filters jsonb {status?, search?}, page int, page_size int)
---     -> {rows, total, counts}; admin_quote(quote_id uuid) -> jsonb           staff
+--     -> {rows, total, counts, page, page_size}; admin_quote(quote_id uuid) -> jsonb
+--                                                                           staff (400400)
+--   Discounts: site_settings.quote_discount_limit_percent, else an unexpired quotes.discount
+--   permission's user_permissions.max_percent (400300, 400500); superadmins unlimited.
 -- Documented for people in docs/back-office.md ("Quotations").
 --
 -- This file: the columns other tables gain, the quote tables, the one pricing function that
