@@ -60,6 +60,14 @@ export function tapCartQuantity(productId: string, quantity: number): number {
   return shownQuantity(productId);
 }
 
+/**
+ * A tap on a line's − or +: the quantity `next` makes of the one shown at the moment of the
+ * tap (not of the last render: two taps in one task count twice).
+ */
+export function tapCartStep(productId: string, next: (shown: number) => number): number {
+  return tapCartQuantity(productId, next(shownQuantity(productId)));
+}
+
 /** Adds `quantity` of the product (to an existing line, if any); returns the line's quantity. */
 export async function addToCart(product: Product, quantity = 1, given?: Sync): Promise<number> {
   if (!given) return tapAddToCart(product, quantity);

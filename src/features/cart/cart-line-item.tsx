@@ -4,7 +4,7 @@ import { cartEvent, trackEvent } from '../../lib/ecommerce.ts';
 import { formatInr, lineTotals, type LineInput } from '../../lib/money.ts';
 import { smallPicture } from '../../lib/picture-sources.ts';
 import { cartStockNote } from '../../lib/stock.ts';
-import { tapCartQuantity } from '../../../sync/cart/actions.ts';
+import { tapCartQuantity, tapCartStep } from '../../../sync/cart/actions.ts';
 import { useProduct } from '../../../sync/products/hooks.ts';
 import type { CartLine } from '../../../sync/cart/model.ts';
 import { stepDown, stepUp } from './cart-quantity.ts';
@@ -73,7 +73,7 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
               variant="subtle"
               color="dark"
               size="lg"
-              onClick={() => set(stepDown(line.quantity, line.moq))}
+              onClick={() => tapCartStep(line.productId, (shown) => stepDown(shown, line.moq))}
               aria-label={`Decrease quantity of ${line.name}`}
             >
               −
@@ -93,7 +93,7 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
               variant="subtle"
               color="dark"
               size="lg"
-              onClick={() => set(stepUp(line.quantity))}
+              onClick={() => tapCartStep(line.productId, stepUp)}
               disabled={atStock}
               aria-label={`Increase quantity of ${line.name}`}
             >
