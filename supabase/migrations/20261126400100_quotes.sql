@@ -249,7 +249,7 @@ $$;
 -- Placing an order (replaces 20261126100400's version; the rules are unchanged and the line
 -- amounts now come from private.price_line). One addition: an order accept_quote places
 -- (quote_id set, with the transaction's permit mgrid.quote_order naming that quote) takes each
--- line's unit and discount and the delivery fee from the quote. A client cannot set
+-- line's unit and discount and the delivery fee from the quote, and the quote's lead. A client cannot set
 -- quote_id itself: without the permit it is cleared.
 create or replace function private.prepare_order() returns trigger
 language plpgsql
@@ -297,6 +297,8 @@ begin
       new.quote_id := null;
     else
       select q.* into quote from public.quotes q where q.id = new.quote_id;
+      -- The buyer's request was a lead: the order is that customer's.
+      new.lead_id := coalesce(quote.lead_id, new.lead_id);
     end if;
   end if;
   new.status := 'placed';

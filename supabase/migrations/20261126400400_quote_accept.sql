@@ -12,6 +12,7 @@
 -- changed since the buyer's revision, already accepted (with the order number).
 --   delivery: {customer_name, phone, email?, address_line1, address_line2?, city, pin_code,
 --              state}; payment_method: cod | upi.
+-- The order carries the quote's lead, which is marked converted with a note naming the order.
 -- Security: security definer; the token is the buyer's key. The order belongs to the caller's
 -- account when signed in (as any order), and the quote joins that account if it had none.
 create function public.accept_quote(
@@ -75,6 +76,13 @@ begin
       user_id = coalesce(quotes.user_id, case when auth.uid() is not null
         and public.is_active_user() and not public.is_admin() then auth.uid() end)
   where id = q.id;
+  -- The request's lead is won: converted, with a note naming the order.
+  update public.leads l
+  set status = 'converted',
+      notes = left(concat_ws(E'\n', nullif(l.notes, ''), format('Quotation %s accepted: order %s of %s.',
+        coalesce(q.number, q.provisional_number), public.order_number(new_order),
+        private.format_inr(q.total_in_paise))), 2000)
+  where l.id = q.lead_id and not l._deleted;
   perform private.add_quote_event(q.id, 'accepted', null, 'customer',
     jsonb_build_object('revision', q.revision));
   perform private.add_quote_event(q.id, 'converted', null, 'system',

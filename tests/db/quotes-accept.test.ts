@@ -193,6 +193,28 @@ describe.each(ENGINES)('accepting quotations on %s', (kind) => {
     expect(orders.rows[0]!.n).toBe(1);
   });
 
+  it('gives the order the request’s lead and marks the lead converted', async () => {
+    const lead = await requestQuote(db.engine, null, {
+      request: { lines: [{ productId: 'tp160', quantity: 3 }], delivery_state: 'Karnataka' },
+    });
+    const saved = await quoteAction(db.engine, a.admin, lead, 'save', {});
+    await quoteAction(db.engine, a.admin, lead, 'send', { channels: ['sms'] });
+    const quote = await storedQuote(db.engine, lead);
+    const answer = await acceptQuote(db.engine, null, quote.token, quote.revision);
+    const { rows } = await db.engine.query<{ lead_id: string; status: string; notes: string }>(
+      `select o.lead_id, l.status, l.notes from public.orders o
+       join public.leads l on l.id = o.lead_id where o.id = $1`,
+      [answer.order_id],
+    );
+    expect(rows).toEqual([
+      {
+        lead_id: lead,
+        status: 'converted',
+        notes: `Quotation ${saved.number} accepted: order ${answer.order_number} of ₹6,597.`,
+      },
+    ]);
+  });
+
   it('never lets a client set quote_id on an order it places itself', async () => {
     const quote = await sentQuote();
     const id = randomUUID();
