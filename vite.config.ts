@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precacheSplit } from './scripts/precache-plugin.ts';
 import { prefetch } from './scripts/prefetch-plugin.ts';
 import { prerender } from './scripts/prerender/plugin.ts';
 import { latestRelease } from './scripts/release-notes.ts';
@@ -18,6 +19,9 @@ const release = {
   version: process.env.MGRID_RELEASE_VERSION ?? changelog.version,
   note: process.env.MGRID_RELEASE_NOTE ?? changelog.note,
 };
+
+// What a shopper's device precaches: the storefront's code, not the back office's.
+const split = precacheSplit();
 
 export default defineConfig({
   define: { __MGRID_RELEASE__: JSON.stringify(release) },
@@ -38,6 +42,7 @@ export default defineConfig({
       'src/features/auth/person-menu.tsx',
     ]),
     prerender(),
+    split.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -46,11 +51,29 @@ export default defineConfig({
       // which registers the worker itself, after the first paint.
       registerType: 'prompt',
       injectRegister: false,
+      // A shopper's install (issue 29: at most 1 MiB): the shell, the storefront's code and
+      // styles (scripts/precache-plugin.ts leaves out the back office's), the icons and the
+      // cards' 400 px pictures. The pre-rendered pages are for first visits (an installed app
+      // navigates to the shell); a product page's 800 px picture and the drawings are cached
+      // as they are seen, staff code when staff sign in (sw/sw.ts).
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        // The pre-rendered pages are for first visits; an installed app navigates to the shell.
-        // Manifest screenshots are for install dialogs and stores, never needed offline.
-        globIgnores: ['**/index.html', 'screenshots/**'],
+        globPatterns: [
+          'shell.html',
+          'manifest.webmanifest',
+          'assets/*.{js,css,woff2}',
+          // The manifest's PNG icons are added by the plugin itself.
+          'icons/*.svg',
+          'images/products/*-400.webp',
+        ],
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter(
+              (entry, i) =>
+                split.keepsAsset(entry.url) &&
+                entries.findIndex((other) => other.url === entry.url) === i,
+            ),
+          }),
+        ],
       },
       manifest: {
         id: '/',

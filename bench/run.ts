@@ -8,7 +8,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // `npm run bench -- speed`: the shopper-side figures of issue 12 (first-paint JS, Lighthouse,
 // keystrokes, repeat visits), without the server benchmarks.
 const GROUPS: Record<string, string[]> = {
-  speed: ['first-paint-js', 'lighthouse', 'keystroke', 'repeat-visit'],
+  speed: ['first-paint-js', 'install-size', 'lighthouse', 'keystroke', 'repeat-visit'],
 };
 const only = process.argv.slice(2).flatMap((name) => GROUPS[name] ?? [name]);
 const files = (await readdir(here))

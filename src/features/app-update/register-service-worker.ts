@@ -25,6 +25,7 @@ export function registerServiceWorker(): void {
         registration.update().catch(() => undefined);
       };
       setInterval(check, CHECK_EVERY_MS);
+      cacheStaffCodeInBackOffice(registration);
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState !== 'visible') return;
         offerAgain();
@@ -32,4 +33,26 @@ export function registerServiceWorker(): void {
       });
     },
   });
+}
+
+/**
+ * The back office's code is not precached for shoppers (scripts/precache-plugin.ts): once a
+ * page of it is open (a staff member signed in), the worker is asked to cache all of it, so
+ * it opens with no signal next time. Page changes are seen through the Navigation API where
+ * the browser has it (Chromium); the worker also caches it on a navigation to it.
+ */
+function cacheStaffCodeInBackOffice(registration: ServiceWorkerRegistration): void {
+  let asked = false;
+  const ask = () => {
+    if (asked || !/^\/(admin|superadmin)(\/|$)/.test(window.location.pathname)) return;
+    // The active one only: a worker being installed would drop the cache as it activates.
+    const worker = registration.active;
+    if (!worker) return;
+    asked = true;
+    worker.postMessage({ type: 'CACHE_STAFF_CODE' });
+  };
+  ask();
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('navigatesuccess', ask);
+  void navigator.serviceWorker.ready.then(ask);
 }
