@@ -32,6 +32,12 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
     if (quantity <= 0) trackEvent('remove_from_cart', removedLine(line, priced));
     void tapCartQuantity(line.productId, quantity);
   };
+  // From the quantity shown at the tap, not the last render (two quick taps count twice).
+  const stepDownOnce = () => {
+    if (tapCartStep(line.productId, (shown) => stepDown(shown, line.moq)) === 0) {
+      trackEvent('remove_from_cart', removedLine(line, priced));
+    }
+  };
   const href = `/products/${encodeURIComponent(line.productId)}`;
   // The catalogue's live stock (the bundled one before it syncs); unknown for a product gone.
   const stock = useProduct(line.productId)?.stockQuantity ?? null;
@@ -73,7 +79,7 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
               variant="subtle"
               color="dark"
               size="lg"
-              onClick={() => tapCartStep(line.productId, (shown) => stepDown(shown, line.moq))}
+              onClick={stepDownOnce}
               aria-label={`Decrease quantity of ${line.name}`}
             >
               −
