@@ -2,7 +2,7 @@
 // (built on the first search after a change), prefix and typo-tolerant, so a lookup is in
 // memory even over 5,000 products. Pure (no data layer): the product search
 // (sync/products/search-index.ts) and the assistant (src/lib/assistant) share it.
-import MiniSearch, { type Query } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { modelCodes, searchTermGroups } from './search-terms.ts';
 
 /** What the index reads of a product. */
@@ -70,6 +70,7 @@ function run<P extends SearchableProduct>(
   products: readonly P[],
   groups: string[][],
   combineWith: 'AND' | 'OR',
+  options: SearchOptions = {},
 ): { product: P; score: number }[] {
   if (groups.length === 0) return [];
   // A word's synonyms are alternatives (OR); the words combine as asked.
@@ -79,7 +80,7 @@ function run<P extends SearchableProduct>(
   };
   const { search, byId } = indexFor(products);
   return search
-    .search(query)
+    .search(query, options)
     .map((hit) => ({ product: byId.get(String(hit.id)) as P | undefined, score: hit.score }))
     .filter((hit): hit is { product: P; score: number } => hit.product !== undefined);
 }
@@ -104,9 +105,12 @@ export function rankProducts<P extends SearchableProduct>(
   products: readonly P[],
   words: readonly string[],
 ): { product: P; score: number }[] {
+  // Whole words and prefixes only: a question's stray word ("bitcoin") must not fan out into
+  // a typo search over every term of a large catalogue.
   return run(
     products,
     words.flatMap((w) => searchTermGroups(w)),
     'OR',
+    { fuzzy: false },
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../sync/lead-enrichment/actions.ts';
 import { quoteItemsParam } from '../../lib/assistant/bulk.ts';
 import { groundedReply } from '../../lib/assistant/grounding.ts';
-import { ruleReply } from '../../lib/assistant/reply.ts';
+import { ruleReply, warmAssistant } from '../../lib/assistant/reply.ts';
 import { replyDelay, scheduleLeadForm } from '../../lib/assistant/lead-form-timing.ts';
 import { CHAT_HISTORY_LIMIT, LEAD_FORM_SUGGESTIONS } from '../../lib/constants.ts';
 import { CHAT_ERROR, LEAD_FORM_TITLE, LEAD_SAVE_SUCCESS } from '../../lib/messages.ts';
@@ -52,6 +52,14 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
   // Bumped by "clear chat", so a reply still on its way does not land in the emptied chat.
   const generation = useRef(0);
   useEffect(() => () => cancelForm.current(), []);
+  // The catalogue's lookups and search index, built while the shopper reads the panel.
+  useEffect(() => {
+    const idle = (run: () => void) =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(run, { timeout: 2000 })
+        : setTimeout(run, 0);
+    idle(() => void loadAssistantContext().then((ctx) => warmAssistant(ctx.products)));
+  }, []);
 
   const openForm = useCallback(async () => {
     prepareLeadEnrichment();

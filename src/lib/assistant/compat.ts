@@ -6,20 +6,26 @@ import { codeOf, lookupOf } from './lookup.ts';
 
 const isAccessory = (p: AssistantProduct) => p.category.toLowerCase() === 'accessories';
 
-function namedInText(accessory: AssistantProduct, tool: AssistantProduct): boolean {
+const codePattern = (tool: AssistantProduct) => new RegExp(`\\b${codeOf(tool)}\\b`, 'i');
+
+function namedInText(accessory: AssistantProduct, code: RegExp): boolean {
   const text = [
     accessory.shortDescription ?? '',
     ...accessory.features,
     accessory.specifications['Compatible with'] ?? '',
   ].join(' ');
-  return new RegExp(`\\b${codeOf(tool)}\\b`, 'i').test(text);
+  return code.test(text);
+}
+
+function fitsBy(accessory: AssistantProduct, tool: AssistantProduct, code: () => RegExp): boolean {
+  if (!isAccessory(accessory)) return false;
+  const list = accessory.compatibleWith;
+  return list && list.length > 0 ? list.includes(tool.id) : namedInText(accessory, code());
 }
 
 /** Does `accessory` fit `tool`, by the catalogue's data. */
 export function fits(accessory: AssistantProduct, tool: AssistantProduct): boolean {
-  if (!isAccessory(accessory)) return false;
-  const list = accessory.compatibleWith;
-  return list && list.length > 0 ? list.includes(tool.id) : namedInText(accessory, tool);
+  return fitsBy(accessory, tool, () => codePattern(tool));
 }
 
 /** Accessories that fit `tool`, in catalogue order. */
@@ -27,7 +33,8 @@ export function accessoriesFitting(
   tool: AssistantProduct,
   products: readonly AssistantProduct[],
 ): AssistantProduct[] {
-  return lookupOf(products).visible.filter((p) => fits(p, tool));
+  const code = codePattern(tool);
+  return lookupOf(products).visible.filter((p) => fitsBy(p, tool, () => code));
 }
 
 /** Tools `accessory` fits, in catalogue order. */
@@ -35,5 +42,10 @@ export function toolsFittedBy(
   accessory: AssistantProduct,
   products: readonly AssistantProduct[],
 ): AssistantProduct[] {
+  const list = accessory.compatibleWith;
+  if (list && list.length > 0) {
+    const { byId } = lookupOf(products);
+    return list.flatMap((id) => byId.get(id) ?? []).filter((p) => !isAccessory(p));
+  }
   return lookupOf(products).visible.filter((p) => !isAccessory(p) && fits(accessory, p));
 }

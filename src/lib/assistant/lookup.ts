@@ -14,12 +14,23 @@ export interface Lookup {
 }
 
 const cache = new WeakMap<readonly AssistantProduct[], Lookup>();
+// The device hands a new list per question, but the same product objects while nothing
+// changed (sync/products/stable-products.ts): an equal list reuses the last lookup and so
+// the search index built over its visible products.
+let last: { products: readonly AssistantProduct[]; lookup: Lookup } | null = null;
 
 const rankOf = (p: AssistantProduct) => p.rank ?? 999;
+
+const sameItems = (a: readonly AssistantProduct[], b: readonly AssistantProduct[]) =>
+  a.length === b.length && a.every((p, i) => p === b[i]);
 
 export function lookupOf(products: readonly AssistantProduct[]): Lookup {
   let found = cache.get(products);
   if (found) return found;
+  if (last && sameItems(last.products, products)) {
+    cache.set(products, last.lookup);
+    return last.lookup;
+  }
   const visible = products
     .filter((p) => p.hidden !== true)
     .sort((a, b) => rankOf(a) - rankOf(b) || a.name.localeCompare(b.name));
@@ -34,6 +45,7 @@ export function lookupOf(products: readonly AssistantProduct[]): Lookup {
   }
   found = { visible, byId: new Map(visible.map((p) => [p.id, p])), byCode, prefixes };
   cache.set(products, found);
+  last = { products, lookup: found };
   return found;
 }
 

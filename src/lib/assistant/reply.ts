@@ -8,7 +8,7 @@ import {
   WORKING_HOURS_TEXT,
 } from '../constants.ts';
 import { amountToFreeDelivery, cartTotals, formatInr } from '../money.ts';
-import { rankProducts } from '../catalogue-search.ts';
+import { indexProducts, rankProducts } from '../catalogue-search.ts';
 import type { AssistantContext, AssistantProduct, AssistantReply } from './context.ts';
 import { parseIntent } from './intent.ts';
 import { codeOf, lookupOf } from './lookup.ts';
@@ -258,6 +258,15 @@ function answer(raw: string, ctx: AssistantContext): Draft & { topic: string } {
       "I'm not sure I understood. I can help with products and prices, comparing models, delivery, warranty, repairs and finding a dealer. Or leave your details and our team will call you.",
     suggestions: [...SUGGEST.unknown],
   };
+}
+
+/**
+ * Builds the lookups and the search index over `products` ahead of the first question (the
+ * chat calls it when idle after opening): over 5,000 products the index takes a few hundred
+ * milliseconds on a phone, which must not land on a reply.
+ */
+export function warmAssistant(products: readonly AssistantProduct[]): void {
+  indexProducts(lookupOf(products).visible);
 }
 
 /** The rule-based reply to one message. */

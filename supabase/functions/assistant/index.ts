@@ -8,7 +8,7 @@
 import { env } from '../_shared/env.ts';
 import { serveOnEdge } from '../_shared/serve.ts';
 import {
-  askProvider,
+  askProviderWithTools,
   DEFAULT_GEMINI_BASE_URL,
   DEFAULT_GEMINI_MODEL,
   DEFAULT_OPENAI_BASE_URL,
@@ -17,6 +17,7 @@ import {
   type ProviderConfig,
 } from './providers.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { loadShop, runTool, TOOL_DECLARATIONS, type CartLine } from './tools.ts';
 
 export const HISTORY_LIMIT = 10;
 export const RATE_LIMITED =
@@ -65,10 +66,27 @@ export function parseBody(body: unknown) {
     .filter((t) => (t.role === 'user' || t.role === 'assistant') && clip(t.content))
     .map((t) => ({ role: t.role as ChatTurn['role'], content: clip(t.content) }));
   const facts = (Array.isArray(b.facts) ? b.facts : []).map((f) => clip(f, 400)).filter(Boolean);
+  const cart: CartLine[] = (Array.isArray(b.cart) ? b.cart : [])
+    .slice(0, 100)
+    .map((l) => l as Record<string, unknown>)
+    .filter((l) => typeof l.productId === 'string' && Number.isInteger(l.quantity))
+    .map((l) => ({
+      productId: clip(l.productId, 64),
+      name: clip(l.name, 200),
+      quantity: Number(l.quantity),
+      unitPriceInPaise: Number.isSafeInteger(l.unitPriceInPaise) ? Number(l.unitPriceInPaise) : 0,
+    }));
   // The last 10 entries of the conversation, the new question included (spec 9).
   const turns = [...history, { role: 'user' as const, content: message }].slice(-HISTORY_LIMIT);
-  return { turns, facts: facts.slice(0, MAX_FACTS) };
+  return { turns, facts: facts.slice(0, MAX_FACTS), cart };
 }
+
+/** The prompt when the model has tools: it looks facts up instead of reading a list. */
+export const TOOLS_PROMPT = [
+  'You are the MGRID ASSISTANT for MGRID, an Indian brand of professional laser measuring tools (line lasers, crossline lasers, 360-degree lasers, distance meters and accessories) with custom tool design, design consultation and E-Repair services.',
+  'Answer in at most 120 words, in the language the customer uses (English, Hindi or Hinglish).',
+  'Look everything up with the tools: search_catalogue, get_product, read_cart, shipping_facts, warranty_facts. Name only products the tools returned, with their model code; quote prices exactly as returned. If a model is not found, say we do not make it. If a specification is not in the product data, say it is not listed and offer a quote or a call back. Never invent a model, price, specification, discount or stock figure.',
+].join('\n');
 
 export function systemPrompt(facts: string[]): string {
   return [
@@ -112,8 +130,16 @@ export default async function assistant(request: Request): Promise<Response> {
   }
   if (!parsed) return Response.json({ error: 'Send {"message": "..."}' }, { status: 400 });
   try {
-    const reply = await askProvider(config, systemPrompt(parsed.facts), parsed.turns);
-    return Response.json({ reply, provider: config.provider });
+    // Grounded: the model gets tools over the catalogue; the app shows cards only for the
+    // products they returned (productIds) and drops a reply naming any other.
+    const shop = await loadShop(request);
+    const returned = new Set<string>();
+    const context = { ...shop, cart: parsed.cart, returned };
+    const reply = await askProviderWithTools(config, TOOLS_PROMPT, parsed.turns, {
+      declarations: TOOL_DECLARATIONS,
+      run: (name, args) => runTool(name, args, context),
+    });
+    return Response.json({ reply, provider: config.provider, productIds: [...returned] });
   } catch (error) {
     // The provider's own error text may echo the request; the app only needs "no AI reply".
     console.warn(`assistant: ${config.provider} failed: ${(error as Error).message}`);

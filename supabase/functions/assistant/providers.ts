@@ -106,3 +106,126 @@ export function askProvider(config: ProviderConfig, system: string, turns: ChatT
     ? gemini(config, system, turns)
     : openai(config, system, turns);
 }
+
+/** A tool the model may call, and how the function answers it. */
+export interface ToolSet {
+  declarations: readonly { name: string; description: string; parameters: object }[];
+  run(name: string, args: Record<string, unknown>): string;
+}
+
+/** Tool rounds before the model must answer in words. */
+export const MAX_TOOL_ROUNDS = 4;
+
+const parseArgs = (value: unknown): Record<string, unknown> => {
+  if (value && typeof value === 'object') return value as Record<string, unknown>;
+  try {
+    const parsed = JSON.parse(typeof value === 'string' && value ? value : '{}') as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+async function openaiWithTools(
+  config: ProviderConfig,
+  system: string,
+  turns: ChatTurn[],
+  tools: ToolSet,
+) {
+  const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const messages: unknown[] = [{ role: 'system', content: system }, ...turns];
+  for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
+    const body = await post(
+      url,
+      { authorization: `Bearer ${config.apiKey}` },
+      {
+        model: config.model,
+        messages,
+        max_tokens: MAX_TOKENS,
+        temperature: TEMPERATURE,
+        ...(round < MAX_TOOL_ROUNDS
+          ? { tools: tools.declarations.map((f) => ({ type: 'function', function: f })) }
+          : {}),
+      },
+      config.timeoutMs,
+    );
+    const message = at(at(at(body, 'choices'), 0), 'message');
+    const calls = at(message, 'tool_calls');
+    if (!Array.isArray(calls) || calls.length === 0) return textOrThrow(at(message, 'content'));
+    messages.push(message);
+    for (const call of calls) {
+      const fn = at(call, 'function');
+      messages.push({
+        role: 'tool',
+        tool_call_id: at(call, 'id'),
+        content: tools.run(String(at(fn, 'name')), parseArgs(at(fn, 'arguments'))),
+      });
+    }
+  }
+  throw new ProviderError('no reply after the tool rounds');
+}
+
+async function geminiWithTools(
+  config: ProviderConfig,
+  system: string,
+  turns: ChatTurn[],
+  tools: ToolSet,
+) {
+  const url = `${config.baseUrl.replace(/\/+$/, '')}/models/${encodeURIComponent(config.model)}:generateContent`;
+  const contents: unknown[] = turns.map((t) => ({
+    role: t.role === 'user' ? 'user' : 'model',
+    parts: [{ text: t.content }],
+  }));
+  for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
+    const body = await post(
+      url,
+      { 'x-goog-api-key': config.apiKey },
+      {
+        systemInstruction: { parts: [{ text: system }] },
+        contents,
+        ...(round < MAX_TOOL_ROUNDS
+          ? { tools: [{ functionDeclarations: tools.declarations }] }
+          : {}),
+        generationConfig: { maxOutputTokens: MAX_TOKENS, temperature: TEMPERATURE },
+      },
+      config.timeoutMs,
+    );
+    const content = at(at(at(body, 'candidates'), 0), 'content');
+    const parts = at(content, 'parts');
+    const list = Array.isArray(parts) ? (parts as Json[]) : [];
+    const calls = list.map((p) => at(p, 'functionCall')).filter(Boolean);
+    if (calls.length === 0) {
+      const text = list
+        .map((p) => at(p, 'text'))
+        .filter((t) => typeof t === 'string')
+        .join('');
+      return textOrThrow(text);
+    }
+    contents.push({ role: 'model', parts: list });
+    contents.push({
+      role: 'user',
+      parts: calls.map((call) => {
+        const name = String(at(call, 'name'));
+        return {
+          functionResponse: {
+            name,
+            response: JSON.parse(tools.run(name, parseArgs(at(call, 'args')))) as unknown,
+          },
+        };
+      }),
+    });
+  }
+  throw new ProviderError('no reply after the tool rounds');
+}
+
+/** The provider's reply after answering the tool calls it makes. */
+export function askProviderWithTools(
+  config: ProviderConfig,
+  system: string,
+  turns: ChatTurn[],
+  tools: ToolSet,
+) {
+  return config.provider === 'gemini'
+    ? geminiWithTools(config, system, turns, tools)
+    : openaiWithTools(config, system, turns, tools);
+}

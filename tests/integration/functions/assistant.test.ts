@@ -72,7 +72,7 @@ describe('assistant function', () => {
     useOpenai();
     expect(await ask(question)).toEqual({
       status: 200,
-      body: { reply: 'The ML01 costs ₹3,499.', provider: 'openai' },
+      body: { reply: 'The ML01 costs ₹3,499.', provider: 'openai', productIds: [] },
     });
     const [request] = openai.requests;
     expect(request!.path).toBe('/v1/chat/completions');
@@ -81,7 +81,12 @@ describe('assistant function', () => {
     expect(sent).toMatchObject({ model: 'gpt-3.5-turbo', max_tokens: 500, temperature: 0.7 });
     expect(sent.messages).toHaveLength(11);
     expect(sent.messages[0]!.role).toBe('system');
-    expect(sent.messages[0]!.content).toContain('MGRID ML01 Line Laser (₹3,499)');
+    expect(sent.messages[0]!.content).toContain('Name only products the tools returned');
+    expect(
+      (sent as unknown as { tools: { function: { name: string } }[] }).tools.map(
+        (t) => t.function.name,
+      ),
+    ).toEqual(['search_catalogue', 'get_product', 'read_cart', 'shipping_facts', 'warranty_facts']);
     expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'ML01 price?' });
     expect(sent.messages[1]).toEqual({ role: 'assistant', content: 'turn 5' });
   });
@@ -92,7 +97,7 @@ describe('assistant function', () => {
     process.env.GEMINI_BASE_URL = `${gemini.url}/v1beta`;
     expect(await ask({ message: 'SL02 kitna hai?' })).toEqual({
       status: 200,
-      body: { reply: 'SL02 ki kimat ₹12,999 hai.', provider: 'gemini' },
+      body: { reply: 'SL02 ki kimat ₹12,999 hai.', provider: 'gemini', productIds: [] },
     });
     const [request] = gemini.requests;
     expect(request!.path).toBe('/v1beta/models/gemini-1.5-flash:generateContent');
@@ -101,6 +106,42 @@ describe('assistant function', () => {
       contents: [{ role: 'user', parts: [{ text: 'SL02 kitna hai?' }] }],
       generationConfig: { maxOutputTokens: 500, temperature: 0.7 },
     });
+  });
+
+  it('grounded: the model calls search_catalogue, gets the catalogue rows, and the products returned come back', async () => {
+    useOpenai();
+    openai.toolCall = { name: 'search_catalogue', args: { query: 'battery for SL02' } };
+    try {
+      const answer = await ask({ message: 'battery for SL02' });
+      expect(answer.status).toBe(200);
+      expect(answer.body.productIds).toEqual(['bp2600', 'sl02']);
+      const [first, second] = openai.requests;
+      expect((first!.body.messages as unknown[]).length).toBe(2);
+      const messages = second!.body.messages as { role: string; content: string | null }[];
+      const tool = messages.find((m) => m.role === 'tool')!;
+      const result = JSON.parse(tool.content!) as { products: { id: string; price: string }[] };
+      expect(result.products[0]).toMatchObject({ id: 'bp2600', price: '₹1,299' });
+    } finally {
+      openai.toolCall = null;
+    }
+  });
+
+  it('grounded on Gemini: functionDeclarations, a functionCall answered with functionResponse', async () => {
+    process.env.ASSISTANT_PROVIDER = 'gemini';
+    process.env.GEMINI_API_KEY = 'gm-test-key';
+    process.env.GEMINI_BASE_URL = `${gemini.url}/v1beta`;
+    gemini.toolCall = { name: 'get_product', args: { id: 'tp160' } };
+    try {
+      const answer = await ask({ message: 'TP160 height?' });
+      expect(answer.body.productIds).toEqual(['tp160']);
+      const second = gemini.requests[1]!.body as {
+        contents: { parts: { functionResponse?: { response: { specifications: object } } }[] }[];
+      };
+      const response = second.contents.at(-1)!.parts[0]!.functionResponse!.response;
+      expect(response.specifications).toMatchObject({ Height: '0.6–1.6 m' });
+    } finally {
+      gemini.toolCall = null;
+    }
   });
 
   it.each(['error', 'malformed', 'slow'] as const)(

@@ -9,6 +9,8 @@ export type FakeMode = 'ok' | 'error' | 'malformed' | 'slow';
 export interface FakeProvider {
   url: string;
   mode: FakeMode;
+  /** Asked first: a tool call the model makes before it answers (as each API writes one). */
+  toolCall: { name: string; args: Record<string, unknown> } | null;
   /** Every request received: path, headers and parsed JSON body. */
   requests: { path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }[];
   close(): Promise<void>;
@@ -24,7 +26,13 @@ export async function startFakeProvider(
   kind: 'openai' | 'gemini',
   reply: string,
 ): Promise<FakeProvider> {
-  const state: FakeProvider = { url: '', mode: 'ok', requests: [], close: async () => {} };
+  const state: FakeProvider = {
+    url: '',
+    mode: 'ok',
+    toolCall: null,
+    requests: [],
+    close: async () => {},
+  };
   const server: Server = createServer((req, res) => {
     void (async () => {
       const text = await read(req);
@@ -40,6 +48,52 @@ export async function startFakeProvider(
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
+      const body = JSON.parse(text || '{}') as {
+        messages?: { role: string }[];
+        contents?: { parts: object[] }[];
+      };
+      const answered =
+        body.messages?.some((m) => m.role === 'tool') ??
+        body.contents?.some((c) => c.parts.some((p) => 'functionResponse' in p)) ??
+        false;
+      if (state.toolCall && !answered) {
+        const { name, args } = state.toolCall;
+        res.end(
+          JSON.stringify(
+            kind === 'openai'
+              ? {
+                  id: 'chatcmpl-0',
+                  object: 'chat.completion',
+                  choices: [
+                    {
+                      index: 0,
+                      message: {
+                        role: 'assistant',
+                        content: null,
+                        tool_calls: [
+                          {
+                            id: 'call_1',
+                            type: 'function',
+                            function: { name, arguments: JSON.stringify(args) },
+                          },
+                        ],
+                      },
+                      finish_reason: 'tool_calls',
+                    },
+                  ],
+                }
+              : {
+                  candidates: [
+                    {
+                      content: { role: 'model', parts: [{ functionCall: { name, args } }] },
+                      finishReason: 'STOP',
+                    },
+                  ],
+                },
+          ),
+        );
+        return;
+      }
       if (state.mode === 'malformed') {
         res.end(kind === 'openai' ? '{"choices": [{"message": {}}]}' : '{"candidates": [');
         return;
