@@ -1,6 +1,6 @@
 // A buyer's quotations as React reads them: one quote by its link (the copy this device last
-// read at once, then the server's, read again when the connection returns), the account's
-// list, and where a request saved on this device stands.
+// read at once, then the server's, read again when the connection returns or the tab regains
+// focus), the account's list, and where a request saved on this device stands.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppSync } from '../engine/use-store.ts';
 import { useRemote, type Remote } from '../engine/use-remote.ts';
@@ -73,9 +73,15 @@ export function useQuote(token: string | undefined): QuoteState {
       live = false;
     };
   }, [sync, token, round]);
+  // Read again when the connection returns or the buyer comes back to the tab (staff may have
+  // sent a new version meanwhile).
   useEffect(() => {
     window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
+    window.addEventListener('focus', reload);
+    return () => {
+      window.removeEventListener('online', reload);
+      window.removeEventListener('focus', reload);
+    };
   }, [reload]);
   return useMemo(
     () => ({

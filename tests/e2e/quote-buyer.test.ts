@@ -11,7 +11,13 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../supabase/local/config.ts';
 import { rupees } from '../../src/lib/tax-document-layout.ts';
-import { PHONE, SCREENSHOT_DIR, openBrowser, type Browser } from './support/browser.ts';
+import {
+  PHONE,
+  SCREENSHOT_DIR,
+  openBrowser,
+  seriousA11yViolations,
+  type Browser,
+} from './support/browser.ts';
 import { orderById, waitForRow } from './support/shop.ts';
 import { withShop } from './support/shop-session.ts';
 import { apiUrl, sessionFor } from './support/sign-in.ts';
@@ -121,6 +127,7 @@ describe('quotations for the buyer', () => {
       page.getByText(/^GSTIN check digit is wrong/),
       'GSTIN check digit is wrong: the last character should be B',
     );
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshots(page, 'quote-request');
     await form.getByTestId('quote-gstin').fill(BUYER_GSTIN);
     await page.getByTestId('quote-request-submit').click();
@@ -199,6 +206,7 @@ describe('quotations for the buyer', () => {
       .toMatch(/^Valid until \d{1,2} [A-Z][a-z]+ \d{4} \(15 days left\)$/);
     const view = page.getByRole('article', { name: `Quotation ${quote.number}` });
     await expect.poll(() => view.textContent()).toContain(words[0]!.words);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshots(page, 'quote-page');
     await view.screenshot({ path: path.join(SCREENSHOT_DIR, 'quote-document-390.png') });
 
@@ -224,8 +232,8 @@ describe('quotations for the buyer', () => {
 
     // Offline, the page shows the copy it last read and says accepting needs a connection.
     await browser.context.setOffline(true);
-    await page.getByRole('link', { name: 'MGRID home' }).click();
-    await page.goBack();
+    // Coming back to the tab reads it again, which fails offline.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect
       .poll(() => page.getByTestId('quote-offline').textContent(), { timeout: 15_000 })
       .toMatch(
