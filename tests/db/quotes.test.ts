@@ -192,6 +192,11 @@ describe.each(ENGINES)('quotations on %s', (kind) => {
 
       const denied = await pgError(runAs(db.engine, null, 'select * from public.quotes'));
       expect(denied.code).toBe('42501');
+      expect(
+        (await pgError(runAs(db.engine, null, 'select * from public.quote_events'))).code,
+      ).toBe('42501');
+      const timeline = await runAs(db.engine, a.user, 'select * from public.quote_events');
+      expect(timeline.rows).toEqual([]);
       const own = await runAs<{ id: string }>(db.engine, a.user, 'select id from public.quotes');
       expect(own.rows.map((r) => r.id)).toEqual([mine]);
       const other = await runAs<{ id: string }>(db.engine, a.user2, 'select id from public.quotes');
