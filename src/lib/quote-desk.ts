@@ -246,3 +246,52 @@ export function describeQuoteCommand(kind: string, args: Record<string, unknown>
 /** The customer's link to a quote: /quote/<token> on the site's origin. */
 export const quoteLink = (origin: string, token: string) =>
   `${origin.replace(/\/$/, '')}/quote/${encodeURIComponent(token)}`;
+
+// The timeline ------------------------------------------------------------------------------------
+
+export interface QuoteTimelineEvent {
+  kind: string;
+  detail: Record<string, unknown> | null;
+}
+
+const channelWords = (value: unknown) => {
+  const list = Array.isArray(value) ? value.filter((c) => c === 'email' || c === 'sms') : [];
+  return list.length === 0
+    ? ''
+    : ` by ${list.map((c) => (c === 'sms' ? 'SMS' : 'email')).join(' and ')}`;
+};
+
+/** One quote event in words: "Sent by email and SMS", "The buyer asked for changes: ...". */
+export function quoteEventWords(event: QuoteTimelineEvent): string {
+  const detail = event.detail ?? {};
+  const revision = typeof detail.revision === 'number' ? ` (version ${detail.revision})` : '';
+  switch (event.kind) {
+    case 'requested':
+      return 'Requested by the buyer';
+    case 'saved': {
+      const field = str(detail.provisional_number);
+      const number = str(detail.number);
+      return field && number
+        ? `Field quote ${field} received, numbered ${number}`
+        : `Saved${revision}`;
+    }
+    case 'sent':
+      return `Sent${channelWords(detail.channels)}${revision}`;
+    case 'viewed':
+      return `Opened by the buyer${revision}`;
+    case 'change_requested':
+      return `The buyer asked for changes: ${str(detail.message)}`;
+    case 'accepted':
+      return 'Accepted by the buyer';
+    case 'declined':
+      return str(detail.reason) ? `Declined: ${str(detail.reason)}` : 'Declined';
+    case 'expired':
+      return 'Expired';
+    case 'converted':
+      return str(detail.order_number)
+        ? `Became order ${str(detail.order_number)}`
+        : 'Became an order';
+    default:
+      return event.kind;
+  }
+}

@@ -90,6 +90,7 @@ describe('quote desk', () => {
     await expectText(page.getByTestId('quote-db-total'), '₹1,34,881.00');
     await expectText(page.getByTestId('quote-number'), sent.number);
     await expectText(page.getByTestId('quote-status'), 'Sent');
+    await expectContains(page.getByTestId('quote-timeline'), 'Sent by email and SMS (version 2)');
     const messages = await stack.engine.query<{ channel: string; body: string; link: string }>(
       `select channel, body, link_path as link from public.notifications
        where quote_id = $1 order by channel`,
@@ -145,6 +146,25 @@ describe('quote desk', () => {
     expect(text).toContain('Provisional until confirmed');
     expect(text).toContain(provisional);
     expect(text).toContain('Sunita Rao');
+    // On a phone the same button hands the file to the share sheet (WhatsApp, mail), offline.
+    await page.evaluate(() => {
+      const media = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query === '(pointer: coarse)' ? ({ matches: true } as MediaQueryList) : media(query);
+      const shared: { name: string; type: string; size: number }[] = [];
+      Object.assign(window, { shared });
+      navigator.canShare = () => true;
+      navigator.share = async (data?: ShareData) => {
+        for (const f of data?.files ?? [])
+          shared.push({ name: f.name, type: f.type, size: f.size });
+      };
+    });
+    await page.getByTestId('quote-share-pdf').click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+      .toEqual([
+        { name: `Quotation-${provisional}.pdf`, type: 'application/pdf', size: expect.any(Number) },
+      ]);
     await screenshotBothSizes(page, 'admin-field-quote-offline');
 
     // Closed and opened again with no signal: nothing is lost.

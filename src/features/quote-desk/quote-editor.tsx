@@ -4,9 +4,9 @@
 // this device's provisional number until the database gives the final one. The database's
 // figures show once it has the quote; a refusal (a discount beyond the staff member's limit)
 // shows in its own words, with what was typed kept.
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   dismissRefusedQuoteCommand,
   newQuoteId,
@@ -40,6 +40,7 @@ import { QuoteSendBar } from './quote-send-bar.tsx';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import { quoteName, quoteOnDevice } from './quote-state.ts';
 import { QuoteTermsFields } from './quote-terms-fields.tsx';
+import { QuoteTimeline } from './quote-timeline.tsx';
 import { QuoteTotalsPanel } from './quote-totals.tsx';
 import { storedLineProducts } from './stored-lines.ts';
 import { useQuoteProducts } from './use-quote-products.ts';
@@ -201,6 +202,17 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
           )}
         </Group>
       </Group>
+      {device.server?.order_id && (
+        <Text size="sm" data-testid="quote-order">
+          Accepted as order{' '}
+          <Anchor component={Link} to={`/admin/orders/${device.server.order_id}`}>
+            {device.server.order_number ?? 'the order'}
+          </Anchor>
+        </Text>
+      )}
+      {device.server?.decline_reason && device.status === 'declined' && (
+        <Text size="sm">Declined: {device.server.decline_reason}</Text>
+      )}
       {device.refused.map((c) => (
         <Alert key={c.id} color="red" role="alert" data-testid="quote-refused">
           <Text size="sm">
@@ -291,6 +303,7 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
         }
       />
       <QuoteDocumentPanel document={document} />
+      <QuoteTimeline events={device.server?.events ?? []} />
     </Stack>
   );
 }

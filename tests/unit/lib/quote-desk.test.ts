@@ -9,6 +9,7 @@ import {
   newDevicePrefix,
   provisionalNumber,
   quoteEditable,
+  quoteEventWords,
   quoteFormFrom,
   quoteFormProblems,
   quoteLink,
@@ -112,5 +113,30 @@ describe('quote desk rules', () => {
     expect(quoteLink('https://mgrid.in/', 'abc_DEF-123')).toBe(
       'https://mgrid.in/quote/abc_DEF-123',
     );
+  });
+
+  it('words the timeline, the buyer’s messages in their own words', () => {
+    const words = (kind: string, detail: Record<string, unknown> = {}) =>
+      quoteEventWords({ kind, detail });
+    expect(words('requested')).toBe('Requested by the buyer');
+    expect(words('saved', { revision: 2, number: 'MG/QT/2026-27/00001' })).toBe(
+      'Saved (version 2)',
+    );
+    expect(
+      words('saved', {
+        revision: 1,
+        number: 'MG/QT/2026-27/00002',
+        provisional_number: 'P-7K3F-0003',
+      }),
+    ).toBe('Field quote P-7K3F-0003 received, numbered MG/QT/2026-27/00002');
+    expect(words('sent', { channels: ['email', 'sms'], revision: 2 })).toBe(
+      'Sent by email and SMS (version 2)',
+    );
+    expect(words('viewed', { revision: 2 })).toBe('Opened by the buyer (version 2)');
+    expect(words('change_requested', { message: 'Please add 2 tripods' })).toBe(
+      'The buyer asked for changes: Please add 2 tripods',
+    );
+    expect(words('declined', { reason: 'Bought elsewhere' })).toBe('Declined: Bought elsewhere');
+    expect(words('converted', { order_number: 'MG-1A2B3C4D' })).toBe('Became order MG-1A2B3C4D');
   });
 });
