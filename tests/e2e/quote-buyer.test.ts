@@ -130,7 +130,14 @@ describe('quotations for the buyer', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshots(page, 'quote-request');
     await form.getByTestId('quote-gstin').fill(BUYER_GSTIN);
+    // With no signal the request is saved on the device, as a lead is, and sent later.
+    await browser.context.setOffline(true);
     await page.getByTestId('quote-request-submit').click();
+    await expectText(
+      page.getByTestId('quote-request-state'),
+      'It is saved on this device and will be sent as soon as you are online; nothing more to do.',
+    );
+    await browser.context.setOffline(false);
     await expect
       .poll(() => page.getByTestId('quote-request-state').textContent(), { timeout: 30_000 })
       .toMatch(/^It has reached us/);
