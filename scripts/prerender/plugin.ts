@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { prerenderPaths } from './paths.ts';
+import { keepCriticalCss } from './critical-css.ts';
 import { inlineStylesheets } from './inline-css.ts';
 import { pageHtml } from './page-html.ts';
 import { deferEntry } from './deferred-entry.ts';
@@ -65,7 +66,7 @@ export function prerender(): Plugin {
               ? path.join(outDir, 'index.html')
               : path.join(outDir, pathname.slice(1), 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, pageHtml(page, pathname, body));
+          await writeFile(file, keepCriticalCss(pageHtml(page, pathname, body)));
         }
       } finally {
         await rm(work, { recursive: true, force: true });
