@@ -1,9 +1,10 @@
 // A quotation's figures as the device previews them (a field quote made with no signal must
 // show totals at once). No rule of its own: a line is priced by the order rules of money.ts
 // (list or bulk unit price, lineTotals, gstSplit); a quote only adds staff's per-line discount,
-// taken off the line's amount as the database's one pricing function does (private.price_line:
-// amount = round(unit x quantity x (100 - discount) / 100), then GST on that amount as for an
-// order line). The database's figures win once synced.
+// taken off the unit price as the database's one pricing function does (private.price_line:
+// net unit = unit - round(unit x discount / 100), then the order line on net unit x quantity),
+// so an order made from the quote keeps whole-paisa unit prices. The cases both run:
+// tests/fixtures/rules/quote-pricing.json. The database's figures win once synced.
 import {
   bulkOrListPrice,
   deliveryFeeFor,
@@ -29,6 +30,8 @@ export interface QuoteLineInput {
 }
 
 export interface QuoteLinePriced extends QuoteLineInput {
+  /** The unit price after the discount: what an order from this quote charges. */
+  netUnitInPaise: number;
   discountInPaise: number;
   /** After the discount; includes GST where the price does (as an order line's amount). */
   amountInPaise: number;
@@ -50,15 +53,10 @@ export interface QuoteTotals {
 /** Hundredths of a percent, e.g. 5.25 -> 525; a discount keeps at most two decimals. */
 const basisPoints = (percent: number) => Math.round(percent * 100);
 
-/** unit x quantity less `percent`, the paisa rounded half away from zero (numeric round()). */
-export function discountedAmountInPaise(
-  unitInPaise: number,
-  quantity: number,
-  percent: number,
-): number {
-  const gross = BigInt(unitInPaise) * BigInt(quantity);
-  const bp = BigInt(basisPoints(percent));
-  return Number((2n * gross * (10_000n - bp) + 10_000n) / 20_000n);
+/** The unit price after `percent` off, the paisa rounded half away from zero (numeric round()). */
+export function discountedUnitInPaise(unitInPaise: number, percent: number): number {
+  const off = (2n * BigInt(unitInPaise) * BigInt(basisPoints(percent)) + 10_000n) / 20_000n;
+  return unitInPaise - Number(off);
 }
 
 /** Why a discount cannot be given at all (the limit is the database's to say), or null. */
@@ -83,17 +81,17 @@ export function defaultUnitInPaise(
 }
 
 export function priceQuoteLine(line: QuoteLineInput): QuoteLinePriced {
-  const amount = discountedAmountInPaise(line.unitInPaise, line.quantity, line.discountPercent);
-  // The order rule on the discounted amount as one unit: the same GST and total.
+  const netUnitInPaise = discountedUnitInPaise(line.unitInPaise, line.discountPercent);
   const totals = lineTotals({
-    unitPriceInPaise: amount,
-    quantity: 1,
+    unitPriceInPaise: netUnitInPaise,
+    quantity: line.quantity,
     gstRate: line.gstRate,
     priceInclusive: line.priceInclusive,
   });
   return {
     ...line,
-    discountInPaise: line.unitInPaise * line.quantity - amount,
+    netUnitInPaise,
+    discountInPaise: (line.unitInPaise - netUnitInPaise) * line.quantity,
     amountInPaise: totals.amountInPaise,
     gstInPaise: totals.gstInPaise,
     totalInPaise: totals.totalInPaise,

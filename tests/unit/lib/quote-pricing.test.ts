@@ -1,10 +1,10 @@
 // The quote preview (src/lib/quote-pricing.ts): the order rules of money.ts with a per-line
-// discount taken off the line's amount as private.price_line takes it, to the paisa.
+// discount taken off the unit price as private.price_line takes it, to the paisa.
 import { describe, expect, it } from 'vitest';
 import {
   defaultUnitInPaise,
   discountProblem,
-  discountedAmountInPaise,
+  discountedUnitInPaise,
   priceQuoteLine,
   quoteLineInput,
   quoteTotals,
@@ -48,17 +48,17 @@ describe('quote pricing', () => {
     ).toBe(1_100_000);
   });
 
-  it('takes the discount off the amount, rounding the paisa half away from zero', () => {
-    expect(discountedAmountInPaise(1_199_900, 10, 5)).toBe(11_399_050);
-    // 333 x 1 x 0.925 = 308.025 -> 308; 335 x 0.925 = 309.875 -> 310; 330 x 0.95 = 313.5 -> 314
-    expect(discountedAmountInPaise(333, 1, 7.5)).toBe(308);
-    expect(discountedAmountInPaise(335, 1, 7.5)).toBe(310);
-    expect(discountedAmountInPaise(330, 1, 5)).toBe(314);
-    expect(discountedAmountInPaise(1_000, 3, 0)).toBe(3_000);
-    expect(discountedAmountInPaise(1_000, 3, 100)).toBe(0);
+  it('takes the discount off the unit, rounding the paisa half away from zero', () => {
+    expect(discountedUnitInPaise(1_199_900, 5)).toBe(1_139_905);
+    // 7.5% of 333 is 24.975 -> 25 off; of 335, 25.125 -> 25; 5% of 330 is 16.5 -> 17
+    expect(discountedUnitInPaise(333, 7.5)).toBe(308);
+    expect(discountedUnitInPaise(335, 7.5)).toBe(310);
+    expect(discountedUnitInPaise(330, 5)).toBe(313);
+    expect(discountedUnitInPaise(1_000, 0)).toBe(1_000);
+    expect(discountedUnitInPaise(1_000, 100)).toBe(0);
   });
 
-  it('prices GST on the discounted amount as an order line', () => {
+  it('prices the discounted unit as an order line', () => {
     expect(priceQuoteLine(line(SL02, 10))).toMatchObject({
       amountInPaise: 11_999_000,
       gstInPaise: 1_830_356,
@@ -66,6 +66,7 @@ describe('quote pricing', () => {
       discountInPaise: 0,
     });
     expect(priceQuoteLine(line(SL02, 10, 5))).toMatchObject({
+      netUnitInPaise: 1_139_905,
       amountInPaise: 11_399_050,
       gstInPaise: 1_738_838,
       totalInPaise: 11_399_050,
