@@ -15,12 +15,33 @@ export const PERMISSION_TYPES = [
   { value: 'export_leads', label: 'Export leads (CSV)' },
   { value: 'view_lead_stats', label: 'View lead statistics' },
   { value: 'field_sales', label: 'Field-sales lead capture' },
+  { value: 'quotes.discount', label: 'Quotation discounts above the limit' },
 ] as const;
 
 export type PermissionType = (typeof PERMISSION_TYPES)[number]['value'];
 
 export const permissionLabel = (type: string) =>
   PERMISSION_TYPES.find((p) => p.value === type)?.label ?? type;
+
+/**
+ * The permission that carries a largest percentage (user_permissions.max_percent): the
+ * quotation discount a staff member may give beyond the site's limit. The database refuses
+ * it without one, and refuses one on any other permission.
+ */
+export const PERCENT_PERMISSION = 'quotes.discount';
+
+export const needsMaxPercent = (type: string | null) => type === PERCENT_PERMISSION;
+
+/**
+ * "Quotation discounts above the limit (up to 12.5%)" for a grant that carries a percentage
+ * (numeric may arrive as text: "12.50").
+ */
+export function grantLabel(type: string, maxPercent?: number | string | null): string {
+  const percent = maxPercent === null || maxPercent === undefined ? NaN : Number(maxPercent);
+  return Number.isFinite(percent)
+    ? `${permissionLabel(type)} (up to ${percent}%)`
+    : permissionLabel(type);
+}
 
 export interface PermissionGrant {
   is_active: boolean;
@@ -52,7 +73,20 @@ export const GRANT_MESSAGES = {
   type: 'Choose a permission',
   expiryDate: 'The expiry is not a date and time',
   expiryPast: 'The expiry must be in the future',
+  maxPercent: 'Enter the largest discount, from 0 to 100 percent with at most 2 decimals',
 } as const;
+
+/**
+ * A typed percentage as max_percent: a number from 0 to 100 with at most two decimals; null
+ * when blank, undefined when it is not one.
+ */
+export function maxPercentOf(value: number | string | null | undefined): number | null | undefined {
+  if (value === null || value === undefined || String(value).trim() === '') return null;
+  const text = String(value).trim();
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return undefined;
+  const percent = Number(text);
+  return percent <= 100 ? percent : undefined;
+}
 
 /**
  * A DateTimePicker value ("YYYY-MM-DD HH:mm:ss", the device's local time) as an ISO instant;
@@ -72,17 +106,27 @@ export function localDateTimeToIso(text: string | null): string | null | undefin
   return date.toISOString();
 }
 
-/** Errors of a grant about to be made: a known permission, and an expiry (if any) after now. */
+/**
+ * Errors of a grant about to be made: a known permission, an expiry (if any) after now, and
+ * for quotes.discount its largest discount (0 to 100, two decimals at most).
+ */
 export function grantErrors(
-  grant: { permissionType: string | null; expiresAt: string | null },
+  grant: {
+    permissionType: string | null;
+    expiresAt: string | null;
+    maxPercent?: number | string | null;
+  },
   now: number,
-): Partial<Record<'permissionType' | 'expiresAt', string>> {
-  const errors: Partial<Record<'permissionType' | 'expiresAt', string>> = {};
+): Partial<Record<'permissionType' | 'expiresAt' | 'maxPercent', string>> {
+  const errors: Partial<Record<'permissionType' | 'expiresAt' | 'maxPercent', string>> = {};
   if (!PERMISSION_TYPES.some((p) => p.value === grant.permissionType)) {
     errors.permissionType = GRANT_MESSAGES.type;
   }
   const iso = localDateTimeToIso(grant.expiresAt);
   if (iso === undefined) errors.expiresAt = GRANT_MESSAGES.expiryDate;
   else if (iso !== null && Date.parse(iso) <= now) errors.expiresAt = GRANT_MESSAGES.expiryPast;
+  if (needsMaxPercent(grant.permissionType) && typeof maxPercentOf(grant.maxPercent) !== 'number') {
+    errors.maxPercent = GRANT_MESSAGES.maxPercent;
+  }
   return errors;
 }

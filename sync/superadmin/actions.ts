@@ -28,13 +28,17 @@ export const setUserActive = async (
   given?: Sync,
 ): Promise<ManagedUser> => updateUser(await runtime(given), userId, { is_active: active });
 
-/** Grants a permission; `expiresAt` is an ISO instant or null (never expires). */
+/**
+ * Grants a permission; `expiresAt` is an ISO instant or null (never expires); `maxPercent` is
+ * quotes.discount's largest discount (null for every other permission).
+ */
 export const grantPermission = async (
   userId: string,
   permissionType: string,
   expiresAt: string | null,
   given?: Sync,
-) => insertPermission(await runtime(given), userId, permissionType, expiresAt);
+  maxPercent: number | null = null,
+) => insertPermission(await runtime(given), userId, permissionType, expiresAt, maxPercent);
 
 /** Revokes a grant: it stays in the list as history, inactive. */
 export const revokePermission = async (permissionId: string, given?: Sync) =>

@@ -34,6 +34,8 @@ export interface PermissionRow {
   granted_at: string;
   expires_at: string | null;
   is_active: boolean;
+  /** quotes.discount: the largest quotation discount it allows, in percent (else null). */
+  max_percent: number | string | null;
 }
 
 export type { Remote } from '../engine/use-remote.ts';

@@ -84,7 +84,7 @@ export async function fetchPermissions(
   const client = clientOf(runtime);
   const { data, error } = await client
     .from('user_permissions')
-    .select('id,user_id,permission_type,granted_by,granted_at,expires_at,is_active')
+    .select('id,user_id,permission_type,granted_by,granted_at,expires_at,is_active,max_percent')
     .eq('user_id', userId)
     .eq('_deleted', false)
     .order('granted_at', { ascending: false });
@@ -142,11 +142,18 @@ export async function insertPermission(
   userId: string,
   permissionType: string,
   expiresAt: string | null,
+  maxPercent: number | null = null,
 ): Promise<void> {
   // granted_by and granted_at are the database's (from the session), never the client's.
+  // max_percent is sent only when given: quotes.discount needs it, other permissions refuse it.
   const { error } = await clientOf(runtime)
     .from('user_permissions')
-    .insert({ user_id: userId, permission_type: permissionType, expires_at: expiresAt });
+    .insert({
+      user_id: userId,
+      permission_type: permissionType,
+      expires_at: expiresAt,
+      ...(maxPercent === null ? {} : { max_percent: maxPercent }),
+    });
   if (error) throw failure(error);
 }
 

@@ -132,6 +132,29 @@ describe('superadmin', () => {
         new Date(Date.UTC(y, m, d, 12, 30)).toISOString(),
       );
 
+      // A quotation discount permission carries its largest discount (max_percent).
+      await choose(page, 'grant-type', 'Quotation discounts above the limit');
+      await page.getByTestId('grant-permission').click();
+      await expectContains(
+        page.getByTestId('grant-form'),
+        'Enter the largest discount, from 0 to 100 percent with at most 2 decimals',
+      );
+      await page.getByTestId('grant-max-percent').fill('10');
+      await page.getByTestId('grant-permission').click();
+      await expectText(
+        page.getByTestId('permission-done'),
+        'Granted: Quotation discounts above the limit (up to 10%).',
+      );
+      const discount = page.locator('[data-testid="permission-row"][data-type="quotes.discount"]');
+      await expectContains(discount, 'Quotation discounts above the limit (up to 10%)');
+      await expectText(discount.getByTestId('permission-validity'), 'Valid now');
+      const percent = await stack.engine.query<{ max_percent: string }>(
+        `select max_percent::text from public.user_permissions
+         where user_id = $1 and permission_type = 'quotes.discount'`,
+        [USER_ID],
+      );
+      expect(percent.rows).toEqual([{ max_percent: '10.00' }]);
+
       await grant.getByRole('button', { name: 'Revoke Export leads (CSV)' }).click();
       await confirm(page, 'confirm-revoke');
       await expectText(grant.getByTestId('permission-validity'), 'Revoked');
@@ -143,6 +166,7 @@ describe('superadmin', () => {
       expect(rows).toEqual([
         { permission_type: 'export_leads', is_active: false, granted_by: SUPERADMIN_ID },
         { permission_type: 'manage_leads', is_active: true, granted_by: SUPERADMIN_ID },
+        { permission_type: 'quotes.discount', is_active: true, granted_by: SUPERADMIN_ID },
       ]);
 
       // The superadmin's own account: the database refuses, and the screen says why.

@@ -1,11 +1,13 @@
-// A person's fine-grained permissions (spec 6): grant one with an optional expiry, revoke one
-// (it stays listed, inactive), and see whether each is valid now (active and not expired:
-// src/lib/permissions.ts, the same rule as public.has_permission).
+// A person's fine-grained permissions (spec 6): grant one with an optional expiry (and, for
+// quotation discounts, the largest discount it allows), revoke one (it stays listed,
+// inactive), and see whether each is valid now (active and not expired: src/lib/permissions.ts,
+// the same rule as public.has_permission).
 import {
   Alert,
   Badge,
   Button,
   Group,
+  NumberInput,
   Select,
   Stack,
   Table,
@@ -21,8 +23,10 @@ import { useUserPermissions } from '../../../sync/superadmin/hooks.ts';
 import {
   PERMISSION_TYPES,
   grantErrors,
+  grantLabel,
   localDateTimeToIso,
-  permissionLabel,
+  maxPercentOf,
+  needsMaxPercent,
   permissionValidity,
   type PermissionValidity,
 } from '../../lib/permissions.ts';
@@ -61,20 +65,29 @@ export function PermissionPanel({ userId }: { userId: string }) {
   const now = useNow();
   const [type, setType] = useState<string | null>(null);
   const [expiresAt, setExpiresAt] = useState<string | null>(null);
+  const [maxPercent, setMaxPercent] = useState<number | string>('');
   const [errors, setErrors] = useState<ReturnType<typeof grantErrors>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const grant = async () => {
-    const found = grantErrors({ permissionType: type, expiresAt }, Date.now());
+    const found = grantErrors({ permissionType: type, expiresAt, maxPercent }, Date.now());
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const percent = needsMaxPercent(type) ? (maxPercentOf(maxPercent) ?? null) : null;
     setBusy(true);
     try {
-      await grantPermission(userId, type!, localDateTimeToIso(expiresAt) ?? null);
-      setOutcome({ ok: true, text: `Granted: ${permissionLabel(type!)}.` });
+      await grantPermission(
+        userId,
+        type!,
+        localDateTimeToIso(expiresAt) ?? null,
+        undefined,
+        percent,
+      );
+      setOutcome({ ok: true, text: `Granted: ${grantLabel(type!, percent)}.` });
       setType(null);
       setExpiresAt(null);
+      setMaxPercent('');
       permissions.reload();
     } catch (error) {
       // The choice stays in the form, to try again.
@@ -137,7 +150,7 @@ export function PermissionPanel({ userId }: { userId: string }) {
           <Table.Tbody>
             {rows.map((p) => {
               const validity = permissionValidity(p, now);
-              const label = permissionLabel(p.permission_type);
+              const label = grantLabel(p.permission_type, p.max_percent);
               return (
                 <Table.Tr key={p.id} data-testid="permission-row" data-type={p.permission_type}>
                   <Table.Td>
@@ -199,6 +212,25 @@ export function PermissionPanel({ userId }: { userId: string }) {
           style={{ flex: '1 1 260px' }}
           data-testid="grant-type"
         />
+        {needsMaxPercent(type) && (
+          <NumberInput
+            label="Largest discount (%)"
+            description="On a quotation line; up to the site's limit needs no permission"
+            min={0}
+            max={100}
+            decimalScale={2}
+            allowNegative={false}
+            suffix="%"
+            value={maxPercent}
+            onChange={(value) => {
+              setMaxPercent(value);
+              setErrors((e) => ({ ...e, maxPercent: undefined }));
+            }}
+            error={errors.maxPercent}
+            style={{ flex: '1 1 180px' }}
+            data-testid="grant-max-percent"
+          />
+        )}
         <DateTimePicker
           label="Expires (optional)"
           description="Leave empty and it never expires"

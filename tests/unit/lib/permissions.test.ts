@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   GRANT_MESSAGES,
   grantErrors,
+  grantLabel,
   isPermissionValid,
   localDateTimeToIso,
+  maxPercentOf,
+  needsMaxPercent,
   permissionValidity,
 } from '../../../src/lib/permissions.ts';
 
@@ -87,5 +90,42 @@ describe('granting', () => {
     expect(grantErrors({ permissionType: 'export_leads', expiresAt: 'soon' }, NOW)).toEqual({
       expiresAt: GRANT_MESSAGES.expiryDate,
     });
+  });
+});
+
+describe('the quotation discount permission (quotes.discount carries max_percent)', () => {
+  it('is offered, and asks for its largest discount from 0 to 100 with two decimals at most', () => {
+    const grant = (maxPercent: number | string | null) =>
+      grantErrors({ permissionType: 'quotes.discount', expiresAt: null, maxPercent }, NOW);
+    expect(grant(10)).toEqual({});
+    expect(grant('12.5')).toEqual({});
+    expect(grant(0)).toEqual({});
+    expect(grant(100)).toEqual({});
+    expect(grant(null)).toEqual({ maxPercent: GRANT_MESSAGES.maxPercent });
+    expect(grant('')).toEqual({ maxPercent: GRANT_MESSAGES.maxPercent });
+    expect(grant(100.5)).toEqual({ maxPercent: GRANT_MESSAGES.maxPercent });
+    expect(grant('7.125')).toEqual({ maxPercent: GRANT_MESSAGES.maxPercent });
+    expect(grant('-5')).toEqual({ maxPercent: GRANT_MESSAGES.maxPercent });
+    // Other permissions never ask for one.
+    expect(grantErrors({ permissionType: 'manage_leads', expiresAt: null }, NOW)).toEqual({});
+  });
+
+  it('reads a typed percentage as max_percent', () => {
+    expect(maxPercentOf(10)).toBe(10);
+    expect(maxPercentOf(' 7.25 ')).toBe(7.25);
+    expect(maxPercentOf('')).toBeNull();
+    expect(maxPercentOf('ten')).toBeUndefined();
+    expect(needsMaxPercent('quotes.discount')).toBe(true);
+    expect(needsMaxPercent('field_sales')).toBe(false);
+  });
+
+  it('names the percentage in the list, numeric text included', () => {
+    expect(grantLabel('quotes.discount', '12.50')).toBe(
+      'Quotation discounts above the limit (up to 12.5%)',
+    );
+    expect(grantLabel('quotes.discount', 10)).toBe(
+      'Quotation discounts above the limit (up to 10%)',
+    );
+    expect(grantLabel('manage_leads', null)).toBe('Manage leads');
   });
 });
