@@ -1,7 +1,7 @@
 // The grounded assistant in Chromium, offline (the rule engine over the device's catalogue,
 // issue 31): "battery for SL02" shows the BP2600's card and its Add to Cart adds it; "price
 // for 10 SL02" shows the bulk total and a "Get quote" that opens the quotation request with
-// the line filled.
+// the line filled. Every product a reply names has its card.
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForServiceWorker, type Browser } from './support/browser.ts';
@@ -34,9 +34,12 @@ describe('grounded chat assistant', () => {
       page.getByTestId('chat-bot-message').last(),
       'MGRID BP2600 Rechargeable Li-ion Battery Pack (₹1,299)',
     );
-    const card = page.getByTestId('chat-product-card');
+    // The battery's card, and the SL02's (the reply names it too).
+    await expectCount(page.getByTestId('chat-product-card'), 2);
+    const card = page
+      .getByTestId('chat-product-card')
+      .filter({ hasText: 'MGRID BP2600 Rechargeable Li-ion Battery Pack' });
     await expectCount(card, 1);
-    await expectContains(card, 'MGRID BP2600 Rechargeable Li-ion Battery Pack');
     await card
       .getByRole('button', { name: 'Add MGRID BP2600 Rechargeable Li-ion Battery Pack to cart' })
       .click();
