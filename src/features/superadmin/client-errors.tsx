@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 // /superadmin/errors: what broke on visitors' phones (those who accepted the cookie notice),
 // one row per message and top frame, newest first: how often, first and last seen, in which
 // releases and on which pages. Frames are read with the build's source maps (mapped-stack.ts).
