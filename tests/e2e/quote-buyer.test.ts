@@ -20,7 +20,7 @@ import {
 } from './support/browser.ts';
 import { orderById, waitForRow } from './support/shop.ts';
 import { withShop } from './support/shop-session.ts';
-import { apiUrl, sessionFor } from './support/sign-in.ts';
+import { apiUrl, sessionFor, signInAs } from './support/sign-in.ts';
 import type { Stack } from './support/stack.ts';
 import { expectText } from './support/wait.ts';
 
@@ -305,5 +305,46 @@ describe('quotations for the buyer', () => {
       [quote.id],
     );
     expect(count[0]!.n).toBe(1);
+  });
+
+  it('a signed-in buyer starts from their profile and finds the quotation in their account', async () => {
+    const buyer = await openBrowser(stack.appUrl);
+    try {
+      await signInAs(buyer.context, 'user');
+      const { page } = buyer;
+      await page.goto('/quote/request?items=ml01:2');
+      const form = page.getByTestId('quote-request-form');
+      await expect
+        .poll(() => form.getByLabel('Full name').inputValue(), { timeout: 15_000 })
+        .toBe('Priya Sharma');
+      expect(await form.getByLabel('Email (for the quotation)').inputValue()).toBe(
+        'user@mgrid.local',
+      );
+      await form.getByLabel(/^Delivery state/).fill('Mahara');
+      await page.getByRole('option', { name: 'Maharashtra', exact: true }).click();
+      await page.getByTestId('quote-request-submit').click();
+      await expect
+        .poll(() => page.getByTestId('quote-request-state').textContent(), { timeout: 30_000 })
+        .toMatch(/^It has reached us/);
+      const mine = (await page.getByTestId('quote-link').getAttribute('href'))!;
+      const { rows } = await stack.engine.query<{ user_id: string; status: string }>(
+        'select user_id, status from public.quotes where token = $1',
+        [mine.split('/').pop()],
+      );
+      expect(rows[0]).toEqual({
+        user_id: '5a000000-0000-4000-8000-000000000003',
+        status: 'requested',
+      });
+
+      await page.goto('/dashboard/quotations');
+      const row = page.getByTestId('my-quote');
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => row.textContent())
+        .toMatch(/^Quotation request1 product · valid until .+Requested: we are preparing/);
+      expect(await row.getByRole('link').getAttribute('href')).toBe(mine);
+    } finally {
+      await buyer.close();
+    }
   });
 });
