@@ -1,5 +1,5 @@
 import { ActionIcon, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { formatInr, moqOf, unitPriceInPaise } from '../../lib/money.ts';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, type RequestedLine } from '../../lib/quotation.ts';
 import { useProducts } from '../../../sync/products/hooks.ts';
@@ -25,6 +25,15 @@ export function RequestLines({ lines, onChange, error }: Props) {
         .map((p) => ({ value: p.id, label: p.name })),
     [products, lines],
   );
+  // A line asked for below the product's minimum order (an old link) starts at the minimum,
+  // as the database would refuse it.
+  useEffect(() => {
+    const raised = lines.map((l) => {
+      const product = byId.get(l.productId);
+      return product && l.quantity < moqOf(product) ? { ...l, quantity: moqOf(product) } : l;
+    });
+    if (raised.some((l, i) => l !== lines[i])) onChange(raised);
+  }, [byId, lines, onChange]);
   const setQuantity = (productId: string, quantity: number) =>
     onChange(lines.map((l) => (l.productId === productId ? { ...l, quantity } : l)));
   const remove = (productId: string) => onChange(lines.filter((l) => l.productId !== productId));
