@@ -8,6 +8,8 @@ export interface ConversationEntry {
   content: string;
   timestamp: number;
   productId?: string | null;
+  /** Every product card of a reply (the first is productId). */
+  productIds?: readonly string[];
   serviceId?: string | null;
 }
 
@@ -43,7 +45,8 @@ export function interestFromConversation(
       found.productIds.forEach((id) => products.add(id));
       found.serviceNames.forEach((name) => services.add(name));
     } else {
-      if (entry.productId) products.add(entry.productId);
+      for (const id of entry.productIds ?? (entry.productId ? [entry.productId] : []))
+        products.add(id);
       const name = entry.serviceId ? serviceName.get(entry.serviceId) : undefined;
       if (name) services.add(name);
     }

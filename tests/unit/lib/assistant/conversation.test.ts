@@ -48,6 +48,23 @@ describe('a conversation as a lead', () => {
     });
   });
 
+  it('counts every card of a reply as shown (a battery reply shows the BP2600 and the SL02)', () => {
+    const shown = [
+      { type: 'user' as const, content: 'battery please', timestamp: t0 },
+      {
+        type: 'bot' as const,
+        content: 'Batteries for the SL02: BP2600',
+        timestamp: t0 + 1500,
+        productId: 'bp2600',
+        productIds: ['bp2600', 'sl02'],
+      },
+    ];
+    expect(interestFromConversation(shown, catalogue).interestedProducts).toEqual([
+      'bp2600',
+      'sl02',
+    ]);
+  });
+
   it('counts minutes and keeps the history; with contact, interest and 6 messages it is high', () => {
     expect(sessionMinutes(entries, t0 + 4 * 60_000 + 1500)).toBe(4);
     expect(historyForLead(entries)[1]).toEqual({
