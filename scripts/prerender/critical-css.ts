@@ -2,9 +2,9 @@
 // round trip of a new connection carries about 14 KiB). A rule stays when one of its selectors
 // can match the page's markup: every class, id and attribute it requires appears in the HTML
 // (a superset of what matches, without a DOM: never a rule too few for what is painted). The
-// whole stylesheet follows as a plain link at the end of <body>: it blocks nothing above it,
-// holds the same rules for what is painted (no shift when it applies), and is in the browser's
-// cache for every later page and for what hydration and the device add.
+// whole stylesheet is turned on before hydrating: it holds the same rules for what is painted
+// (no shift when it applies), styles what hydration and the device add, and is in the
+// browser's cache for every later page.
 import postcss, { type ChildNode, type Container } from 'postcss';
 
 interface Tokens {
@@ -95,21 +95,16 @@ export function criticalCss(css: string, html: string): string {
 const INLINED = /<style data-inlined="([^"]+)">([\s\S]*?)<\/style>/g;
 
 /**
- * A pre-rendered page with only its first screen's CSS inline, and the stylesheet's link
- * (kept `disabled` by inline-css.ts) moved, enabled, to the end of <body>.
+ * A pre-rendered page with only its first screen's CSS inline. The stylesheet's link stays
+ * where inline-css.ts left it, `disabled` in <head>: the app turns it on before hydrating
+ * (src/app/boot.tsx), so it takes its place in the cascade before the theme's own styles
+ * (linked at the end of <body> it came after them, and Mantine's defaults won: blue buttons).
  */
 export function keepCriticalCss(html: string): string {
   const markup = html.replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, '');
-  const moved: string[] = [];
-  let page = html.replace(INLINED, (_style, href: string, css: string) => {
-    moved.push(href);
-    return `<style data-inlined="${href}">${criticalCss(css, markup)}</style>`;
-  });
-  for (const href of moved) {
-    const link = new RegExp(`<link\\b[^>]*href="${href}"[^>]*?\\s*disabled>`).exec(page)?.[0];
-    if (!link) continue;
-    page = page.replace(link, '');
-    page = page.replace('</body>', () => `${link.replace(/\s*disabled>$/, '>')}</body>`);
-  }
-  return page;
+  return html.replace(
+    INLINED,
+    (_style, href: string, css: string) =>
+      `<style data-inlined="${href}">${criticalCss(css, markup)}</style>`,
+  );
 }

@@ -40,6 +40,27 @@ async function startDataLayer(root: Root): Promise<void> {
   }
 }
 
+/**
+ * A pre-rendered page inlines only its first screen's CSS (scripts/prerender/critical-css.ts)
+ * and links the whole stylesheet disabled in <head>, in its place in the cascade (before the
+ * theme's styles). Turned on here, before hydrating: what hydration and the device add is
+ * styled. Resolves when it has loaded, failed, or after 3 s (the inline rules hold until).
+ */
+function enableStylesheets(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          setTimeout(resolve, 3000);
+          link.removeAttribute('disabled');
+        }),
+    ),
+  ).then(() => undefined);
+}
+
 /** Makes the pre-rendered page usable once React has hydrated it (it arrives inert). */
 function Interactive({
   container,
@@ -68,6 +89,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const hydrate = container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && search === '';
   try {
     await Promise.all([
+      enableStylesheets(),
       showBundledCatalogue(),
       preloadPages(routes, pathname),
       // The footer's and the search's code, beside the route's (src/ui/lazy-section.tsx): a

@@ -1,5 +1,5 @@
 // The first screen's CSS (issue 29): rules that may style the page's markup stay inline, the
-// rest waits for the stylesheet, whose link moves to the end of <body>.
+// rest waits for the stylesheet, which the app turns on before hydrating.
 import { describe, expect, it } from 'vitest';
 import { criticalCss, keepCriticalCss } from '../../../scripts/prerender/critical-css.ts';
 
@@ -35,7 +35,7 @@ describe('criticalCss', () => {
 });
 
 describe('keepCriticalCss', () => {
-  it('inlines the critical part and moves the enabled link to the end of <body>', () => {
+  it('inlines the critical part and leaves the disabled link in <head>', () => {
     const page =
       `<head><style data-inlined="/assets/index-abc.css">${CSS}</style>` +
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled></head>' +
@@ -44,9 +44,9 @@ describe('keepCriticalCss', () => {
     expect(html).toBe(
       '<head><style data-inlined="/assets/index-abc.css">' +
         '.m_b{color:green}@media (min-width:48em){.m_b{color:navy}}' +
-        '@keyframes spin{to{transform:rotate(1turn)}}body{margin:0}</style></head>' +
-        '<body><div class="m_b">x</div><script>const s = "m_a";</script>' +
-        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></body>',
+        '@keyframes spin{to{transform:rotate(1turn)}}body{margin:0}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled></head>' +
+        '<body><div class="m_b">x</div><script>const s = "m_a";</script></body>',
     );
   });
 });
