@@ -44,7 +44,11 @@ describe('a used two-step code cannot be replayed', () => {
       challenge_id: challenge.body!.id,
       code,
     });
-    return { ...answer, ms: performance.now() - started, challengeId: challenge.body!.id };
+    return {
+      ...answer,
+      ms: performance.now() - started,
+      challengeId: challenge.body!.id as string,
+    };
   }
 
   async function sessionState(token: string, challengeId: string) {
