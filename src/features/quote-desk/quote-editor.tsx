@@ -4,9 +4,9 @@
 // this device's provisional number until the database gives the final one. The database's
 // figures show once it has the quote; a refusal (a discount beyond the staff member's limit)
 // shows in its own words, with what was typed kept.
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   dismissRefusedQuoteCommand,
   newQuoteId,
@@ -20,24 +20,21 @@ import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 import { DEFAULT_SELLER_STATE } from '../../lib/constants.ts';
 import type { DeliverySettings } from '../../lib/money.ts';
 import {
-  describeQuoteCommand,
   emptyQuoteForm,
   quoteEditable,
   quoteFormFrom,
   quoteFormProblems,
   quoteSaveArgs,
-  quoteStatusWords,
   type QuoteForm,
 } from '../../lib/quote-desk.ts';
 import { previewQuotation } from '../../lib/quote-desk-document.ts';
 import { quoteLineInput, quoteTotals, type QuoteProduct } from '../../lib/quote-pricing.ts';
-import { PROVISIONAL_NOTE } from '../../lib/quotation-layout.ts';
 import { QuoteCopyNote } from './quote-copy-note.tsx';
 import { QuoteCustomerFields } from './quote-customer-fields.tsx';
+import { QuoteEditorHead } from './quote-editor-head.tsx';
 import { QuoteDocumentPanel } from './quote-document-panel.tsx';
 import { QuoteLinesEditor } from './quote-lines-editor.tsx';
 import { QuoteSendBar } from './quote-send-bar.tsx';
-import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import { quoteName, quoteOnDevice } from './quote-state.ts';
 import { QuoteTermsFields } from './quote-terms-fields.tsx';
 import { QuoteTimeline } from './quote-timeline.tsx';
@@ -182,58 +179,15 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
       {!fresh && (read.savedAt || device.server) && (
         <QuoteCopyNote error={read.error} savedAt={read.savedAt} />
       )}
-      <Group justify="space-between" align="center" wrap="wrap">
-        <div>
-          <Title order={2} fz="lg" data-testid="quote-number">
-            {name}
-          </Title>
-          {!device.number && device.provisionalNumber && (
-            <Text size="sm" fw={700} c="red.9" data-testid="quote-provisional">
-              {PROVISIONAL_NOTE}
-            </Text>
-          )}
-        </div>
-        <Group gap="xs">
-          <QuoteStatusBadge status={device.server?.status ?? 'draft'} />
-          {device.status !== (device.server?.status ?? 'draft') && (
-            <Badge variant="outline" color="dark">
-              {quoteStatusWords(device.status)}: waiting to send
-            </Badge>
-          )}
-        </Group>
-      </Group>
-      {device.server?.order_id && (
-        <Text size="sm" data-testid="quote-order">
-          Accepted as order{' '}
-          <Anchor component={Link} to={`/admin/orders/${device.server.order_id}`}>
-            {device.server.order_number ?? 'the order'}
-          </Anchor>
-        </Text>
-      )}
-      {device.server?.decline_reason && device.status === 'declined' && (
-        <Text size="sm">Declined: {device.server.decline_reason}</Text>
-      )}
-      {device.refused.map((c) => (
-        <Alert key={c.id} color="red" role="alert" data-testid="quote-refused">
-          <Text size="sm">
-            Not {c.kind === 'quote.save' ? 'saved' : 'done'}: {c.refusedBecause}
-          </Text>
-          <Button
-            size="xs"
-            variant="default"
-            mt="xs"
-            onClick={() => void dismissRefusedQuoteCommand(c.id)}
-          >
-            Dismiss
-          </Button>
-        </Alert>
-      ))}
-      {device.waiting.length > 0 && (
-        <Text size="sm" c="dark.7" data-testid="quote-waiting">
-          Waiting to send:{' '}
-          {device.waiting.map((c) => describeQuoteCommand(c.kind, c.args)).join(', ')}
-        </Text>
-      )}
+      <QuoteEditorHead
+        name={name}
+        device={device}
+        onDismiss={(id) => {
+          // What was said of that save no longer holds.
+          setMessage(null);
+          void dismissRefusedQuoteCommand(id);
+        }}
+      />
       <Paper withBorder p="md">
         <Title order={3} fz="md" mb="xs">
           Customer
