@@ -66,6 +66,7 @@ export const PRODUCT_FORM_MESSAGES = {
   reviews: 'Reviews must be a whole number, 0 or more',
   moq: 'Minimum order quantity must be a whole number, 1 or more',
   specifications: 'Every specification needs a name',
+  compatibleWith: 'Fits models: product ids only, at most 200',
 } as const;
 
 const m = PRODUCT_FORM_MESSAGES;
@@ -114,6 +115,11 @@ export function validateProduct(p: ProductFormInput): FieldErrors<ProductFormFie
   if (!(isWhole(p.moq) && p.moq >= 1)) errors.moq = m.moq;
   if (Object.keys(p.specifications).some((key) => key.trim() === '')) {
     errors.specifications = m.specifications;
+  }
+  // products_compatible_with_ids (migration 20261126500100).
+  const ids = p.compatibleWith;
+  if (ids.length > 200 || !ids.every((id) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(id))) {
+    errors.compatibleWith = m.compatibleWith;
   }
   return errors;
 }

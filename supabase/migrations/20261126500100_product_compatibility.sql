@@ -5,10 +5,20 @@
 alter table public.products
   add column "compatibleWith" text[] not null default '{}';
 
+-- Each element an id: joined with commas (which no id holds), the text is ids and commas
+-- only, and splitting it again gives as many elements (so none held a comma or was null).
 alter table public.products
   add constraint products_compatible_with_ids check (
     cardinality("compatibleWith") <= 200
-    and array_to_string("compatibleWith", ' ') ~ '^([A-Za-z0-9][A-Za-z0-9_-]{0,63}( |$))*$'
+    and (
+      cardinality("compatibleWith") = 0
+      or (
+        array_to_string("compatibleWith", ',')
+          ~ '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}(,[A-Za-z0-9][A-Za-z0-9_-]{0,63})*$'
+        and cardinality(regexp_split_to_array(array_to_string("compatibleWith", ','), ','))
+          = cardinality("compatibleWith")
+      )
+    )
   );
 
 comment on column public.products."compatibleWith" is

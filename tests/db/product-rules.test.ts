@@ -8,8 +8,8 @@ import { PRODUCT_RULE_CASES, VALID_PRODUCT } from '../fixtures/rules/product-fie
 
 const INSERT = `insert into public.products
   (id, name, category, price, mrp, gst_rate, bulk_qty, bulk_unit_price, hsn_code, images,
-   "stockQuantity", rank, rating, reviews, moq)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`;
+   "stockQuantity", rank, rating, reviews, moq, "compatibleWith")
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`;
 
 const params = (p: ProductFormInput) => [
   p.id,
@@ -27,6 +27,7 @@ const params = (p: ProductFormInput) => [
   p.rating,
   p.reviews,
   p.moq,
+  p.compatibleWith,
 ];
 
 describe.each(ENGINES)('product rules on %s', (kind) => {

@@ -2,13 +2,14 @@
 // are stored, so a renamed model stays fitted). The assistant answers "battery for SL02" and
 // "what fits GL360" from this list.
 import { MultiSelect } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useAdminProducts } from '../../../sync/product-drafts/hooks.ts';
 
 export function FitsModelsInput(props: {
   productId: string;
   value: string[];
   onChange: (ids: string[]) => void;
+  error?: ReactNode;
 }) {
   const all = useAdminProducts();
   const options = useMemo(() => {
@@ -32,6 +33,7 @@ export function FitsModelsInput(props: {
       clearable
       hidePickedOptions
       nothingFoundMessage="No such model"
+      error={props.error}
       data-testid="fits-models"
     />
   );

@@ -202,6 +202,7 @@ export function ProductEditor({
             productId={form.values.id}
             value={form.values.compatibleWith}
             onChange={(ids) => form.setFieldValue('compatibleWith', ids)}
+            error={form.errors.compatibleWith}
           />
         </Fieldset>
         <Fieldset legend="Reviews">
