@@ -1,7 +1,8 @@
 // Issue 28's figure: a light client's latency (one-row REST read, every 25 ms) while another
 // client runs each attack of the issue against `npm run backend`'s setup (PGlite in its
 // worker with a data folder): the 5-group regex (stopped at anon's 3 s bound, then the
-// database reopened), 60 recover requests, 60 wrong two-step codes. Prints p50/p99/max.
+// database reopened), 60 recover requests, 60 wrong two-step codes, 40 parallel password
+// guesses at one account, a 200-order POST then 25 single orders. Prints p50/p99/max.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,47 @@ export async function run(): Promise<void> {
   const api = (route: string, init: RequestInit = {}) =>
     fetch(`${server.apiUrl}${route}`, { ...init, headers }).then((r) => r.arrayBuffer());
 
+  const victim = 'victim@example.com';
+  await api('/auth/v1/signup', {
+    method: 'POST',
+    body: JSON.stringify({ email: victim, password: 'correct-horse-42' }),
+  });
+  const order = () => ({
+    customer_name: 'Flood',
+    phone: '+91 98765 43210',
+    address_line1: '7 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pin_code: '560025',
+    items: [{ productId: 'mdr40', quantity: 1 }],
+    payment_method: 'cod',
+  });
+
   const attacks: [string, () => Promise<unknown>][] = [
+    [
+      '40 parallel password guesses at one account',
+      () =>
+        Promise.all(
+          Array.from({ length: 40 }, (_, i) =>
+            api('/auth/v1/token?grant_type=password', {
+              method: 'POST',
+              body: JSON.stringify({ email: victim, password: `guess-${i}` }),
+            }),
+          ),
+        ),
+    ],
+    [
+      'a 200-order POST, then 25 single orders',
+      async () => {
+        await api('/rest/v1/orders', {
+          method: 'POST',
+          body: JSON.stringify(Array.from({ length: 200 }, order)),
+        });
+        for (let i = 0; i < 25; i++) {
+          await api('/rest/v1/orders', { method: 'POST', body: JSON.stringify(order()) });
+        }
+      },
+    ],
     [
       '5-group regex GET',
       () => api(`/rest/v1/products?select=id&longDescription=${encodeURIComponent(REGEX)}`),
