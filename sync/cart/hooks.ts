@@ -2,8 +2,9 @@
 // with the write-ahead journal's ops not yet folded into them, so a tap shows at once. The
 // same fold as the database's (journal-fold.ts), so the two never disagree.
 import { useMemo, useSyncExternalStore } from 'react';
+import { appSync } from '../engine/app-sync.ts';
 import type { LiveSnapshot } from '../engine/live.ts';
-import { useAppLive } from '../engine/use-store.ts';
+import { appLiveSource } from '../engine/use-store.ts';
 import { foldOps } from './journal-fold.ts';
 import { journalOps, seenCart, subscribeJournal } from './journal.ts';
 import { toCartLine, type CartLine } from './model.ts';
@@ -21,8 +22,14 @@ const NO_OPS: readonly never[] = [];
 /** Hydration renders what the pre-render did (no journal there), then the journal's ops. */
 const serverOps = () => NO_OPS;
 
+const NOT_READ: LiveSnapshot<readonly CartLineDoc[]> = { value: [], loaded: false };
+
 export function useCart(): CartLine[] {
-  const stored = useAppLive(cartStore, beforeRead).value;
+  const { subscribe, read } = appLiveSource(cartStore, beforeRead);
+  // Hydration (the data layer never runs then) renders the pre-rendered HTML's cart, none;
+  // the lines seen on this device follow right after, not as a mismatch.
+  const server = () => (appSync.get() ? read() : NOT_READ);
+  const stored = useSyncExternalStore(subscribe, read, server).value;
   const ops = useSyncExternalStore(subscribeJournal, journalOps, serverOps);
   return useMemo(
     () => (ops.length === 0 ? stored : foldOps(stored, ops).lines).map(toCartLine),
