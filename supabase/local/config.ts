@@ -5,6 +5,7 @@ import { supabaseDir } from './db/migrate.ts';
 import {
   readAdditionalRedirectUrls,
   readAuthRateLimits,
+  readSmsSignup,
   type AuthRateLimits,
 } from './project-toml.ts';
 import type { RestSettings } from './rest/settings.ts';
@@ -30,6 +31,8 @@ export interface LocalConfig {
   jwtExpiry: number;
   /** New accounts are confirmed at sign-up (GoTrue's MAILER_AUTOCONFIRM). */
   autoConfirm: boolean;
+  /** A texted code may create an account ([auth.sms] enable_signup in config.toml). */
+  smsSignup: boolean;
   /** Where links in outgoing mail point (GoTrue's SITE_URL). */
   siteUrl: string;
   /** Lifetime of emailed and texted codes and links, in seconds (GoTrue's MAILER_OTP_EXP). */
@@ -101,6 +104,7 @@ export function configFromEnv(
       .map((p) => p.trim())
       .filter((p) => p !== ''),
     authRateLimits: readAuthRateLimits(path.join(supabaseDir, 'config.toml')),
+    smsSignup: readSmsSignup(path.join(supabaseDir, 'config.toml')),
     redirectUrls: readAdditionalRedirectUrls(path.join(supabaseDir, 'config.toml')),
     functionsDir: path.join(supabaseDir, 'functions'),
     verbose: true,

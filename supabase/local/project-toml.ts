@@ -86,6 +86,11 @@ export function readAdditionalRedirectUrls(file: string): string[] {
   return strings(table(readProjectToml(file), 'auth'), 'additional_redirect_urls') ?? [];
 }
 
+/** [auth.sms] enable_signup: whether a texted code may create an account (the CLI's default: no). */
+export function readSmsSignup(file: string): boolean {
+  return table(readProjectToml(file), 'auth.sms').enable_signup === true;
+}
+
 export function readAuthRateLimits(file: string): AuthRateLimits {
   const section = table(readProjectToml(file), 'auth.rate_limit');
   const pick = (key: string, fallback: number) => {

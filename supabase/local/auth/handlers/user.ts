@@ -23,7 +23,6 @@ import {
 } from '../users.ts';
 import { userJson } from '../user-json.ts';
 import { checkPasswordStrength, formatPhone, validateEmail, validatePhone } from '../validate.ts';
-import { applyPhoneChange } from '../verification.ts';
 
 export async function getUser(env: AuthEnv): Promise<ApiResponse> {
   const { user, claims } = await requireUser(env);
@@ -80,24 +79,11 @@ export async function updateUser(env: AuthEnv): Promise<ApiResponse> {
       'AAL2 session is required to update email or password when MFA is enabled.',
     );
   }
-  if (changingEmail) {
-    const other = await findUserByEmail(engine, email);
-    if (other && other.id !== user.id) {
-      throw unprocessable(
-        'email_exists',
-        'A user with this email address has already been registered',
-      );
-    }
-  }
-  if (changingPhone) {
-    const other = await findUserByPhone(engine, phone);
-    if (other && other.id !== user.id) {
-      throw unprocessable(
-        'phone_exists',
-        'A user with this phone number has already been registered',
-      );
-    }
-  }
+  // Security: an address that belongs to another account is answered as a free one is
+  // (a change waiting for its code), with nothing sent or changed, so this endpoint does not
+  // reveal which accounts exist; the code that would confirm it is never sent.
+  const emailTaken = changingEmail && (await belongsToOther(findUserByEmail(engine, email)));
+  const phoneTaken = changingPhone && (await belongsToOther(findUserByPhone(engine, phone)));
 
   let passwordHash: string | null = null;
   if (password) {
@@ -120,14 +106,20 @@ export async function updateUser(env: AuthEnv): Promise<ApiResponse> {
     // Changing the password signs the user out everywhere else (GoTrue's UpdatePassword).
     if (passwordHash) await setPassword(tx, user.id, passwordHash, session?.id ?? null);
     if (params.data) await mergeMetadata(tx, user.id, 'raw_user_meta_data', params.data);
-    if (changingEmail) await mailEmailChange(tx, env, user, email, redirectTo);
-    if (changingPhone) {
-      if (config.autoConfirm) await applyPhoneChange(tx, user.id, phone);
-      else await textCode(tx, env, user, 'phone_change', phone);
-    }
+    if (changingEmail && !emailTaken) await mailEmailChange(tx, env, user, email, redirectTo);
+    // A number becomes the account's only with the code texted to it, auto-confirm or not.
+    if (changingPhone && !phoneTaken) await textCode(tx, env, user, 'phone_change', phone);
     return userJson(tx, (await findUserById(tx, user.id))!);
   });
+  const now = new Date().toISOString();
+  if (emailTaken) Object.assign(body, { new_email: email, email_change_sent_at: now });
+  if (phoneTaken) Object.assign(body, { new_phone: phone, phone_change_sent_at: now });
   return json(200, body);
+
+  async function belongsToOther(found: Promise<UserRow | undefined>): Promise<boolean> {
+    const other = await found;
+    return other !== undefined && other.id !== user.id;
+  }
 }
 
 /** The code sent by GET /reauthenticate, when a password change carries one. */

@@ -184,9 +184,12 @@ export async function otp(env: AuthEnv): Promise<ApiResponse> {
   const existing = byEmail
     ? await findUserByEmail(engine, address)
     : await findUserByPhone(engine, address);
-  // Security: an unknown address with create_user false gets the answer a known one gets
-  // (nothing is sent or created), so this endpoint does not reveal which accounts exist.
-  if (!existing && params.create_user === false) return json(200, {});
+  // Security: an unknown address with create_user false, or an unknown phone while
+  // [auth.sms] enable_signup is off, gets the answer a known one gets (nothing is sent or
+  // created), so this endpoint does not reveal which accounts exist.
+  if (!existing && (params.create_user === false || (!byEmail && !config.smsSignup))) {
+    return json(200, byEmail ? {} : { message_id: await lookalikeMessageId(engine) });
+  }
   const redirectTo = redirectOf(env);
 
   const messageId = await engine.transaction(async (tx) => {
@@ -215,6 +218,14 @@ export async function otp(env: AuthEnv): Promise<ApiResponse> {
     return undefined;
   });
   return json(200, messageId ? { message_id: messageId } : {});
+}
+
+/** A message id like a texted code's: drawn from the outbox's own sequence, so ids stay dense. */
+async function lookalikeMessageId(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `select nextval(pg_get_serial_sequence('auth.outbox', 'id'))::text as id`,
+  );
+  return `local-${rows[0]!.id}`;
 }
 
 const ResendParams = z.object({ type: text, email: text, phone: text });
