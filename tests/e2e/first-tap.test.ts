@@ -44,6 +44,9 @@ function tapAndRead(page: Page, selector: string, taps = 1) {
   );
 }
 
+/** Under load the data layer may take seconds to start and fold. */
+const WAIT = { timeout: 15_000 };
+
 const whenHydrated = (page: Page) =>
   page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
 
@@ -74,19 +77,21 @@ describe('the first tap', () => {
     await page.unroute(/\/assets\/(start|data-layer)-[\w-]+\.js$/);
     await page.goto('/cart');
     const line = page.getByTestId('cart-line');
-    await expect.poll(() => line.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => line.count(), WAIT).toBe(1);
     await expectAttribute(line, 'data-product-id', 'sl02');
-    await expect.poll(() => line.getByTestId('line-quantity').textContent()).toBe('1');
+    await expect.poll(() => line.getByTestId('line-quantity').textContent(), WAIT).toBe('1');
     // Folded into the database: the journal is empty, and the stored line says 1.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(localStorage).filter((k) => k.startsWith('mgrid-cart-op:')),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(localStorage).filter((k) => k.startsWith('mgrid-cart-op:')),
+          ),
+        WAIT,
       )
       .toEqual([]);
     await page.reload();
-    await expect.poll(() => line.getByTestId('line-quantity').textContent()).toBe('1');
+    await expect.poll(() => line.getByTestId('line-quantity').textContent(), WAIT).toBe('1');
     await expectAttribute(page.getByTestId('cart-count'), 'data-count', '1');
   });
 
@@ -95,6 +100,12 @@ describe('the first tap', () => {
     const hold = await holdDataLayer(page);
     await page.goto('/products/ml01');
     await whenHydrated(page);
+    // The cart seen on this device shows after hydrating, never in it (no mismatch with the
+    // pre-rendered HTML's empty badge).
+    await expect
+      .poll(() => page.getByTestId('cart-count').getAttribute('data-count'), WAIT)
+      .not.toBe('0');
+    expect(browser.errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
     const tapped = await tapAndRead(page, '[data-testid="add-to-cart"]', 2);
     // The badge counts what this device last saw (sl02 × 1, unless this is a fresh profile's
     // retry) and the two taps.
@@ -104,7 +115,7 @@ describe('the first tap', () => {
 
     await page.goto('/cart');
     const ml01 = page.locator('[data-testid="cart-line"][data-product-id="ml01"]');
-    await expect.poll(() => ml01.getByTestId('line-quantity').textContent()).toBe('2');
+    await expect.poll(() => ml01.getByTestId('line-quantity').textContent(), WAIT).toBe('2');
     const plus = await tapAndRead(
       page,
       '[data-testid="cart-line"][data-product-id="ml01"] button[aria-label^="Increase"]',
@@ -120,7 +131,7 @@ describe('the first tap', () => {
     expect(minus.added).toBe(-2);
     expect(await ml01.getByTestId('line-quantity').textContent()).toBe('1');
     await page.reload();
-    await expect.poll(() => ml01.getByTestId('line-quantity').textContent()).toBe('1');
+    await expect.poll(() => ml01.getByTestId('line-quantity').textContent(), WAIT).toBe('1');
     await expectAttribute(page.getByTestId('cart-count'), 'data-count', minus.count!);
   });
 });
