@@ -18,6 +18,7 @@ export class FailureSlowdown {
   private readonly failures = new Map<string, number[]>();
   private readonly inFlight = new Map<string, number>();
   private readonly lockedUntil = new Map<string, number>();
+  private readonly queues = new Map<string, Promise<void>>();
 
   constructor(private readonly baseDelayMs = 1000) {}
 
@@ -42,6 +43,25 @@ export class FailureSlowdown {
     this.lockedUntil.delete(key);
     const pending = this.recent(key, now).length + (this.inFlight.get(key) ?? 0);
     return pending >= LOCK_AFTER ? this.lock(key, now) : 0;
+  }
+
+  /**
+   * Runs the password checks of one account one at a time: guesses sent in parallel hash
+   * one after another instead of all at once, so they cannot starve other requests.
+   */
+  async exclusive<T>(key: string, check: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(key) ?? Promise.resolve();
+    const run = before.then(check);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (this.queues.get(key) === tail) this.queues.delete(key);
+    }
   }
 
   /** Counts an attempt whose password is being checked; call `settle` when it is. */

@@ -66,22 +66,25 @@ async function passwordGrant(env: AuthEnv) {
   const locked = signInSlowdown.lockedFor(account);
   if (locked > 0) throw accountLocked(locked);
   signInSlowdown.begin(account);
-  let user: UserRow | undefined;
-  let valid = false;
+  let checked: { user?: UserRow; valid: boolean } = { valid: false };
   try {
     const wait = signInSlowdown.delayFor(account);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    user =
-      params.email !== ''
-        ? await findUserByEmail(db, params.email)
-        : await findUserByPhone(db, formatPhone(params.phone));
-    // Security: the password is checked (or a dummy hash is) before anything about the
-    // account is revealed, so unknown, unconfirmed and deactivated accounts look alike
-    // to someone without the password.
-    valid = await verifyPassword(params.password, user?.encrypted_password ?? null);
+    checked = await signInSlowdown.exclusive(account, async () => {
+      const found =
+        params.email !== ''
+          ? await findUserByEmail(db, params.email)
+          : await findUserByPhone(db, formatPhone(params.phone));
+      // Security: the password is checked (or a dummy hash is) before anything about the
+      // account is revealed, so unknown, unconfirmed and deactivated accounts look alike
+      // to someone without the password.
+      const valid = await verifyPassword(params.password, found?.encrypted_password ?? null);
+      return { user: found, valid };
+    });
   } finally {
-    signInSlowdown.settle(account, user !== undefined && valid);
+    signInSlowdown.settle(account, checked.user !== undefined && checked.valid);
   }
+  const { user, valid } = checked;
   if (!user || !valid) throw invalidCredentials();
   if (params.email !== '' && !isEmailConfirmed(user)) {
     throw badRequest('email_not_confirmed', 'Email not confirmed');
