@@ -57,9 +57,14 @@ export const LEAD_FORM_RANDOM_DELAY_MS = 3000;
 export const LEAD_FORM_RANDOM_CHANCE = 0.3;
 /** The random lead form appears once the chat holds more than this many messages. */
 export const LEAD_FORM_RANDOM_MIN_MESSAGES = 2;
+/**
+ * The suggestion that opens the quotation request (with the lines the conversation last priced)
+ * instead of being sent as a message. The spec had it open the "Get in Touch" form; issue 27
+ * made it a quotation (docs/decisions.md).
+ */
+export const QUOTE_SUGGESTION = 'Get quote';
 /** Suggestions that open the "Get in Touch" form instead of being sent as a message. */
 export const LEAD_FORM_SUGGESTIONS = [
-  'Get quote',
   'Contact us',
   "Send us your contact details and we'll call you back ASAP",
 ] as const;

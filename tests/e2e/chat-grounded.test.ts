@@ -1,7 +1,8 @@
 // The grounded assistant in Chromium, offline (the rule engine over the device's catalogue,
 // issue 31): "battery for SL02" shows the BP2600's card and its Add to Cart adds it; "price
 // for 10 SL02" shows the bulk total and a "Get quote" that opens the quotation request with
-// the line filled. Every product a reply names has its card.
+// the line filled; "quote for 10 SL02 and 10 TP160" opens the request with both lines, and the
+// "Get quote" suggestion under a product's reply with that product. Every product a reply names has its card.
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForServiceWorker, type Browser } from './support/browser.ts';
@@ -57,6 +58,26 @@ describe('grounded chat assistant', () => {
     await expectCount(quote, 1);
     await expectAttribute(quote, 'href', '/quote/request?items=sl02:10');
     await expectContains(page.getByTestId('chat-product-card').last(), 'MGRID SL02');
+
+    // Issue 27, with no signal too: "quote for 10 SL02 and 10 TP160" fills both lines, and its
+    // Get quote opens the quotation request with them.
+    await say(page, 'quote for 10 SL02 and 10 TP160', 3);
+    await page.getByTestId('chat-quote').last().click();
+    await page.waitForURL('**/quote/request?items=sl02:10,tp160:10');
+    await expectCount(page.getByTestId('chat-panel'), 0);
+    const lines = page.getByTestId('quote-line');
+    await expectCount(lines, 2);
+    await expectContains(lines.first(), 'SL02');
+    await expectContains(lines.last(), 'TP160');
+
+    // The "Get quote" suggestion under a product's reply asks for that product.
+    await page.getByTestId('chat-toggle').click();
+    await say(page, 'Tell me about the TP160', 4);
+    const chips = page.getByTestId('chat-suggestions').last();
+    await chips.getByRole('button', { name: 'Get quote', exact: true }).click();
+    await page.waitForURL('**/quote/request?items=tp160:1');
+    await expectCount(page.getByTestId('quote-line'), 1);
+    await expectContains(page.getByTestId('quote-line').first(), 'TP160');
     await context.setOffline(false);
   });
 });

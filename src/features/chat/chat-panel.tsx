@@ -9,8 +9,11 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useLeadRefusal } from '../../../sync/leads/hooks.ts';
+import { lastQuoteItems, quoteRequestPath } from '../../lib/assistant/bulk.ts';
 import { contactFromConversation } from '../../lib/assistant/conversation.ts';
+import { QUOTE_SUGGESTION } from '../../lib/constants.ts';
 import { CHAT_WIDGET_TITLE } from '../../lib/messages.ts';
 import { ChatMessages } from './chat-messages.tsx';
 import { conversationOf, openFormId, useAssistant } from './use-assistant.ts';
@@ -22,6 +25,7 @@ import { conversationOf, openFormId, useAssistant } from './use-assistant.ts';
  */
 export function ChatPanel({ onClose }: { onClose: () => void }) {
   const chat = useAssistant();
+  const navigate = useNavigate();
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const known = useMemo(
@@ -37,6 +41,13 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     input.current?.focus();
   }, []);
+
+  // "Get quote" opens the quotation request with the lines the conversation last priced.
+  const choose = (suggestion: string) => {
+    if (suggestion !== QUOTE_SUGGESTION) return void chat.choose(suggestion);
+    void navigate(quoteRequestPath(lastQuoteItems(chat.messages)));
+    onClose();
+  };
 
   const sendDraft = () => {
     if (!draft.trim()) return;
@@ -89,7 +100,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           pending={chat.pending}
           openForm={openFormId(chat.messages)}
           known={known}
-          onChoose={(s) => void chat.choose(s)}
+          onChoose={choose}
           onContact={() => void chat.openForm()}
           onSave={chat.saveLead}
           onNavigate={onClose}

@@ -126,6 +126,7 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
     [openForm, random],
   );
 
+  /** A suggestion other than "Get quote" (the panel takes that one to the quotation request). */
   const choose = useCallback(
     (suggestion: string) =>
       (LEAD_FORM_SUGGESTIONS as readonly string[]).includes(suggestion)

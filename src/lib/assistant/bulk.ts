@@ -53,3 +53,18 @@ export const quoteItemsParam = (lines: readonly { productId: string; quantity: n
 /** The quotation request page, with its lines when there are any. */
 export const quoteRequestPath = (items: string) =>
   items ? `/quote/request?items=${items}` : '/quote/request';
+
+/**
+ * What "Get quote" under the last reply asks for: the lines it priced ("sl02:10,tp160:10"), else
+ * one of each product it showed (the request form raises each to its minimum order), else none.
+ */
+export function lastQuoteItems(
+  messages: readonly { quoteItems: string | null; productIds: readonly string[] }[],
+): string {
+  const last = messages.at(-1);
+  if (!last) return '';
+  return (
+    last.quoteItems ||
+    quoteItemsParam(last.productIds.map((productId) => ({ productId, quantity: 1 })))
+  );
+}

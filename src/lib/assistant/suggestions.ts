@@ -1,4 +1,5 @@
-// Suggestion buttons the rule engine offers; the three in LEAD_FORM_SUGGESTIONS open the form.
+// Suggestion buttons the rule engine offers; those in LEAD_FORM_SUGGESTIONS open the form, and
+// QUOTE_SUGGESTION the quotation request.
 export const SUGGEST = {
   start: ['Show products', 'Under 5000', 'Delivery time?', 'Get quote'],
   browse: ['Show products', 'Under 5000', 'Contact us'],

@@ -62,8 +62,8 @@ describe('spec constants', () => {
     expect(c.LEAD_STATUSES).toEqual(['new', 'contacted', 'qualified', 'converted']);
     expect(c.LEAD_PRIORITIES).toEqual(['low', 'medium', 'high']);
     expect(c.ROLES).toEqual(['user', 'admin', 'superadmin']);
+    expect(c.QUOTE_SUGGESTION).toBe('Get quote');
     expect(c.LEAD_FORM_SUGGESTIONS).toEqual([
-      'Get quote',
       'Contact us',
       "Send us your contact details and we'll call you back ASAP",
     ]);
