@@ -12,17 +12,41 @@ export const QUIET_AFTER_LOAD_MS = 3000;
 export function whenVisitorActsOrQuiet(work: () => void): void {
   let done = false;
   const options = { capture: true, passive: true } as const;
-  const run = () => {
+  const start = () => {
     if (done) return;
     done = true;
     for (const sign of SIGNS) window.removeEventListener(sign, run, options);
     work();
   };
+  // A tap is answered first (issue 29: Add to Cart within a frame, from its journal): the
+  // work starts once the tap's click has been handled and its frame painted, or 1 s after
+  // the finger went down, not between pointerdown and click, where its first tasks (the
+  // data layer's modules) held the click back by hundreds of milliseconds on a phone.
+  const afterTheTap = () => {
+    let waited = false;
+    const go = () => {
+      if (waited) return;
+      waited = true;
+      requestAnimationFrame(() => setTimeout(start, 0));
+    };
+    window.addEventListener('click', go, { capture: true, once: true });
+    window.addEventListener('pointercancel', go, { capture: true, once: true });
+    setTimeout(go, 1000);
+  };
+  const run = (event?: Event) => {
+    if (done) return;
+    if (event?.type === 'pointerdown' || event?.type === 'touchstart') {
+      for (const sign of SIGNS) window.removeEventListener(sign, run, options);
+      afterTheTap();
+      return;
+    }
+    start();
+  };
   for (const sign of SIGNS) window.addEventListener(sign, run, options);
   const later = () =>
     setTimeout(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
-      else run();
+      if ('requestIdleCallback' in window) requestIdleCallback(() => start(), { timeout: 1000 });
+      else start();
     }, QUIET_AFTER_LOAD_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
