@@ -5,10 +5,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// `npm run bench -- speed`: the shopper-side figures of issue 12 (first-paint JS, Lighthouse,
-// keystrokes, repeat visits), without the server benchmarks.
+// `npm run bench -- speed`: the shopper-side figures of issues 12 and 29 (first-paint JS, the
+// install's size, Lighthouse, keystrokes, repeat visits, taps), without the server benchmarks.
 const GROUPS: Record<string, string[]> = {
-  speed: ['first-paint-js', 'install-size', 'lighthouse', 'keystroke', 'repeat-visit'],
+  speed: [
+    'first-paint-js',
+    'install-size',
+    'lighthouse',
+    'keystroke',
+    'repeat-visit',
+    'tap-to-answer',
+  ],
 };
 const only = process.argv.slice(2).flatMap((name) => GROUPS[name] ?? [name]);
 const files = (await readdir(here))
