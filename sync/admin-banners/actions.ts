@@ -8,6 +8,7 @@ import {
 } from '../../src/lib/messages.ts';
 import { windowEdges, type BannerForm } from '../../src/lib/banner-form.ts';
 import { isNetworkFailure, type ServerError } from '../engine/replication/errors.ts';
+import type { TablesUpdate } from '../engine/database.types.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { startedSync } from '../engine/app-sync.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
@@ -41,7 +42,7 @@ function row(form: BannerForm) {
 }
 
 /** Updates one live banner; "Banner not found" when it is gone (or was deleted). */
-async function update(id: string, patch: Record<string, unknown>, sync: Sync) {
+async function update(id: string, patch: TablesUpdate<'banners'>, sync: Sync) {
   const { data, error } = await clientOf(sync)
     .from('banners')
     .update(patch)

@@ -41,7 +41,8 @@ export async function setLeadStatus(
     const { error } = await runtime.client.rpc('update_lead_status', {
       lead_id: leadId,
       new_status: newStatus,
-      notes: optional(options.notes),
+      // Left out rather than null: the function's default is null.
+      notes: optional(options.notes) ?? undefined,
     });
     if (!error) return 'applied';
     if (!isNetworkFailure(error)) throw new Error(error.message);

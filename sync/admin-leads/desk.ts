@@ -1,7 +1,7 @@
 // The leads desk reads the server directly (network-only admin work, DESIGN.md): one page of
 // leads with the spec's filters, newest first, with the exact count; stats; analytics; and
 // every filtered row for the CSV export. Offline, each fails with OFFLINE_ACTION.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppClient } from '../engine/supabase.ts';
 import { OFFLINE_ACTION, SUPABASE_NOT_CONFIGURED } from '../../src/lib/messages.ts';
 import {
   LEAD_PAGE_SIZE,
@@ -15,7 +15,7 @@ import type { LeadAnalyticsDay, LeadDeskRow, LeadPage, LeadStats } from './model
 
 const EXPORT_CHUNK = 1000;
 
-export function clientOf(runtime: SyncRuntime): SupabaseClient {
+export function clientOf(runtime: SyncRuntime): AppClient {
   if (!runtime.client) throw new Error(SUPABASE_NOT_CONFIGURED);
   return runtime.client;
 }
@@ -24,7 +24,7 @@ export function failure(error: ServerError): Error {
   return new Error(isNetworkFailure(error) ? OFFLINE_ACTION : error.message || 'Request failed');
 }
 
-function filtered(client: SupabaseClient, filter: LeadDeskFilter, count: boolean) {
+function filtered(client: AppClient, filter: LeadDeskFilter, count: boolean) {
   let query = client
     .from('leads')
     .select('*', count ? { count: 'exact' } : undefined)
@@ -92,7 +92,7 @@ export async function fetchLeadStats(runtime: SyncRuntime) {
   const error = stats.error ?? recent.error ?? analytics.error;
   if (error) throw failure(error);
   return {
-    stats: stats.data as LeadStats,
+    stats: stats.data as unknown as LeadStats,
     recent: (recent.data ?? []) as LeadDeskRow[],
     analytics: ((analytics.data ?? []) as LeadAnalyticsDay[]).reverse(),
   };

@@ -2,7 +2,7 @@
 // name in IndexedDB, its schema and migrations, how it syncs, and what leaves the device when a
 // person signs out. The engine receives the list from sync/registry.ts (as a router receives
 // its routes) and names no collection itself (DESIGN.md, "Collections and how each syncs").
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppClient } from './supabase.ts';
 import type { MigrationStrategies, RxCollection, RxJsonSchema } from 'rxdb';
 import type { RetryGate } from './replication/retry-gate.ts';
 import type { SyncTiming } from './replication/timing.ts';
@@ -32,7 +32,7 @@ export interface CataloguePull {
 /** What an outbox's companion (orders: their receipts) works with while replication runs. */
 export interface AlongsideParts<Doc> {
   collection: RxCollection<Doc>;
-  client: SupabaseClient;
+  client: AppClient;
   retryGate: RetryGate;
   timing: SyncTiming;
 }

@@ -7,7 +7,7 @@ import { nextTask } from './next-task.ts';
 import type { RxStorage } from 'rxdb';
 import { combineLatest, map } from 'rxjs';
 import type * as Rx from 'rxjs';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppClient } from './supabase.ts';
 import { STORAGE_UNAVAILABLE } from '../../src/lib/messages.ts';
 import { collectionOf, isOutbox, isPulled, type AnyCollection } from './collection.ts';
 import { configFromBuild, type SyncConfig } from './config.ts';
@@ -47,7 +47,7 @@ export interface StartSyncOptions {
 /** What an auth is made from, once per data layer. */
 export interface AuthParts {
   /** null: no backend configured (the bundled catalogue is all there is). */
-  client: SupabaseClient | null;
+  client: AppClient | null;
   db: SyncDatabase;
   /** The backend is known to be unreachable (sign-out then clears the session at once). */
   offline(): boolean;
@@ -82,7 +82,7 @@ export interface Sync {
 /** The same, with the parts only sync/ uses. */
 export interface SyncRuntime extends Sync {
   readonly db: SyncDatabase;
-  readonly client: SupabaseClient | null;
+  readonly client: AppClient | null;
   readonly auth: RegisteredAuth;
   /** The collections it was given (their descriptors). */
   readonly collections: readonly AnyCollection[];
@@ -118,7 +118,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Sync> {
     c.watch ? [c.watch(collectionOf<unknown>(db, c.name))] : [],
   );
 
-  let client: SupabaseClient | null = null;
+  let client: AppClient | null = null;
   let replications: Replications | null = null;
   let stopped = false;
 

@@ -2,6 +2,7 @@
 // the signal of whether the backend answers: any HTTP response means reachable, a failed
 // fetch means not.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
 import {
   REALTIME_HEARTBEAT_MS,
   REALTIME_RECONNECT_BACKOFF_MS,
@@ -20,6 +21,9 @@ export interface SupabaseOptions {
   /** Override fetch (tests); reachability is still tracked around it. */
   fetch?: typeof fetch;
 }
+
+/** The app's client, typed by the generated database types (npm run gen:types). */
+export type AppClient = SupabaseClient<Database>;
 
 export type Reachability = (reachable: boolean) => void;
 
@@ -53,12 +57,12 @@ export function createSupabase(
   key: string,
   onReachability: Reachability,
   options: SupabaseOptions = {},
-): SupabaseClient {
+): AppClient {
   const browser = typeof window !== 'undefined' && typeof window.localStorage !== 'undefined';
   const baseFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const backoff = REALTIME_RECONNECT_BACKOFF_MS;
   const authStorage = options.authStorage ?? (browser ? window.localStorage : memoryStorage());
-  const client = createClient(url, key, {
+  const client = createClient<Database>(url, key, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,
@@ -96,7 +100,7 @@ export function createSupabase(
  * Forgets the session on this device without asking the server (supabase-js's sign-out
  * needs the server, even with scope 'local'). Requests and realtime fall back to the anon key.
  */
-export const clearStoredSession = new WeakMap<SupabaseClient, () => Promise<void>>();
+export const clearStoredSession = new WeakMap<AppClient, () => Promise<void>>();
 
 /** The user of the session stored on this device, read without any request (or null). */
-export const storedUserId = new WeakMap<SupabaseClient, () => Promise<string | null>>();
+export const storedUserId = new WeakMap<AppClient, () => Promise<string | null>>();

@@ -15,5 +15,5 @@ export async function fetchGstr1(month: string, given?: Sync): Promise<Gstr1Expo
     .rpc('gstr1_export', { month: `${month}-01` })
     .retry(false);
   if (error) throw new Error(isNetworkFailure(error) ? OFFLINE_ACTION : error.message);
-  return data as Gstr1Export;
+  return data as unknown as Gstr1Export;
 }

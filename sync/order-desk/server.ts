@@ -1,7 +1,7 @@
 // The order desk reads the server directly (network-only staff work, like the leads desk):
 // admin_orders, admin_order, low_stock_products. Every answer is also kept on this device
 // (sync/staff-commands' desk copy) and served from there when there is no signal.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppClient } from '../engine/supabase.ts';
 import { OFFLINE_ACTION, SUPABASE_NOT_CONFIGURED } from '../../src/lib/messages.ts';
 import {
   ORDER_EXPORT_CAP,
@@ -15,7 +15,7 @@ import type { DeskOrder, DeskOrderRow, LowStockProduct, OrderPage } from './mode
 
 const EXPORT_CHUNK = 200;
 
-function clientOf(runtime: SyncRuntime): SupabaseClient {
+function clientOf(runtime: SyncRuntime): AppClient {
   if (!runtime.client) throw new Error(SUPABASE_NOT_CONFIGURED);
   return runtime.client;
 }

@@ -16,7 +16,7 @@ export async function orderDocuments(id: string, given?: Sync): Promise<TaxDocum
     .rpc('get_order_documents', { order_id: id })
     .retry(false);
   if (error || !Array.isArray(data)) return [];
-  return data as TaxDocument[];
+  return data as unknown as TaxDocument[];
 }
 
 /**

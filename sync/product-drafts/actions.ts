@@ -205,7 +205,7 @@ export async function publishDrafts(
   if (error) {
     return fail(isNetworkFailure(error) ? OFFLINE_ACTION : error.message || PUBLISH_UNKNOWN_ERROR);
   }
-  const answer = data as RpcAnswer;
+  const answer = data as unknown as RpcAnswer;
   if (!answer.ok) {
     const conflicts = answer.conflicts.map((c) => ({
       id: c.id,

@@ -1,7 +1,7 @@
 // Publishing's first step: every picture the drafts hold on this device goes to the
 // product-images bucket, named by its content hash, and the drafts' references become the
 // public URLs. A picture uploaded once is remembered, so a retried publish sends it no more.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppClient } from '../engine/supabase.ts';
 import {
   IMAGE_MESSAGES,
   PRODUCT_IMAGE_BUCKET,
@@ -22,7 +22,7 @@ async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function upload(client: SupabaseClient, bytes: ArrayBuffer, type: string) {
+async function upload(client: AppClient, bytes: ArrayBuffer, type: string) {
   const path = productImagePath(await sha256Hex(bytes), type);
   const bucket = client.storage.from(PRODUCT_IMAGE_BUCKET);
   // Same bytes, same name: upsert makes a retry after a lost answer harmless.
@@ -42,7 +42,7 @@ async function upload(client: SupabaseClient, bytes: ArrayBuffer, type: string) 
  */
 export async function uploadDraftImages(
   runtime: Pick<SyncRuntime, 'db'>,
-  client: SupabaseClient,
+  client: AppClient,
   products: readonly ProductRow[],
 ): Promise<Map<string, string>> {
   const urls = new Map<string, string>();

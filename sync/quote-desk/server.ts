@@ -7,14 +7,18 @@ import {
   type QuoteDeskFilter,
 } from '../../src/lib/quote-desk.ts';
 import { isNetworkFailure, type ServerError } from '../engine/replication/errors.ts';
+import type { Database } from '../engine/database.types.ts';
 import type { SyncRuntime } from '../engine/runtime.ts';
 import type { DeskQuote, QuotePage } from './model.ts';
 
+type Functions = Database['public']['Functions'];
+type QuoteRpc = 'admin_quotes' | 'admin_quote';
+
 /** A network failure says "offline"; anything else is the database's own words. */
-async function call<T>(
+async function call<T, F extends QuoteRpc = QuoteRpc>(
   runtime: SyncRuntime,
-  rpc: string,
-  args: Record<string, unknown>,
+  rpc: F,
+  args: Functions[F]['Args'],
 ): Promise<T> {
   if (!runtime.client) throw new Error(SUPABASE_NOT_CONFIGURED);
   let answer: { data: unknown; error: ServerError | null };

@@ -3,7 +3,8 @@
 // The role here only chooses screens and what to sync; row-level security decides access.
 // supabase-js refreshes the token before expiry and tells other tabs of every auth event
 // (BroadcastChannel); this module follows its events and never re-implements either.
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
+import type { AppClient } from '../engine/supabase.ts';
 import {
   ACCOUNT_DEACTIVATED,
   CODE_INVALID,
@@ -64,7 +65,7 @@ export function credentialsFor(identifier: string, password: string) {
  * here at once instead of waiting on a request that cannot succeed.
  */
 export function createAuth(
-  client: SupabaseClient,
+  client: AppClient,
   db: SyncDatabase,
   offline: () => boolean = () => false,
 ): Auth {

@@ -1,7 +1,7 @@
 // Two-step sign-in with a TOTP authenticator app (GoTrue's /factors API through supabase-js):
 // enroll with a QR code, confirm with a first code, be asked for a code at each sign-in,
 // remove. Staff accounts with a verified factor need the code for their rights (SQL, aal2).
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppClient } from '../engine/supabase.ts';
 import { CODE_INVALID } from '../../src/lib/messages.ts';
 import { authErrorMessage } from './errors.ts';
 import type { TotpEnrollment, TotpFactor } from './model.ts';
@@ -22,7 +22,7 @@ export interface Mfa {
 const fail = (error: { message?: string; code?: string; status?: number }, fallback: string) =>
   new Error(authErrorMessage(error, fallback));
 
-export function createMfa(client: SupabaseClient): Mfa {
+export function createMfa(client: AppClient): Mfa {
   const challengeAndVerify = async (factorId: string, code: string) => {
     const { error } = await client.auth.mfa.challengeAndVerify({
       factorId,

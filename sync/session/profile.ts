@@ -1,6 +1,7 @@
 // The signed-in person's row in public.users: read for the role (never from the token or the
 // browser), and the fields a person may edit themselves (the database guards the rest).
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Json } from '../engine/database.types.ts';
+import type { AppClient } from '../engine/supabase.ts';
 import type { ProfileAddress, ProfileUpdate, Role, SessionUser } from './model.ts';
 
 export interface ProfileRow {
@@ -17,10 +18,7 @@ export interface ProfileRow {
 const COLUMNS = 'id,email,phone,full_name,role,is_active,address,last_login';
 
 /** The profile; null when it cannot be read (offline, or no row). */
-export async function fetchProfile(
-  client: SupabaseClient,
-  userId: string,
-): Promise<ProfileRow | null> {
+export async function fetchProfile(client: AppClient, userId: string): Promise<ProfileRow | null> {
   const { data, error } = await client.from('users').select(COLUMNS).eq('id', userId).maybeSingle();
   if (error) return null;
   return data as ProfileRow | null;
@@ -38,7 +36,7 @@ export const toSessionUser = (row: ProfileRow): SessionUser => ({
 
 /** Saves the editable fields; the database's row (as stored) comes back. */
 export async function saveProfile(
-  client: SupabaseClient,
+  client: AppClient,
   userId: string,
   update: ProfileUpdate,
 ): Promise<ProfileRow> {
@@ -47,7 +45,7 @@ export async function saveProfile(
     .update({
       full_name: update.fullName.trim(),
       phone: update.phone?.trim() || null,
-      address: update.address,
+      address: update.address as Json,
     })
     .eq('id', userId)
     .select(COLUMNS)

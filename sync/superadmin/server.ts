@@ -2,7 +2,7 @@
 // row-level security and the users triggers decide (only a superadmin changes roles, activity,
 // permissions and settings; never their own role; never the last superadmin). Every refusal
 // comes back as an Error carrying the database's own message.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppClient } from '../engine/supabase.ts';
 import { OFFLINE_ACTION, SUPABASE_NOT_CONFIGURED } from '../../src/lib/messages.ts';
 import {
   USER_MESSAGES,
@@ -23,7 +23,7 @@ const SETTINGS_COLUMNS =
   'social_links,footer_copyright,delivery_fee_in_paise,free_delivery_threshold_in_paise,' +
   'delivery_fee_description,seller_state,gstin,upi_id,upi_payee_name,legal_name,registered_address';
 
-export function clientOf(runtime: SyncRuntime): SupabaseClient {
+export function clientOf(runtime: SyncRuntime): AppClient {
   if (!runtime.client) throw new Error(SUPABASE_NOT_CONFIGURED);
   return runtime.client;
 }
