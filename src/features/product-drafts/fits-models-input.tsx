@@ -1,3 +1,5 @@
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Pill.css';
 // "Fits models": which tools an accessory fits, chosen from the catalogue's tools (their ids
 // are stored, so a renamed model stays fitted). The assistant answers "battery for SL02" and
 // "what fits GL360" from this list.
