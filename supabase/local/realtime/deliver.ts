@@ -3,8 +3,12 @@
 // event; filters evaluated on the new row (DELETE events are not filterable); the row read
 // back by primary key under each subscriber's role and claims, so row-level security
 // decides (like hosted, against the row as it is when the change is delivered: a row deleted
-// meanwhile is no longer visible); DELETE events cannot be checked and carry only the
-// primary key when RLS is on; columns limited to those the role may select.
+// meanwhile is no longer visible). Hosted cannot check a DELETE and sends its key to every
+// subscriber; here the deleted row is put back inside a transaction that is rolled back,
+// read under each subscriber's role like any other change, so only those who could read the
+// row hear of its deletion (a row that cannot be put back is heard of by no one under RLS).
+// A DELETE still carries only the primary key when RLS is on; columns limited to those the
+// role may select.
 import type { Engine, Queryable } from '../db/engine.ts';
 import { setRequestContext, type ApiRole, type JwtClaims } from '../db/request.ts';
 import { bindingMatches, type Binding, type Filter } from './bindings.ts';
@@ -46,13 +50,50 @@ function visibilitySql(meta: TableMeta): string {
   return `select exists(select 1 from ${meta.rel} t where ${conds.join(' and ')}) as visible`;
 }
 
-/** Row-level security per distinct set of claims: one transaction, the role switched per subscriber. */
+const ROLLBACK = new Error('realtime: visibility of a deleted row checked');
+
+/**
+ * Runs `fn` with a deleted row back in its table, as the superuser with triggers (and so
+ * foreign-key checks) off, in a transaction that is always rolled back: nothing is written.
+ */
+async function withDeletedRow<T>(
+  ctx: DeliveryContext,
+  meta: TableMeta,
+  old: Row,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  let result: T | undefined;
+  try {
+    await ctx.engine.transaction(async (tx) => {
+      await tx.query('set local session_replication_role = replica');
+      await tx.query(
+        `insert into ${meta.rel} overriding system value
+         select * from jsonb_populate_record(null::${meta.rel}, $1::jsonb)`,
+        [JSON.stringify(old)],
+      );
+      await tx.query('set local session_replication_role = origin');
+      result = await fn(tx);
+      throw ROLLBACK;
+    });
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+  return result as T;
+}
+
+/**
+ * Row-level security per distinct set of claims: one transaction, the role switched per
+ * subscriber. `deleted`: the row of a DELETE, put back for the check only.
+ */
 async function checkAccess(
   ctx: DeliveryContext,
   meta: TableMeta,
   record: Row,
   subscribers: ChangeSubscriber[],
+  deleted: Row | null = null,
 ): Promise<Map<ChangeSubscriber, Access>> {
+  const run = <T>(fn: (tx: Queryable) => Promise<T>) =>
+    deleted ? withDeletedRow(ctx, meta, deleted, fn) : ctx.engine.transaction(fn);
   const access = new Map<ChangeSubscriber, Access>();
   const toCheck = new Map<string, { claims: JwtClaims; subs: ChangeSubscriber[] }>();
   for (const sub of subscribers) {
@@ -82,7 +123,7 @@ async function checkAccess(
   const groups = [...toCheck.values()];
   let results: boolean[];
   try {
-    results = await ctx.engine.transaction(async (tx) => {
+    results = await run(async (tx) => {
       const out: boolean[] = [];
       for (const g of groups) out.push(await check(tx, g.claims));
       return out;
@@ -92,12 +133,10 @@ async function checkAccess(
     results = [];
     for (const g of groups) {
       results.push(
-        await ctx.engine
-          .transaction((tx) => check(tx, g.claims))
-          .catch((error: Error) => {
-            ctx.log(`realtime: visibility check on ${meta.rel} failed: ${error.message}`);
-            return false;
-          }),
+        await run((tx) => check(tx, g.claims)).catch((error: Error) => {
+          ctx.log(`realtime: visibility check on ${meta.rel} failed: ${error.message}`);
+          return false;
+        }),
       );
     }
   }
@@ -197,10 +236,12 @@ async function deliverOne(
   const subs = [...new Set(matches.map((m) => m.sub))];
   let access: Map<ChangeSubscriber, Access>;
   let errors: string[] | null = null;
-  if (change.type === 'DELETE') access = new Map(subs.map((s) => [s, 'visible']));
-  else if (meta.primaryKey.length === 0) {
+  if (meta.primaryKey.length === 0) {
     errors = ['Error 400: Bad Request, no primary key'];
     access = new Map(subs.map((s) => [s, 'visible']));
+  } else if (change.type === 'DELETE') {
+    const old = change.oldRecord ?? {};
+    access = await checkAccess(ctx, meta, old, subs, old);
   } else access = await checkAccess(ctx, meta, record, subs);
 
   const json = new Map<string, string>();

@@ -164,6 +164,38 @@ describe.each(ENGINES)('postgres_changes on %s', (kind) => {
     expect([bobs.id, alices.id].every((id) => id < shared.id)).toBe(true);
   });
 
+  it('tells only those who could read a row of its deletion, and writes nothing', async () => {
+    const alice = randomUUID();
+    const bob = randomUUID();
+    const anon = await subscribe(client(), { event: 'DELETE' });
+    const aliceClient = client();
+    await aliceClient.realtime.setAuth(await userToken(server, alice));
+    const asAlice = await subscribe(aliceClient, { event: 'DELETE' });
+    const service = await subscribe(client(server.serviceRoleKey), { event: 'DELETE' });
+
+    const bobs = await insertItem(server, { name: 'Bob private', owner: bob });
+    const alices = await insertItem(server, { name: 'Alice private', owner: alice });
+    const shared = await insertItem(server, { name: 'Public', public: true });
+    for (const row of [bobs, alices, shared])
+      await server.engine.query(`delete from public.rt_items where id = $1`, [row.id]);
+
+    // Changes are delivered in order: the last delete's event means the others were decided.
+    await eventFor(anon, shared.id, 'DELETE');
+    await eventFor(asAlice, shared.id, 'DELETE');
+    await eventFor(service, shared.id, 'DELETE');
+    const ids = (sub: { events: Change[] }) => sub.events.map((e) => (e.old as { id: number }).id);
+    expect(ids(anon)).toEqual([shared.id]);
+    expect(ids(asAlice)).toEqual([alices.id, shared.id]);
+    expect(ids(service)).toEqual([bobs.id, alices.id, shared.id]);
+    expect(asAlice.events[0]!.old).toEqual({ id: alices.id });
+    // The check put each row back only inside a transaction it rolled back.
+    const { rows } = await server.engine.query<{ n: number }>(
+      `select count(*)::int as n from public.rt_items where id = any($1::bigint[])`,
+      [[bobs.id, alices.id, shared.id]],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it('follows a new access token: a user who signs in then sees their own rows', async () => {
     const carol = randomUUID();
     const c = client();
