@@ -43,6 +43,23 @@ describe('hidden products answer as unknown ones', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('stores a "Notify me" lead from the upcoming page naming a product hidden until launch', async () => {
+    const id = randomUUID();
+    const answer = await post('leads', {
+      id,
+      name: 'Launch watcher',
+      email: 'watcher@example.com',
+      source: 'upcoming',
+      interested_products: ['sl01'],
+    });
+    expect(answer.status).toBe(201);
+    const { rows } = await server.engine.query<{ interested_products: string[] }>(
+      `select interested_products from public.leads where id = $1`,
+      [id],
+    );
+    expect(rows).toEqual([{ interested_products: ['sl01'] }]);
+  });
+
   it('refuses a registration of a hidden model as one of an unknown model', async () => {
     const registration = (model: string) => ({
       id: randomUUID(),
