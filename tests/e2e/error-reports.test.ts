@@ -106,6 +106,8 @@ describe('error reports', () => {
       expect(await stored()).toHaveLength(1);
       expect(reports.filter((body) => body.includes('Cart total broke'))).toHaveLength(1);
     } finally {
+      // A retry must not start with no signal.
+      await context.setOffline(false);
       context.off('request', watch);
       browser.errors.length = 0;
     }
