@@ -150,8 +150,13 @@ describe('the journal and the database', () => {
     expect(journalOps()).toEqual([]);
     expect((await stored()).map((l) => [l.productId, l.quantity])).toEqual([['sl02', 2]]);
 
-    // The page closed after the fold but before the removal: the same ops come back.
-    for (const op of ops) appendOp(op);
+    // The page closed after the fold but before the removal: the ops the stored line still
+    // records come back (an op leaves the journal only after its fold shows, and a line
+    // forgets an op once it has left, so only those can). Which ones depends on how the
+    // data layer's own watch grouped the taps into folds: one fold, or one per tap.
+    const recorded = (await stored())[0]!.ops ?? [];
+    expect(recorded.length).toBeGreaterThan(0);
+    for (const op of ops) if (recorded.includes(op.id)) appendOp(op);
     await foldJournal(runtimeOf(sync).db.cart);
     expect((await stored()).map((l) => [l.productId, l.quantity])).toEqual([['sl02', 2]]);
     expect(journalOps()).toEqual([]);
