@@ -24,6 +24,8 @@
 import { createHash } from 'node:crypto';
 import { LOAD_FAILED_EVENT } from '../../src/app/prerendered.ts';
 import { PAGE_CODE_LOAD_FAILED, PAGE_CODE_TRY_AGAIN } from '../../src/lib/messages.ts';
+import type { Locale } from '../../src/lib/i18n/locale.ts';
+import hindi from '../../src/i18n/hi/messages.ts';
 
 /** How long the loader waits for the page's pictures before it starts the code anyway. */
 export const LOAD_WAIT_CAP_MS = 2500;
@@ -39,12 +41,16 @@ export const ENTRY_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(EN
 const ENTRY = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 
-/** `html` with its entry script and module preloads moved into the loader, at the end of <body>. */
-export function deferEntry(html: string): string {
+/**
+ * `html` with its entry script and module preloads moved into the loader, at the end of <body>;
+ * the loader's notice in the page's language (the shell's Hindi catalogue on Hindi pages).
+ */
+export function deferEntry(html: string, locale: Locale = 'en'): string {
+  const say = (text: string) => (locale === 'hi' ? (hindi[text] ?? text) : text);
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) throw new Error('the built page has no entry <script type="module">');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-  const loader = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}" data-failed="${PAGE_CODE_LOAD_FAILED}" data-retry="${PAGE_CODE_TRY_AGAIN}">${ENTRY_LOADER}</script>`;
+  const loader = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}" data-failed="${say(PAGE_CODE_LOAD_FAILED)}" data-retry="${say(PAGE_CODE_TRY_AGAIN)}">${ENTRY_LOADER}</script>`;
   return html
     .replace(ENTRY, '')
     .replace(MODULE_PRELOAD, '')

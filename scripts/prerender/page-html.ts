@@ -2,9 +2,12 @@
 // path it was rendered for, so the browser hydrates only that address), the page's <title>
 // and meta tags (React emits them with the markup) into <head>, and Mantine's light scheme
 // on <html> so the first paint has its final colours.
+import { DEVANAGARI_STYLESHEET, HTML_LANG, localeOfPath } from '../../src/lib/i18n/locale.ts';
+
 const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
 export function pageHtml(shell: string, pathname: string, body: string): string {
+  const locale = localeOfPath(pathname);
   const head = HOISTED.exec(body)?.[0] ?? '';
   const markup = body.slice(head.length);
   let html = shell.replace(
@@ -14,9 +17,11 @@ export function pageHtml(shell: string, pathname: string, body: string): string 
     () => `<div id="root" data-prerendered="${pathname}" inert>${markup}</div>`,
   );
   if (head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
-  html = html.replace('</head>', () => `${head}</head>`);
+  // A Hindi page links the Devanagari font's stylesheet (it loads only on Hindi pages).
+  const font = locale === 'hi' ? `<link rel="stylesheet" href="${DEVANAGARI_STYLESHEET}">` : '';
+  html = html.replace('</head>', () => `${font}${head}</head>`);
   return html.replace(
     '<html lang="en-IN">',
-    '<html lang="en-IN" data-mantine-color-scheme="light">',
+    `<html lang="${HTML_LANG[locale]}" data-mantine-color-scheme="light">`,
   );
 }

@@ -3,6 +3,7 @@
 // the device or the person, so they render on the client from the shell.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { localizedPath } from '../../src/lib/i18n/locale.ts';
 
 const FALLBACK = path.resolve(import.meta.dirname, '../../sync/fallback');
 
@@ -27,11 +28,13 @@ async function ids(file: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** Every public page, in English and under /hi in Hindi (src/lib/i18n/locale.ts). */
 export async function prerenderPaths(): Promise<string[]> {
   const [products, services] = await Promise.all([ids('products.json'), ids('services.json')]);
-  return [
+  const english = [
     ...STATIC_PATHS,
     ...products.map((id) => `/products/${encodeURIComponent(id)}`),
     ...services.map((id) => `/services/${encodeURIComponent(id)}`),
   ];
+  return [...english, ...english.map((pathname) => localizedPath(pathname, 'hi'))];
 }

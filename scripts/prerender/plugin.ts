@@ -12,6 +12,7 @@ import { keepCriticalCss } from './critical-css.ts';
 import { inlineStylesheets } from './inline-css.ts';
 import { pageHtml } from './page-html.ts';
 import { deferEntry } from './deferred-entry.ts';
+import { localeOfPath } from '../../src/lib/i18n/locale.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -58,7 +59,7 @@ export function prerender(): Plugin {
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
         await writeFile(path.join(outDir, 'shell.html'), shell);
         const stylesheet = (href: string) => readFileSync(path.join(outDir, href), 'utf8');
-        const page = deferEntry(inlineStylesheets(shell, stylesheet));
+        const page = inlineStylesheets(shell, stylesheet);
         for (const pathname of await prerenderPaths()) {
           const body = await renderPage('http://localhost', pathname);
           const file =
@@ -66,7 +67,10 @@ export function prerender(): Plugin {
               ? path.join(outDir, 'index.html')
               : path.join(outDir, pathname.slice(1), 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, keepCriticalCss(pageHtml(page, pathname, body)));
+          await writeFile(
+            file,
+            keepCriticalCss(pageHtml(deferEntry(page, localeOfPath(pathname)), pathname, body)),
+          );
         }
       } finally {
         await rm(work, { recursive: true, force: true });

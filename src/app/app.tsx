@@ -3,6 +3,8 @@ import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { routes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+import { locale } from '../i18n/index.ts';
+import { localeBase } from '../lib/i18n/locale.ts';
 
 /** Providers shared by the app and the start-up error screen. */
 export function Providers({ children }: { children: React.ReactNode }) {
@@ -23,7 +25,9 @@ export function AppRoutes() {
 export function App() {
   return (
     <Providers>
-      <BrowserRouter>
+      {/* Hindi pages live under /hi: every link and navigation in the app stays in the page's
+          language without knowing about it. */}
+      <BrowserRouter basename={localeBase(locale()) || undefined}>
         <AppRoutes />
       </BrowserRouter>
     </Providers>

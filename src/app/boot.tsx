@@ -12,6 +12,9 @@ import { preloadPages, routes } from './routes.tsx';
 import { preloadSections } from '../ui/lazy-section.tsx';
 import { prefetchOnDemand, prefetchWhenLoaded } from './prefetch-on-demand.ts';
 import { whenVisitorActsOrQuiet } from './when-visitor-acts.ts';
+import { startLanguage } from './language.ts';
+import { localeOfPath, pathWithoutLocale } from '../lib/i18n/locale.ts';
+import { addressIn, rememberedLocale } from '../features/language/language-choice.ts';
 
 /** Runs `work` once the browser has painted (and is idle, when it can say). */
 function afterPaint(work: () => void): void {
@@ -86,12 +89,25 @@ export async function boot(container: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;
   // Hydrate only the address the HTML was rendered for: a search in the address (or the
   // service worker's shell) renders on the client instead of "fixing" mismatched HTML.
-  const hydrate = container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && search === '';
+  // ("/hi" and "/hi/" are the same page: the Hindi home.)
+  const rendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  const hydrate =
+    rendered !== null &&
+    rendered.replace(/(.)\/$/, '$1') === pathname.replace(/(.)\/$/, '$1') &&
+    search === '';
+  // Opened at an address in the other language than the one the visitor chose: their choice.
+  const chosen = rememberedLocale();
+  if (chosen && chosen !== localeOfPath(pathname)) {
+    window.location.replace(addressIn(chosen));
+    return;
+  }
+  startLanguage(pathname);
   try {
     await Promise.all([
       enableStylesheets(),
       showBundledCatalogue(),
-      preloadPages(routes, pathname),
+      // The route's page and, on a Hindi page, its texts.
+      preloadPages(routes, pathWithoutLocale(pathname)),
       // The footer's and the search's code, beside the route's (src/ui/lazy-section.tsx): a
       // pre-rendered page hydrates whole, or a link or form in it would act as plain HTML.
       hydrate ? preloadSections().catch(() => undefined) : null,

@@ -2,6 +2,7 @@
 // loaded before the first render (boot.tsx, prerender.tsx): a pre-rendered page hydrates with
 // its real component instead of suspending, and a later visit renders at once.
 import { use, type ComponentType } from 'react';
+import { loadCatalogues, type CatalogueArea } from '../i18n/index.ts';
 import { partLoader } from '../ui/lazy-part.tsx';
 
 type PageModule = Record<string, unknown>;
@@ -11,6 +12,8 @@ export interface LazyPage {
   preload(): Promise<ComponentType>;
   /** The page, suspending while its code loads; a failed load is thrown to the error screen. */
   Page: ComponentType;
+  /** Where its texts' Hindi lives (null: the back office, in English). */
+  area: CatalogueArea | null;
 }
 
 const failures = new Set<() => void>();
@@ -26,9 +29,19 @@ export function forgetFailedPages(): void {
   failures.clear();
 }
 
-/** The page exported as `name` by the module `load` imports. */
-export function lazyPage(load: () => Promise<PageModule>, name: string): LazyPage {
-  const loader = partLoader(async () => (await load())[name] as ComponentType);
+/**
+ * The page exported as `name` by the module `load` imports. In Hindi its texts' catalogue
+ * (`area`; none for the back office, which is in English) loads beside its code.
+ */
+export function lazyPage(
+  load: () => Promise<PageModule>,
+  name: string,
+  area: CatalogueArea | null,
+): LazyPage {
+  const loader = partLoader(async () => {
+    const [module] = await Promise.all([load(), loadCatalogues(area ? ['shell', area] : [])]);
+    return module[name] as ComponentType;
+  });
   let attempt: Promise<ComponentType> | null = null;
   const preload = () =>
     (attempt ??= loader.get().catch((error: unknown) => {
@@ -39,5 +52,5 @@ export function lazyPage(load: () => Promise<PageModule>, name: string): LazyPag
     const Component = loader.loaded ?? use(preload());
     return <Component />;
   }
-  return { preload, Page };
+  return { preload, Page, area };
 }

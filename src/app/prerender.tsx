@@ -7,13 +7,28 @@ import { showBundledCatalogue } from '../../sync/fallback/actions.ts';
 import { AppRoutes, Providers } from './app.tsx';
 import { preloadPages, routes } from './routes.tsx';
 import { preloadSections } from '../ui/lazy-section.tsx';
+import { forgetCatalogues, setLocale } from '../i18n/index.ts';
+import { localeBase, localeOfPath, pathWithoutLocale } from '../lib/i18n/locale.ts';
 
+/** `pathname` rendered in the language its address says ("/hi/..." in Hindi). */
 export async function renderPage(origin: string, pathname: string): Promise<string> {
-  await Promise.all([showBundledCatalogue(), preloadPages(routes, pathname), preloadSections()]);
+  const locale = localeOfPath(pathname);
+  // Only the catalogues the browser loads before hydrating this page: a text translated here
+  // but not there would differ in the HTML and make React render the page again.
+  setLocale(locale);
+  forgetCatalogues();
+  await Promise.all([
+    showBundledCatalogue(),
+    preloadPages(routes, pathWithoutLocale(pathname)),
+    preloadSections(),
+  ]);
   return renderToString(
     <StrictMode>
       <Providers>
-        <StaticRouter location={new URL(pathname, origin).pathname}>
+        <StaticRouter
+          basename={localeBase(locale) || undefined}
+          location={new URL(pathname, origin).pathname}
+        >
           <AppRoutes />
         </StaticRouter>
       </Providers>

@@ -3,96 +3,152 @@
 // Plain route objects for react-router's declarative mode (useRoutes): the data router's
 // loaders and actions would cost every first visit about 17 KiB of JavaScript for nothing.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { loadCatalogues, type CatalogueArea } from '../i18n/index.ts';
 import { GUARDED_ROUTES } from '../lib/route-guard.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
-/** A route whose page is the module's export `name`, loaded on first visit. */
-function page(path: string, load: () => Promise<Record<string, unknown>>, name: string) {
-  const lazy = lazyPage(load, name);
+/**
+ * A route whose page is the module's export `name`, loaded on first visit, with the Hindi
+ * catalogue of its `area` (src/i18n/index.ts) on Hindi pages.
+ */
+function page(
+  path: string,
+  load: () => Promise<Record<string, unknown>>,
+  name: string,
+  area: CatalogueArea | null,
+) {
+  const lazy = lazyPage(load, name, area);
   return { path, element: <lazy.Page />, handle: lazy } satisfies RouteObject;
 }
 
-/** Loads the pages an address shows, so its first render neither suspends nor flashes. */
+function pagesAt(routes: RouteObject[], pathname: string): LazyPage[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.handle ? [route.handle as LazyPage] : [],
+  );
+}
+
+/**
+ * Loads the pages an address (without its language prefix) shows, and their texts in this
+ * page's language, so its first render neither suspends nor flashes.
+ */
 export async function preloadPages(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.handle as LazyPage | undefined)?.preload()));
+  const pages = pagesAt(routes, pathname);
+  const areas = pages.flatMap((page) => (page.area ? [page.area] : []));
+  await Promise.all([loadCatalogues(['shell', ...areas]), ...pages.map((page) => page.preload())]);
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      page('/', () => import('../pages/home-page.tsx'), 'HomePage'),
-      page('/login', () => import('../pages/login-page.tsx'), 'LoginPage'),
+      page('/', () => import('../pages/home-page.tsx'), 'HomePage', 'shell'),
+      page('/login', () => import('../pages/login-page.tsx'), 'LoginPage', 'buy'),
       page(
         '/forgot-password',
         () => import('../pages/forgot-password-page.tsx'),
         'ForgotPasswordPage',
+        'buy',
       ),
       page(
         '/reset-password',
         () => import('../pages/reset-password-page.tsx'),
         'ResetPasswordPage',
+        'buy',
       ),
       {
         element: <RouteGuard allowed={GUARDED_ROUTES['/dashboard']} />,
         children: [
-          page('/dashboard/*', () => import('../pages/dashboard-page.tsx'), 'DashboardPage'),
+          page('/dashboard/*', () => import('../pages/dashboard-page.tsx'), 'DashboardPage', 'buy'),
         ],
       },
       {
         element: <RouteGuard allowed={GUARDED_ROUTES['/admin']} />,
-        children: [page('/admin/*', () => import('../pages/admin-page.tsx'), 'AdminPage')],
+        children: [page('/admin/*', () => import('../pages/admin-page.tsx'), 'AdminPage', null)],
       },
       {
         element: <RouteGuard allowed={GUARDED_ROUTES['/superadmin']} />,
         children: [
-          page('/superadmin/*', () => import('../pages/superadmin-page.tsx'), 'SuperadminPage'),
+          page(
+            '/superadmin/*',
+            () => import('../pages/superadmin-page.tsx'),
+            'SuperadminPage',
+            null,
+          ),
         ],
       },
-      page('/products', () => import('../pages/products-page.tsx'), 'ProductsPage'),
-      page('/products/:productId', () => import('../pages/product-page.tsx'), 'ProductPage'),
-      page('/cart', () => import('../pages/cart-page.tsx'), 'CartPage'),
-      page('/checkout', () => import('../pages/checkout-page.tsx'), 'CheckoutPage'),
+      page('/products', () => import('../pages/products-page.tsx'), 'ProductsPage', 'shell'),
+      page(
+        '/products/:productId',
+        () => import('../pages/product-page.tsx'),
+        'ProductPage',
+        'shell',
+      ),
+      page('/cart', () => import('../pages/cart-page.tsx'), 'CartPage', 'shell'),
+      page('/checkout', () => import('../pages/checkout-page.tsx'), 'CheckoutPage', 'buy'),
       page(
         '/order-success/:orderId',
         () => import('../pages/order-success-page.tsx'),
         'OrderSuccessPage',
+        'buy',
       ),
-      page('/track-order', () => import('../pages/track-order-page.tsx'), 'TrackOrderPage'),
-      page('/quote/request', () => import('../pages/quote-request-page.tsx'), 'QuoteRequestPage'),
-      page('/quote/:token', () => import('../pages/quote-page.tsx'), 'QuotePage'),
-      page('/services', () => import('../pages/services-page.tsx'), 'ServicesPage'),
-      page('/services/:serviceId', () => import('../pages/service-page.tsx'), 'ServicePage'),
+      page('/track-order', () => import('../pages/track-order-page.tsx'), 'TrackOrderPage', 'buy'),
+      page(
+        '/quote/request',
+        () => import('../pages/quote-request-page.tsx'),
+        'QuoteRequestPage',
+        'buy',
+      ),
+      page('/quote/:token', () => import('../pages/quote-page.tsx'), 'QuotePage', 'buy'),
+      page('/services', () => import('../pages/services-page.tsx'), 'ServicesPage', 'help'),
+      page(
+        '/services/:serviceId',
+        () => import('../pages/service-page.tsx'),
+        'ServicePage',
+        'help',
+      ),
       page(
         '/upcoming-products',
         () => import('../pages/upcoming-products-page.tsx'),
         'UpcomingProductsPage',
+        'shell',
       ),
-      page('/deals-discounts', () => import('../pages/deals-page.tsx'), 'DealsPage'),
-      page('/where-to-buy', () => import('../pages/where-to-buy-page.tsx'), 'WhereToBuyPage'),
+      page('/deals-discounts', () => import('../pages/deals-page.tsx'), 'DealsPage', 'shell'),
+      page(
+        '/where-to-buy',
+        () => import('../pages/where-to-buy-page.tsx'),
+        'WhereToBuyPage',
+        'help',
+      ),
       page(
         '/product-registration',
         () => import('../pages/product-registration-page.tsx'),
         'ProductRegistrationPage',
+        'help',
       ),
-      page('/contact', () => import('../pages/contact-page.tsx'), 'ContactPage'),
-      page('/about', () => import('../pages/about-page.tsx'), 'AboutPage'),
-      page('/careers', () => import('../pages/careers-page.tsx'), 'CareersPage'),
+      page('/contact', () => import('../pages/contact-page.tsx'), 'ContactPage', 'help'),
+      page('/about', () => import('../pages/about-page.tsx'), 'AboutPage', 'help'),
+      page('/careers', () => import('../pages/careers-page.tsx'), 'CareersPage', 'help'),
       page(
         '/privacy-policy',
         () => import('../pages/privacy-policy-page.tsx'),
         'PrivacyPolicyPage',
+        'legal',
       ),
       page(
         '/terms-of-service',
         () => import('../pages/terms-of-service-page.tsx'),
         'TermsOfServicePage',
+        'legal',
       ),
-      page('/cookie-policy', () => import('../pages/cookie-policy-page.tsx'), 'CookiePolicyPage'),
-      page('*', () => import('../pages/not-found-page.tsx'), 'NotFoundPage'),
+      page(
+        '/cookie-policy',
+        () => import('../pages/cookie-policy-page.tsx'),
+        'CookiePolicyPage',
+        'legal',
+      ),
+      page('*', () => import('../pages/not-found-page.tsx'), 'NotFoundPage', 'shell'),
     ],
   },
 ];

@@ -4,6 +4,8 @@
 import { useLocation } from 'react-router-dom';
 import { absoluteUrl, canonicalUrl } from '../lib/site-url.ts';
 import { SITE_ORIGIN } from './site-origin.ts';
+import { localHref } from '../i18n/index.ts';
+import { localizedPath } from '../lib/i18n/locale.ts';
 
 export interface PageMetaProps {
   title: string;
@@ -17,7 +19,12 @@ export interface PageMetaProps {
 const SITE_NAME = 'MGRID';
 
 export function PageMeta({ title, description, keywords, image, type = 'website' }: PageMetaProps) {
-  const pageUrl = canonicalUrl(useLocation().pathname, SITE_ORIGIN);
+  // The router's address has no language prefix: the page's own is this language's, and
+  // search engines are told of both (hreflang), English being the default.
+  const { pathname } = useLocation();
+  const pageUrl = canonicalUrl(localHref(pathname), SITE_ORIGIN);
+  const englishUrl = canonicalUrl(pathname, SITE_ORIGIN);
+  const hindiUrl = canonicalUrl(localizedPath(pathname, 'hi'), SITE_ORIGIN);
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   return (
     <>
@@ -31,6 +38,9 @@ export function PageMeta({ title, description, keywords, image, type = 'website'
       <meta property="og:url" content={pageUrl} />
       {image && <meta property="og:image" content={absoluteUrl(image, SITE_ORIGIN)} />}
       <link rel="canonical" href={pageUrl} />
+      <link rel="alternate" hrefLang="en-IN" href={englishUrl} />
+      <link rel="alternate" hrefLang="hi-IN" href={hindiUrl} />
+      <link rel="alternate" hrefLang="x-default" href={englishUrl} />
     </>
   );
 }

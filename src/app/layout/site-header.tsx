@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../../features/auth/account-menu.tsx';
 import { CartButton } from '../../features/cart/cart-button.tsx';
+import { LanguageSwitch } from '../../features/language/language-switch.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 import { SiteLogo } from './site-logo.tsx';
 import classes from './site-header.module.css';
@@ -59,6 +60,7 @@ export function SiteHeader() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {wide && search && <Box w={{ sm: 240, lg: 300 }}>{search}</Box>}
+            <LanguageSwitch />
             <AccountMenu />
             <CartButton />
           </Group>

@@ -1,0 +1,32 @@
+// The language switch: a link to the same page in the other language (a full page load: the
+// page's texts, font and address all change together), remembered on the device.
+import { Anchor } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+import { locale, t } from '../../i18n/index.ts';
+import { LOCALE_NAMES, localizedPath, type Locale } from '../../lib/i18n/locale.ts';
+import { rememberLocale } from './language-choice.ts';
+
+const other = (current: Locale): Locale => (current === 'en' ? 'hi' : 'en');
+
+/** "हिन्दी" on English pages, "English" on Hindi ones, each in its own script. */
+export function LanguageSwitch({ onSwitch }: { onSwitch?: (to: Locale) => void }) {
+  const { pathname, search, hash } = useLocation();
+  const to = other(locale());
+  return (
+    <Anchor
+      href={`${localizedPath(pathname, to)}${search}${hash}`}
+      lang={to === 'hi' ? 'hi' : 'en'}
+      hrefLang={to === 'hi' ? 'hi-IN' : 'en-IN'}
+      size="sm"
+      fw={600}
+      title={t('Read the shop in {language}', { language: LOCALE_NAMES[to] })}
+      data-testid="language-switch"
+      onClick={() => {
+        rememberLocale(to);
+        onSwitch?.(to);
+      }}
+    >
+      {LOCALE_NAMES[to]}
+    </Anchor>
+  );
+}

@@ -1,0 +1,116 @@
+// The shop's language at run time: which one this page is in, and its texts.
+//
+// Texts are written in English in the code, wrapped in t(): `t('Add to Cart')`,
+// `t('{count, plural, one {# item} other {# items}}', { count })`. The English text is the key;
+// Hindi catalogues (./hi/*.ts) map it to Hindi. English pages load no catalogue at all (the
+// first paint carries no text twice), Hindi pages load the catalogue of the shell and of the
+// route's area before they render (src/app/boot.tsx, src/app/lazy-page.tsx), so a pre-rendered
+// Hindi page hydrates with the same words. A text missing from a catalogue shows in English,
+// never blank (tests/unit/i18n/catalogues.test.ts lists what is missing).
+//
+// The language is fixed for a page load: the address says it ("/hi/..."), and switching
+// language opens the other address (src/features/language). So t() is a plain function, not
+// a hook, and module state is enough: nothing re-renders on a language change.
+import { formatMessage, type MessageValues } from '../lib/i18n/format.ts';
+import { DEFAULT_LOCALE, INTL_LOCALE, localeBase, type Locale } from '../lib/i18n/locale.ts';
+
+export type { Locale } from '../lib/i18n/locale.ts';
+export type { MessageValues } from '../lib/i18n/format.ts';
+export { msg } from '../lib/i18n/msg.ts';
+
+import type { Catalogue } from './catalogue.ts';
+
+export type { Catalogue } from './catalogue.ts';
+
+/**
+ * Where a text's translation lives, by where it is seen: `shell` for the header, footer,
+ * shared parts, the shop's first pages and the messages of src/lib/messages.ts (loaded on
+ * every Hindi page), `buy` for sign-in, checkout, orders, quotations and the account, `help`
+ * for forms, services and the company's pages, `legal` for the policies, `chat` for the
+ * assistant.
+ */
+export type CatalogueArea = 'shell' | 'buy' | 'help' | 'legal' | 'chat';
+
+type CatalogueModule = Promise<{ default: Catalogue }>;
+
+const HINDI: Readonly<Record<CatalogueArea, () => CatalogueModule[]>> = {
+  shell: () => [import('./hi/shell.ts'), import('./hi/messages.ts')],
+  buy: () => [import('./hi/buy.ts')],
+  help: () => [import('./hi/help.ts')],
+  legal: () => [import('./hi/legal.ts')],
+  chat: () => [import('./hi/chat.ts')],
+};
+
+let current: Locale = DEFAULT_LOCALE;
+const translations = new Map<string, string>();
+const loading = new Map<CatalogueArea, Promise<void>>();
+
+/** This page's language. */
+export function locale(): Locale {
+  return current;
+}
+
+/** The Intl locale for numbers, plurals and dates in this page's language ("en-IN", "hi-IN"). */
+export function intlLocale(): string {
+  return INTL_LOCALE[current];
+}
+
+/** Set once at start-up from the address (and per page when pre-rendering both languages). */
+export function setLocale(next: Locale): void {
+  current = next;
+}
+
+/** Loads the areas' catalogues for this page's language (nothing to load in English). */
+export function loadCatalogues(areas: readonly CatalogueArea[]): Promise<void> {
+  if (current === 'en') return Promise.resolve();
+  return Promise.all(
+    areas.map((area) => {
+      let done = loading.get(area);
+      if (!done) {
+        done = Promise.all(HINDI[area]()).then((modules) => {
+          for (const { default: catalogue } of modules) {
+            for (const [english, hindi] of Object.entries(catalogue)) {
+              translations.set(english, hindi);
+            }
+          }
+        });
+        // A failed load (offline, a chunk of an older build) may be tried again later.
+        done.catch(() => loading.delete(area));
+        loading.set(area, done);
+      }
+      return done;
+    }),
+  ).then(() => undefined);
+}
+
+/** Drops every loaded catalogue (the pre-render, between pages: each gets only its own). */
+export function forgetCatalogues(): void {
+  translations.clear();
+  loading.clear();
+}
+
+/** `load` with the areas' catalogues loaded beside it: for parts of a page loaded on demand. */
+export function withCatalogues<T>(
+  areas: readonly CatalogueArea[],
+  load: () => Promise<T>,
+): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadCatalogues(areas)]))[0];
+}
+
+/** `message` in this page's language, with `values` in place (ICU syntax, src/lib/i18n/format.ts). */
+export function t(message: string, values: MessageValues = {}): string {
+  const text = current === 'en' ? message : (translations.get(message) ?? message);
+  return formatMessage(text, values, INTL_LOCALE[current]);
+}
+
+/** Whether this page's language has a translation of `message` (English always has). */
+export function isTranslated(message: string): boolean {
+  return current === 'en' || translations.has(message);
+}
+
+/** An address of the shop in this page's language: "/products" -> "/hi/products" in Hindi. */
+export function localHref(path: string): string {
+  const base = localeBase(current);
+  if (!base || !path.startsWith('/')) return path;
+  return path === '/' ? `${base}/` : `${base}${path}`;
+}
