@@ -47,6 +47,16 @@ registerRoute(
   }),
 );
 
+// The Devanagari font and its stylesheet (Hindi pages only, so not precached for everyone):
+// kept once a Hindi page has used them, so Hindi reads the same with no signal.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/fonts/'),
+  new CacheFirst({
+    cacheName: 'fonts',
+    plugins: [new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: 60 * 60 * 24 * 365 })],
+  }),
+);
+
 // Code and styles not precached (hashed names: a cached copy is never stale).
 const CODE_CACHE = 'on-demand-code';
 const STAFF_PATH = /^\/(admin|superadmin)(\/|$)/;
