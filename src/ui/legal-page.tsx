@@ -1,7 +1,10 @@
 import { Container, List, Stack, Text, Title } from '@mantine/core';
+import { intlLocale, t } from '../i18n/index.ts';
 import { PageHeading } from './page-heading.tsx';
 import { PageMeta } from './page-meta.tsx';
 
+// Every text of a policy is marked with msg() where it is written and shown here with t(), so
+// a Hindi page reads the whole policy in Hindi (catalogue src/i18n/hi/legal.ts).
 export interface LegalSection {
   heading: string;
   paragraphs?: readonly string[];
@@ -11,34 +14,47 @@ export interface LegalSection {
 export interface LegalPageProps {
   title: string;
   description: string;
-  /** "21 November 2026" */
+  /** "2026-11-21": shown as "21 November 2026" in the page's language. */
   updated: string;
   intro: string;
   sections: readonly LegalSection[];
+}
+
+/** A calendar date in words (no time zone shift: the date is the date the policy carries). */
+function dateInWords(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(intlLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** A policy or information page: numbered sections of plain text, easy to read on a phone. */
 export function LegalPage({ title, description, updated, intro, sections }: LegalPageProps) {
   return (
     <Container size="md" py="xl">
-      <PageMeta title={title} description={description} />
-      <PageHeading title={title} subtitle={`Last updated ${updated}`} />
+      <PageMeta title={t(title)} description={t(description)} />
+      <PageHeading
+        title={t(title)}
+        subtitle={t('Last updated {date}', { date: dateInWords(updated) })}
+      />
       <Stack gap="xl">
-        <Text>{intro}</Text>
+        <Text>{t(intro)}</Text>
         {sections.map((section, index) => (
           <Stack key={section.heading} gap="xs" component="section">
             <Title order={2} fz="lg">
-              {index + 1}. {section.heading}
+              {index + 1}. {t(section.heading)}
             </Title>
             {section.paragraphs?.map((paragraph) => (
               <Text key={paragraph} fz="sm" lh={1.7}>
-                {paragraph}
+                {t(paragraph)}
               </Text>
             ))}
             {section.points && (
               <List fz="sm" spacing={6} lh={1.6}>
                 {section.points.map((point) => (
-                  <List.Item key={point}>{point}</List.Item>
+                  <List.Item key={point}>{t(point)}</List.Item>
                 ))}
               </List>
             )}
