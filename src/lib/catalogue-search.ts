@@ -3,7 +3,8 @@
 // memory even over 5,000 products. Pure (no data layer): the product search
 // (sync/products/search-index.ts) and the assistant (src/lib/assistant) share it.
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
-import { modelCodes, searchTermGroups } from './search-terms.ts';
+import { foldDevanagari } from './search-lexicon.ts';
+import { modelCodes, parseSearch, searchTermGroups } from './search-terms.ts';
 
 /** What the index reads of a product. */
 export interface SearchableProduct {
@@ -14,14 +15,30 @@ export interface SearchableProduct {
   seoKeywords?: readonly string[];
   aeoKeywords?: readonly string[];
   geoKeywords?: readonly string[];
+  /** For "5000 ke andar" and "sasta"; null: price on request. */
+  priceInPaise?: number | null;
+  /** The Hindi name where the catalogue has one (found by its Devanagari words too). */
+  nameHi?: string | null;
 }
 
-const FIELDS = ['name', 'id', 'codes', 'category', 'shortDescription', 'keywords'] as const;
+const FIELDS = [
+  'name',
+  'nameHi',
+  'id',
+  'codes',
+  'category',
+  'shortDescription',
+  'keywords',
+] as const;
+
+// Devanagari in one spelling on both sides (the query is folded the same way).
+const processTerm = (term: string) => foldDevanagari(term).toLowerCase();
 
 function searchable(product: SearchableProduct) {
   return {
     id: product.id,
     name: product.name,
+    nameHi: product.nameHi ?? '',
     codes: modelCodes(product.id, product.name),
     category: product.category,
     shortDescription: product.shortDescription ?? '',
@@ -46,8 +63,9 @@ function indexFor(products: readonly SearchableProduct[]): Index {
     const search = new MiniSearch({
       fields: [...FIELDS],
       idField: 'id',
+      processTerm,
       searchOptions: {
-        boost: { name: 3, id: 3, codes: 3, keywords: 1.5 },
+        boost: { name: 3, nameHi: 3, id: 3, codes: 3, keywords: 1.5 },
         prefix: true,
         // Typo tolerance grows with the word: none for 1-3 letters, then about one edit per 5.
         fuzzy: (term) => (term.length <= 3 ? false : 0.2),
@@ -86,14 +104,30 @@ function run<P extends SearchableProduct>(
 }
 
 /**
- * Products matching every word of `text` (by prefix, allowing small typos), best first.
- * Blank text matches nothing; callers show the unfiltered list instead.
+ * Products matching every word of `text` (by prefix, allowing small typos), best first, in
+ * English, Devanagari or Hinglish; a price asked ("5000 से कम", "under 5000") keeps those
+ * within it, and "sasta" / "cheap" puts the cheapest first. Blank text matches nothing;
+ * callers show the unfiltered list instead.
  */
 export function searchProducts<P extends SearchableProduct>(
   products: readonly P[],
   text: string,
 ): P[] {
-  return run(products, searchTermGroups(text), 'AND').map((hit) => hit.product);
+  const { groups, price } = parseSearch(text);
+  const priced = price.minInPaise !== null || price.maxInPaise !== null || price.cheapestFirst;
+  if (groups.length === 0 && !priced) return [];
+  let list =
+    groups.length > 0 ? run(products, groups, 'AND').map((hit) => hit.product) : [...products];
+  if (price.minInPaise !== null || price.maxInPaise !== null)
+    list = list.filter(
+      (p) =>
+        p.priceInPaise != null &&
+        (price.minInPaise === null || p.priceInPaise >= price.minInPaise) &&
+        (price.maxInPaise === null || p.priceInPaise <= price.maxInPaise),
+    );
+  if (price.cheapestFirst || groups.length === 0)
+    list.sort((a, b) => (a.priceInPaise ?? Infinity) - (b.priceInPaise ?? Infinity));
+  return list;
 }
 
 /**

@@ -1,7 +1,10 @@
 // What a buyer types, as search terms: model codes written with a space or hyphen ("sl 02",
 // "ml-01", "MDR 60") joined as the catalogue writes them, and the everyday words of the
-// trade mapped to the catalogue's own ("leveller" -> level, "tape" -> distance meter).
+// trade mapped to the catalogue's own ("leveller" -> level, "tape" -> distance meter), and
+// Devanagari and Hinglish read as those words first ("ग्रीन लेजर", "green laser wala":
+// src/lib/search-lexicon.ts) with any price asked taken apart ("5000 ke andar", "sasta").
 // Pure: the catalogue search (sync/products/search-index.ts) applies it to both sides.
+import { readQuery, type PriceAsk } from './search-lexicon.ts';
 
 /** Words a buyer uses, each with the catalogue words that should match it too. */
 const SYNONYMS: Record<string, readonly string[]> = {
@@ -31,10 +34,12 @@ const SYNONYMS: Record<string, readonly string[]> = {
   charger: ['battery', 'charger'],
 };
 
+// Accents off Latin letters ("métre"); Devanagari keeps its signs (the virama is a diacritic
+// to Unicode, but without it "ग्रीन" would read "गरीन").
 const fold = (text: string) =>
   text
     .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+    .replace(/(?![\u0900-\u097F])\p{Diacritic}/gu, '')
     .toLowerCase();
 
 /**
@@ -52,10 +57,22 @@ export function joinModelCodes(text: string): string {
  * (OR). Blank text gives no groups.
  */
 export function searchTermGroups(text: string): string[][] {
-  return joinModelCodes(text)
-    .split(/[^\p{L}\p{N}]+/u)
+  return parseSearch(text).groups;
+}
+
+/** A query read: its word groups (see searchTermGroups) and the price it asks for. */
+export interface ParsedSearch {
+  groups: string[][];
+  price: PriceAsk;
+}
+
+export function parseSearch(text: string): ParsedSearch {
+  const { words, price } = readQuery(text);
+  const groups = joinModelCodes(words)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .map((word) => [...(SYNONYMS[word] ?? [word])]);
+  return { groups, price };
 }
 
 /** Model codes of a product name for the index, written together ("SL-02 Pro" -> "sl02"). */
