@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
         '/upcoming-products',
         () => import('../pages/upcoming-products-page.tsx'),
         'UpcomingProductsPage',
-        'shell',
+        'help', // its lead form's texts (the shell's are loaded on every page)
       ),
       page('/deals-discounts', () => import('../pages/deals-page.tsx'), 'DealsPage', 'shell'),
       page(

@@ -4,23 +4,29 @@ import { LeadForm } from '../features/leads/lead-form.tsx';
 import { ContactDetails } from '../features/site-settings/contact-details.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
+import { msg, t } from '../i18n/index.ts';
 
 const TOPIC_MESSAGES: Record<string, string> = {
-  careers: 'I would like to apply for the position of … My experience: …',
+  careers: msg('I would like to apply for the position of … My experience: …'),
 };
 
 export function ContactPage() {
   const [params] = useSearchParams();
-  const defaultMessage = TOPIC_MESSAGES[params.get('topic') ?? ''] ?? '';
+  const topicMessage = TOPIC_MESSAGES[params.get('topic') ?? ''];
+  const defaultMessage = topicMessage ? t(topicMessage) : '';
   return (
     <Container size="xl" py="lg">
       <PageMeta
-        title="Contact MGRID"
-        description="Contact MGRID sales and support for quotations, bulk orders, dealer enquiries and repairs. Mon-Fri 9:00-6:00, Sat 9:00-2:00 IST."
+        title={t('Contact MGRID')}
+        description={t(
+          'Contact MGRID sales and support for quotations, bulk orders, dealer enquiries and repairs. Mon-Fri 9:00-6:00, Sat 9:00-2:00 IST.',
+        )}
       />
       <PageHeading
-        title="Contact us"
-        subtitle="Quotations, bulk orders, dealership enquiries or help with a tool: write to us and we call you back within one working day."
+        title={t('Contact us')}
+        subtitle={t(
+          'Quotations, bulk orders, dealership enquiries or help with a tool: write to us and we call you back within one working day.',
+        )}
       />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -28,7 +34,7 @@ export function ContactPage() {
             <LeadForm
               source="contact"
               defaultMessage={defaultMessage}
-              messageLabel="How can we help?"
+              messageLabel={t('How can we help?')}
             />
           </Paper>
         </Grid.Col>

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { LeadForm } from '../features/leads/lead-form.tsx';
 import { ServiceDetail } from '../features/services/service-detail.tsx';
+import { t } from '../i18n/index.ts';
 
 export function ServicePage() {
   const { serviceId } = useParams();
@@ -13,8 +14,8 @@ export function ServicePage() {
           <LeadForm
             source="service"
             interestedServices={[service.name]}
-            defaultMessage={`I would like to know more about ${service.name}.`}
-            submitLabel="Contact"
+            defaultMessage={t('I would like to know more about {name}.', { name: service.name })}
+            submitLabel={t('Contact')}
           />
         )}
       />

@@ -2,17 +2,22 @@ import { Container } from '@mantine/core';
 import { DealerLocator } from '../features/dealers/dealer-locator.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
+import { t } from '../i18n/index.ts';
 
 export function WhereToBuyPage() {
   return (
     <Container size="xl" py="lg">
       <PageMeta
-        title="Where to buy"
-        description="Find MGRID authorised dealers, distributors and service centres across India by city, state or PIN code, or near you."
+        title={t('Where to buy')}
+        description={t(
+          'Find MGRID authorised dealers, distributors and service centres across India by city, state or PIN code, or near you.',
+        )}
       />
       <PageHeading
-        title="Where to buy"
-        subtitle="Authorised dealers, distributors and MGRID service centres across India. Works offline too."
+        title={t('Where to buy')}
+        subtitle={t(
+          'Authorised dealers, distributors and MGRID service centres across India. Works offline too.',
+        )}
       />
       <DealerLocator />
     </Container>

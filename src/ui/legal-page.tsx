@@ -1,4 +1,5 @@
-import { Container, List, Stack, Text, Title } from '@mantine/core';
+import { Code, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
 import { intlLocale, t } from '../i18n/index.ts';
 import { PageHeading } from './page-heading.tsx';
 import { PageMeta } from './page-meta.tsx';
@@ -30,6 +31,24 @@ function dateInWords(iso: string): string {
   });
 }
 
+const NAME = /("[^"\s]*[:_…-][^"\s]*")/;
+
+/**
+ * The storage names a policy quotes ("mgrid:recently-viewed", "_ga") are names, not words: the
+ * same in every language, so they are set as code (and the Hindi pages' scan skips them).
+ */
+function withNames(text: string): ReactNode[] {
+  return text.split(NAME).map((part, index) =>
+    index % 2 === 1 ? (
+      <Fragment key={index}>
+        "<Code>{part.slice(1, -1)}</Code>"
+      </Fragment>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** A policy or information page: numbered sections of plain text, easy to read on a phone. */
 export function LegalPage({ title, description, updated, intro, sections }: LegalPageProps) {
   return (
@@ -48,13 +67,13 @@ export function LegalPage({ title, description, updated, intro, sections }: Lega
             </Title>
             {section.paragraphs?.map((paragraph) => (
               <Text key={paragraph} fz="sm" lh={1.7}>
-                {t(paragraph)}
+                {withNames(t(paragraph))}
               </Text>
             ))}
             {section.points && (
               <List fz="sm" spacing={6} lh={1.6}>
                 {section.points.map((point) => (
-                  <List.Item key={point}>{t(point)}</List.Item>
+                  <List.Item key={point}>{withNames(t(point))}</List.Item>
                 ))}
               </List>
             )}

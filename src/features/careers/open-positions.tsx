@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useOpenPositions } from '../../../sync/careers/hooks.ts';
 import type { Position } from '../../../sync/careers/model.ts';
+import { t } from '../../i18n/index.ts';
 
 /** How an application names its position (the lead's first line, the select's option). */
 export const positionName = (position: Position) => `${position.title}, ${position.location}`;
@@ -14,7 +15,7 @@ export function OpenPositions({ onApply }: { onApply: (position: Position) => vo
   if (positions.length === 0) {
     return (
       <Text c="dark.6" data-testid="no-open-positions">
-        No positions are open right now. An open application below is always welcome.
+        {t('No positions are open right now. An open application below is always welcome.')}
       </Text>
     );
   }
@@ -48,9 +49,9 @@ export function OpenPositions({ onApply }: { onApply: (position: Position) => vo
               variant="light"
               style={{ alignSelf: 'flex-start' }}
               onClick={() => onApply(position)}
-              aria-label={`Apply for ${positionName(position)}`}
+              aria-label={t('Apply for {position}', { position: positionName(position) })}
             >
-              Apply
+              {t('Apply')}
             </Button>
           </Stack>
         </Card>

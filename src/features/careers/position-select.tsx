@@ -2,8 +2,9 @@ import { NativeSelect } from '@mantine/core';
 import { useOpenPositions } from '../../../sync/careers/hooks.ts';
 import type { Position } from '../../../sync/careers/model.ts';
 import { positionName } from './open-positions.tsx';
+import { msg, t } from '../../i18n/index.ts';
 
-export const ANY_POSITION = 'Any position (open application)';
+export const ANY_POSITION = msg('Any position (open application)');
 
 /** The lead's first line names the position, so whoever reads the lead sees it first. */
 export const applicationFor = (position: Position | null) =>
@@ -27,10 +28,10 @@ export function PositionSelect({
   const known = positions.some((p) => p.id === value);
   return (
     <NativeSelect
-      label="Position"
+      label={t('Position')}
       maw={420}
       data={[
-        { value: '', label: ANY_POSITION },
+        { value: '', label: t(ANY_POSITION) },
         ...positions.map((p) => ({ value: p.id, label: positionName(p) })),
       ]}
       value={known ? (value ?? '') : ''}

@@ -3,11 +3,19 @@ import { formatDistance } from '../../lib/geo.ts';
 import { MapPinIcon, PhoneIcon } from '../../ui/icons.tsx';
 import type { Dealer } from '../../../sync/dealers/model.ts';
 import { directionsUrl, telUrl } from './dealers-by-distance.ts';
+import { msg, t } from '../../i18n/index.ts';
 
 const TYPE_COLOR: Record<string, string> = {
   'authorised dealer': 'mgrid',
   distributor: 'blue',
   'service centre': 'green',
+};
+
+/** The dealer types the database allows, as shown (an unknown one shows as stored). */
+const TYPE_LABEL: Record<string, string> = {
+  'authorised dealer': msg('authorised dealer'),
+  distributor: msg('distributor'),
+  'service centre': msg('service centre'),
 };
 
 export function DealerCard({ dealer, km }: { dealer: Dealer; km: number | null }) {
@@ -29,7 +37,7 @@ export function DealerCard({ dealer, km }: { dealer: Dealer; km: number | null }
           color={TYPE_COLOR[dealer.type] ?? 'gray'}
           style={{ alignSelf: 'flex-start' }}
         >
-          {dealer.type}
+          {TYPE_LABEL[dealer.type] ? t(TYPE_LABEL[dealer.type]!) : dealer.type}
         </Badge>
         <Text fz="sm" c="dark.6" component="address" style={{ fontStyle: 'normal' }}>
           {dealer.address}, {dealer.city}, {dealer.state} {dealer.pinCode}
@@ -40,9 +48,9 @@ export function DealerCard({ dealer, km }: { dealer: Dealer; km: number | null }
             href={telUrl(dealer.phone)}
             size="xs"
             leftSection={<PhoneIcon size={16} />}
-            aria-label={`Call ${dealer.phone}, ${dealer.name}`}
+            aria-label={t('Call {phone}, {name}', { phone: dealer.phone, name: dealer.name })}
           >
-            Call {dealer.phone}
+            {t('Call {phone}', { phone: dealer.phone })}
           </Button>
           <Button
             component="a"
@@ -52,9 +60,9 @@ export function DealerCard({ dealer, km }: { dealer: Dealer; km: number | null }
             size="xs"
             variant="default"
             leftSection={<MapPinIcon size={16} />}
-            aria-label={`Directions to ${dealer.name}`}
+            aria-label={t('Directions to {name}', { name: dealer.name })}
           >
-            Directions
+            {t('Directions')}
           </Button>
         </Group>
       </Stack>

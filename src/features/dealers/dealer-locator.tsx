@@ -15,6 +15,7 @@ import { useDealers } from '../../../sync/dealers/hooks.ts';
 import { DealerCard } from './dealer-card.tsx';
 import { dealersByDistance } from './dealers-by-distance.ts';
 import { useLocation } from './use-location.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * Where to buy: search dealers and service centres by city, state, PIN code or name, or sort
@@ -33,20 +34,22 @@ export function DealerLocator() {
       <Group align="flex-end" gap="sm">
         <TextInput
           type="search"
-          label="City, state, PIN code or dealer name"
-          placeholder="e.g. Pune, 560058 or Kerala"
+          label={t('City, state, PIN code or dealer name')}
+          placeholder={t('e.g. Pune, 560058 or Kerala')}
           leftSection={<SearchIcon size={18} />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           rightSection={
-            search ? <CloseButton aria-label="Clear search" onClick={() => setSearch('')} /> : null
+            search ? (
+              <CloseButton aria-label={t('Clear search')} onClick={() => setSearch('')} />
+            ) : null
           }
           style={{ flex: '1 1 280px' }}
           data-testid="dealer-search"
         />
         {position ? (
           <Button variant="default" onClick={clear}>
-            Stop sorting by distance
+            {t('Stop sorting by distance')}
           </Button>
         ) : (
           <Button
@@ -56,23 +59,26 @@ export function DealerLocator() {
             loading={state.status === 'locating'}
             data-testid="near-me"
           >
-            Near me
+            {t('Near me')}
           </Button>
         )}
       </Group>
       {state.status === 'failed' && (
         <Alert color="yellow" role="alert">
-          {state.message}
+          {t(state.message)}
         </Alert>
       )}
       <Text fz="sm" c="dark.5" aria-live="polite" data-testid="dealer-count">
-        {rows.length === 1 ? '1 place' : `${rows.length} places`}
-        {position ? ', nearest first' : ''}
+        {t(
+          '{count, plural, one {# place} other {# places}}{order, select, nearest {, nearest first} other {}}',
+          { count: rows.length, order: position ? 'nearest' : 'any' },
+        )}
       </Text>
       {rows.length === 0 ? (
-        <EmptyState title="No dealer found">
-          Try a nearby city or the first digits of your PIN code, or order online with delivery
-          anywhere in India.
+        <EmptyState title={t('No dealer found')}>
+          {t(
+            'Try a nearby city or the first digits of your PIN code, or order online with delivery anywhere in India.',
+          )}
         </EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

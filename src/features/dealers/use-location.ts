@@ -2,12 +2,13 @@
 // the device: dealers are sorted locally.
 import { useCallback, useState } from 'react';
 import type { LatLng } from '../../lib/geo.ts';
+import { msg } from '../../i18n/index.ts';
 
 export type LocationState =
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'located'; position: LatLng }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; /** English, marked with msg(): shown with t() */ message: string };
 
 export function useLocation() {
   const [state, setState] = useState<LocationState>({ status: 'idle' });
@@ -15,7 +16,9 @@ export function useLocation() {
     if (!('geolocation' in navigator)) {
       setState({
         status: 'failed',
-        message: 'This browser cannot share your location. Search by city or PIN code instead.',
+        message: msg(
+          'This browser cannot share your location. Search by city or PIN code instead.',
+        ),
       });
       return;
     }
@@ -31,8 +34,8 @@ export function useLocation() {
           status: 'failed',
           message:
             error.code === error.PERMISSION_DENIED
-              ? 'Location permission was refused. Search by city, state or PIN code instead.'
-              : 'Your location could not be found. Search by city, state or PIN code instead.',
+              ? msg('Location permission was refused. Search by city, state or PIN code instead.')
+              : msg('Your location could not be found. Search by city, state or PIN code instead.'),
         }),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60 * 1000 },
     );

@@ -16,6 +16,8 @@ import { validateLeadForm, ValidationFailed } from '../../lib/validation.ts';
 import { submitEnrichedLead } from '../../../sync/lead-enrichment/actions.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { TEXT_LIMITS } from '../../lib/constants.ts';
+import { intlLocale, t } from '../../i18n/index.ts';
+import { shownErrors } from '../../ui/form-errors.ts';
 import { trackEvent } from '../../lib/ecommerce.ts';
 
 export interface LeadFormProps {
@@ -59,15 +61,15 @@ export function LeadForm({
   interestedProducts = [],
   interestedServices = [],
   defaultMessage = '',
-  messageLabel = 'Message',
-  submitLabel = 'Send',
+  messageLabel,
+  submitLabel,
   compact = false,
   messagePrefix = '',
 }: LeadFormProps) {
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const form = useForm({
     initialValues: { ...initialValues, message: defaultMessage },
-    validate: (values) => validateLeadForm(values),
+    validate: (values) => shownErrors(validateLeadForm(values)),
   });
 
   // The prefix counts toward the stored message's limit (the database checks the whole).
@@ -90,7 +92,7 @@ export function LeadForm({
       form.reset();
       setOutcome('saved');
     } catch (error) {
-      if (error instanceof ValidationFailed) form.setErrors(error.fieldErrors);
+      if (error instanceof ValidationFailed) form.setErrors(shownErrors(error.fieldErrors));
       else setOutcome('failed');
     }
   });
@@ -99,13 +101,13 @@ export function LeadForm({
     <form onSubmit={submit} noValidate data-testid={`lead-form-${source}`}>
       <Stack gap="sm">
         {outcome === 'saved' && (
-          <Alert color="green" role="status" title="Received">
-            {LEAD_SAVE_SUCCESS}
+          <Alert color="green" role="status" title={t('Received')}>
+            {t(LEAD_SAVE_SUCCESS)}
           </Alert>
         )}
         {outcome === 'failed' && (
           <Alert color="red" role="alert">
-            {LEAD_SAVE_ERROR}
+            {t(LEAD_SAVE_ERROR)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -117,7 +119,7 @@ export function LeadForm({
           />
           {!compact && (
             <TextInput
-              label="Company"
+              label={t('Company')}
               autoComplete="organization"
               maxLength={TEXT_LIMITS.company}
               {...form.getInputProps('company')}
@@ -125,7 +127,7 @@ export function LeadForm({
           )}
           {!compact && (
             <TextInput
-              label="Designation"
+              label={t('Designation')}
               autoComplete="organization-title"
               maxLength={TEXT_LIMITS.designation}
               {...form.getInputProps('designation')}
@@ -133,24 +135,27 @@ export function LeadForm({
           )}
         </SimpleGrid>
         <Textarea
-          label={messageLabel}
+          label={messageLabel ?? t('Message')}
           autosize
           minRows={3}
           maxRows={10}
           maxLength={messageLimit}
-          description={`${form.values.message.length.toLocaleString('en-IN')} / ${messageLimit.toLocaleString('en-IN')} characters`}
+          description={t('{count} / {limit} characters', {
+            count: form.values.message.length.toLocaleString(intlLocale()),
+            limit: messageLimit.toLocaleString(intlLocale()),
+          })}
           {...form.getInputProps('message')}
         />
         <Checkbox
           label={
             <>
-              I agree to be contacted by MGRID about this request and accept the{' '}
+              {t('I agree to be contacted by MGRID about this request and accept the')}{' '}
               <Anchor component={Link} to="/terms-of-service" fz="sm" underline="always">
-                terms and conditions
+                {t('terms and conditions')}
               </Anchor>{' '}
-              and{' '}
+              {t('and')}{' '}
               <Anchor component={Link} to="/privacy-policy" fz="sm" underline="always">
-                privacy policy
+                {t('privacy policy')}
               </Anchor>
               .
             </>
@@ -158,7 +163,7 @@ export function LeadForm({
           {...form.getInputProps('consent', { type: 'checkbox' })}
         />
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
-          {submitLabel}
+          {submitLabel ?? t('Send')}
         </Button>
       </Stack>
     </form>

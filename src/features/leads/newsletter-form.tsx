@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { LEAD_SAVE_ERROR } from '../../lib/messages.ts';
 import { newsletterEmailError } from '../../lib/newsletter.ts';
 import { trackEvent } from '../../lib/ecommerce.ts';
+import { t } from '../../i18n/index.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 
 export const NEWSLETTER_SOURCE = 'newsletter';
 
@@ -41,7 +43,7 @@ export function NewsletterForm() {
   if (done) {
     return (
       <Text fz="sm" role="status" data-testid="newsletter-done">
-        Thank you! New launches and offers will reach {email.trim()}.
+        {t('Thank you! New launches and offers will reach {email}.', { email: email.trim() })}
       </Text>
     );
   }
@@ -50,19 +52,19 @@ export function NewsletterForm() {
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           type="email"
-          label="Email for offers and launches"
+          label={t('Email for offers and launches')}
           value={email}
           onChange={(e) => {
             setEmail(e.currentTarget.value);
             setError(null);
           }}
-          error={error}
+          error={error && shownMessage(error)}
           autoComplete="email"
           style={{ flex: 1 }}
           styles={{ label: { color: 'inherit' } }}
         />
         <Button type="submit" loading={busy} mt={25}>
-          Subscribe
+          {t('Subscribe')}
         </Button>
       </Group>
     </form>

@@ -9,6 +9,8 @@ import { useProducts } from '../../../sync/products/hooks.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { longDate } from './long-date.ts';
 import { TEXT_LIMITS } from '../../lib/constants.ts';
+import { intlLocale, msg, t } from '../../i18n/index.ts';
+import { shownErrors, shownMessage } from '../../ui/form-errors.ts';
 
 const initialValues = {
   name: '',
@@ -30,7 +32,7 @@ export function RegistrationForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues,
-    validate: (values) => validateRegistration(values, today),
+    validate: (values) => shownErrors(validateRegistration(values, today)),
   });
   const until = warrantyEndDate(form.values.purchaseDate);
 
@@ -42,9 +44,11 @@ export function RegistrationForm() {
       setRegistered({ product, until: warrantyEndDate(values.purchaseDate) ?? '' });
       form.reset();
     } catch (error) {
-      if (error instanceof ValidationFailed) form.setErrors(error.fieldErrors);
+      if (error instanceof ValidationFailed) form.setErrors(shownErrors(error.fieldErrors));
       else
-        setFailure(error instanceof Error ? error.message : 'The registration could not be saved.');
+        setFailure(
+          error instanceof Error ? error.message : msg('The registration could not be saved.'),
+        );
     }
   });
 
@@ -54,40 +58,42 @@ export function RegistrationForm() {
         {registered && (
           <Alert
             color="green"
-            title="Product registered"
+            title={t('Product registered')}
             role="status"
             data-testid="registration-done"
           >
-            Your {registered.product} is registered. Its warranty runs until{' '}
-            <strong>{longDate(registered.until)}</strong>. We will send it to our server as soon as
-            you are online.
+            {t('Your {product} is registered. Its warranty runs until', {
+              product: registered.product,
+            })}{' '}
+            <strong>{longDate(registered.until, intlLocale())}</strong>
+            {t('. We will send it to our server as soon as you are online.')}
           </Alert>
         )}
         {failure && (
           <Alert color="red" role="alert">
-            {failure}
+            {shownMessage(failure)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
-            label="Product"
+            label={t('Product')}
             withAsterisk
             searchable
             allowDeselect={false}
-            placeholder="Choose your model"
+            placeholder={t('Choose your model')}
             data={options}
             {...form.getInputProps('productId')}
             onChange={(value) => form.setFieldValue('productId', value ?? '')}
           />
           <TextInput
-            label="Serial number"
+            label={t('Serial number')}
             withAsterisk
-            description="On the label under the battery"
+            description={t('On the label under the battery')}
             maxLength={TEXT_LIMITS.serialNumber}
             {...form.getInputProps('serialNumber')}
           />
           <TextInput
-            label="Purchase date"
+            label={t('Purchase date')}
             withAsterisk
             type="date"
             max={today}
@@ -95,33 +101,35 @@ export function RegistrationForm() {
             {...form.getInputProps('purchaseDate')}
           />
           <TextInput
-            label="Dealer or shop"
-            description="Where you bought it (optional)"
+            label={t('Dealer or shop')}
+            description={t('Where you bought it (optional)')}
             maxLength={TEXT_LIMITS.dealer}
             {...form.getInputProps('dealer')}
           />
           <TextInput
-            label="Invoice number"
-            description="Optional"
+            label={t('Invoice number')}
+            description={t('Optional')}
             maxLength={TEXT_LIMITS.invoiceNumber}
             {...form.getInputProps('invoiceNumber')}
           />
         </SimpleGrid>
         {until && !form.errors.purchaseDate && (
           <Text fz="sm" c="green.9" data-testid="warranty-preview">
-            Warranty until {longDate(until)} (2 years from purchase).
+            {t('Warranty until {date} (2 years from purchase).', {
+              date: longDate(until, intlLocale()),
+            })}
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <ContactInputs
-            nameLabel="Your name"
+            nameLabel={t('Your name')}
             name={form.getInputProps('name')}
             phone={form.getInputProps('phone')}
             email={form.getInputProps('email')}
           />
         </SimpleGrid>
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
-          Register product
+          {t('Register product')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Service } from '../../../sync/services/model.ts';
+import { t } from '../../i18n/index.ts';
 
 export function ServiceCard({ service }: { service: Service }) {
   const href = `/services/${encodeURIComponent(service.id)}`;
@@ -31,7 +32,7 @@ export function ServiceCard({ service }: { service: Service }) {
           ))}
         </List>
         <Anchor component={Link} to={href} fw={600} fz="sm" mt="auto">
-          Details and contact
+          {t('Details and contact')}
         </Anchor>
       </Stack>
     </Card>

@@ -18,6 +18,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
+import { t } from '../../i18n/index.ts';
 
 export interface ServiceDetailProps {
   serviceId: string | undefined;
@@ -27,27 +28,27 @@ export interface ServiceDetailProps {
 
 export function ServiceDetail({ serviceId, renderContact }: ServiceDetailProps) {
   const { service, loading } = useServiceState(serviceId);
-  if (loading) return <LoadingState label="Loading the service" />;
+  if (loading) return <LoadingState label={t('Loading the service')} />;
   if (!service) {
     return (
       <EmptyState
-        title="Service not found"
+        title={t('Service not found')}
         level={1}
-        action={<LinkButton to="/services">See all services</LinkButton>}
+        action={<LinkButton to="/services">{t('See all services')}</LinkButton>}
       >
-        This service is not offered any more, or the link is mistyped.
+        {t('This service is not offered any more, or the link is mistyped.')}
       </EmptyState>
     );
   }
   return (
     <Stack gap="lg">
       <PageMeta
-        title={`${service.name} service`}
-        description={service.shortDescription ?? `${service.name} from MGRID.`}
+        title={t('{name} service', { name: service.name })}
+        description={service.shortDescription ?? t('{name} from MGRID.', { name: service.name })}
       />
       <Breadcrumbs>
         <Anchor component={Link} to="/services" fz="sm">
-          Services
+          {t('Services')}
         </Anchor>
         <Text fz="sm">{service.name}</Text>
       </Breadcrumbs>
@@ -58,7 +59,7 @@ export function ServiceDetail({ serviceId, renderContact }: ServiceDetailProps) 
               <Badge variant="light">{service.category}</Badge>
               {service.duration && (
                 <Badge variant="light" color="gray">
-                  Typical time: {service.duration}
+                  {t('Typical time: {duration}', { duration: service.duration })}
                 </Badge>
               )}
             </Group>
@@ -74,7 +75,7 @@ export function ServiceDetail({ serviceId, renderContact }: ServiceDetailProps) 
             {service.features.length > 0 && (
               <Stack gap="xs">
                 <Title order={2} fz="lg">
-                  What you get
+                  {t('What you get')}
                 </Title>
                 <List spacing={6}>
                   {service.features.map((feature) => (
@@ -88,10 +89,12 @@ export function ServiceDetail({ serviceId, renderContact }: ServiceDetailProps) 
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="lg" id="contact">
             <Title order={2} fz="lg" mb={4}>
-              Contact us about {service.name}
+              {t('Contact us about {name}', { name: service.name })}
             </Title>
             <Text fz="sm" c="dark.5" mb="md">
-              Tell us about your requirement; a specialist calls you back within one working day.
+              {t(
+                'Tell us about your requirement; a specialist calls you back within one working day.',
+              )}
             </Text>
             {renderContact(service)}
           </Paper>

@@ -8,7 +8,7 @@ const hindi: Catalogue = {
   // src/pages/privacy-policy-page.tsx
   'Who we are': 'हम कौन हैं',
   'This website and app are run by MGRID Tools Pvt. Ltd., a company registered in India with its office in Mumbai, Maharashtra ("MGRID", "we", "us"). We are the data fiduciary for the personal data described here, under the Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000.':
-    'यह वेबसाइट और ऐप MGRID Tools Pvt. Ltd. चलाती है, जो भारत में पंजीकृत कंपनी है और जिसका कार्यालय मुंबई, महाराष्ट्र में है ("MGRID", "हम", "हमें")। यहाँ बताए गए व्यक्तिगत डेटा के लिए, डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 और सूचना प्रौद्योगिकी अधिनियम, 2000 के तहत, हम डेटा फ़िड्यूशरी हैं।',
+    'यह वेबसाइट और ऐप MGRID टूल्स Pvt. Ltd. चलाती है, जो भारत में पंजीकृत कंपनी है और जिसका कार्यालय मुंबई, महाराष्ट्र में है ("MGRID", "हम", "हमें")। यहाँ बताए गए व्यक्तिगत डेटा के लिए, डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 और सूचना प्रौद्योगिकी अधिनियम, 2000 के तहत, हम डेटा फ़िड्यूशरी हैं।',
   'What we collect': 'हम क्या जानकारी लेते हैं',
   'Orders: your name, mobile number, email (if you give it), delivery address, the products you buy and how you pay (cash on delivery or UPI). We never see or store your UPI PIN or bank details.':
     'ऑर्डर: आपका नाम, मोबाइल नंबर, ईमेल (यदि आप दें), डिलीवरी का पता, आपके खरीदे गए प्रोडक्ट और भुगतान का तरीका (कैश ऑन डिलीवरी या UPI)। हम आपका UPI PIN या बैंक विवरण कभी नहीं देखते और न ही सेव करते हैं।',
@@ -57,7 +57,7 @@ const hindi: Catalogue = {
   // src/pages/terms-of-service-page.tsx
   'About these terms': 'इन शर्तों के बारे में',
   'These terms apply when you browse or buy on the MGRID website or app, run by MGRID Tools Pvt. Ltd., Mumbai, Maharashtra. By placing an order you agree to them. They do not affect your rights under the Consumer Protection Act, 2019 and the Consumer Protection (E-Commerce) Rules, 2020.':
-    'ये शर्तें तब लागू होती हैं जब आप MGRID की वेबसाइट या ऐप पर ब्राउज़ करते हैं या खरीदारी करते हैं, जिसे MGRID Tools Pvt. Ltd., मुंबई, महाराष्ट्र चलाती है। ऑर्डर करके आप इन शर्तों से सहमत होते हैं। ये उपभोक्ता संरक्षण अधिनियम, 2019 और उपभोक्ता संरक्षण (ई-कॉमर्स) नियम, 2020 के तहत आपके अधिकारों पर कोई असर नहीं डालतीं।',
+    'ये शर्तें तब लागू होती हैं जब आप MGRID की वेबसाइट या ऐप पर ब्राउज़ करते हैं या खरीदारी करते हैं, जिसे MGRID टूल्स Pvt. Ltd., मुंबई, महाराष्ट्र चलाती है। ऑर्डर करके आप इन शर्तों से सहमत होते हैं। ये उपभोक्ता संरक्षण अधिनियम, 2019 और उपभोक्ता संरक्षण (ई-कॉमर्स) नियम, 2020 के तहत आपके अधिकारों पर कोई असर नहीं डालतीं।',
   'Prices and GST': 'कीमतें और GST',
   'Prices are in Indian rupees. Each product page says whether its price includes GST or whether GST is added at checkout.':
     'कीमतें भारतीय रुपये में हैं। हर प्रोडक्ट पेज पर बताया गया है कि उसकी कीमत में GST शामिल है या GST चेकआउट पर जोड़ा जाता है।',
@@ -79,7 +79,6 @@ const hindi: Catalogue = {
     'कैश ऑन डिलीवरी: पार्सल आने पर कूरियर को नकद या UPI से भुगतान करें।',
   'UPI: pay the exact order total to the UPI id shown at checkout, quoting your order number. We dispatch once the payment is received.':
     'UPI: चेकआउट पर दिखाई गई UPI आईडी पर ऑर्डर की सटीक कुल राशि का भुगतान करें और अपना ऑर्डर नंबर लिखें। भुगतान मिलते ही हम ऑर्डर डिस्पैच करते हैं।',
-  Delivery: 'डिलीवरी',
   'Delivery is free on orders of ₹5,000 or more; below that a delivery fee of ₹150 applies, as shown in your cart.':
     '₹5,000 या उससे ज़्यादा के ऑर्डर पर डिलीवरी मुफ़्त है; इससे कम पर ₹150 डिलीवरी शुल्क लगता है, जैसा आपके कार्ट में दिखाया जाता है।',
   'We usually deliver in 2-5 business days in metro cities and 5-7 business days elsewhere in India.':
@@ -147,7 +146,7 @@ const hindi: Catalogue = {
     'हम विज्ञापन, रीटारगेटिंग या सोशल मीडिया ट्रैकिंग कुकीज़ का उपयोग नहीं करते। हमारे सोशल पेजों के लिंक सामान्य लिंक हैं; जब तक आप उन पर क्लिक न करें, उन साइटों से कुछ भी लोड नहीं होता।',
   'Changing your mind': 'अपना फ़ैसला बदलना',
   "To withdraw consent for analytics, or to remove everything the shop keeps on your device, clear this site's data in your browser settings (in Chrome: Settings, Privacy and security, Site settings, View permissions and data stored across sites). Unsent orders or enquiries would then be lost, so please wait until the sync indicator shows nothing waiting. The cookie notice will appear again on your next visit.":
-    'एनालिटिक्स के लिए सहमति वापस लेने, या दुकान द्वारा आपके डिवाइस पर रखी हर चीज़ हटाने के लिए, अपने ब्राउज़र की सेटिंग में इस साइट का डेटा साफ़ करें (Chrome में: सेटिंग, निजता और सुरक्षा, साइट सेटिंग, सभी साइटों पर सेव की गई अनुमतियाँ और डेटा देखें)। तब बिना भेजे गए ऑर्डर या पूछताछ खो जाएँगे, इसलिए कृपया तब तक रुकें जब तक सिंक संकेतक में कुछ भी बाकी न दिखे। आपकी अगली विज़िट पर कुकी सूचना फिर से दिखेगी।',
+    'एनालिटिक्स के लिए सहमति वापस लेने, या दुकान द्वारा आपके डिवाइस पर रखी हर चीज़ हटाने के लिए, अपने ब्राउज़र की सेटिंग में इस साइट का डेटा साफ़ करें (क्रोम में: सेटिंग, निजता और सुरक्षा, साइट सेटिंग, सभी साइटों पर सेव की गई अनुमतियाँ और डेटा देखें)। तब बिना भेजे गए ऑर्डर या पूछताछ खो जाएँगे, इसलिए कृपया तब तक रुकें जब तक सिंक संकेतक में कुछ भी बाकी न दिखे। आपकी अगली विज़िट पर कुकी सूचना फिर से दिखेगी।',
   'Questions about this policy can be sent through our Contact page. See also our Privacy Policy for how we use the personal data you give us.':
     'इस नीति के बारे में सवाल हमारे संपर्क पेज से भेजे जा सकते हैं। आपके दिए गए व्यक्तिगत डेटा का हम कैसे उपयोग करते हैं, यह जानने के लिए हमारी गोपनीयता नीति भी देखें।',
   'Exactly what the MGRID shop stores on your device (IndexedDB, session and local storage, offline cache) and the analytics cookies used only with your consent.':
