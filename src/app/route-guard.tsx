@@ -6,6 +6,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../sync/session/hooks.ts';
 import { CHECKING_AUTHENTICATION } from '../lib/messages.ts';
+import { t } from '../i18n/index.ts';
 import { guardDecision, type Role } from '../lib/route-guard.ts';
 
 export function RouteGuard({ allowed }: { allowed: readonly Role[] }) {
@@ -23,7 +24,7 @@ export function RouteGuard({ allowed }: { allowed: readonly Role[] }) {
         <Center mih="50vh" role="status" aria-live="polite">
           <Stack align="center" gap="xs">
             <Loader size="sm" aria-hidden />
-            <Text>{CHECKING_AUTHENTICATION}</Text>
+            <Text>{t(CHECKING_AUTHENTICATION)}</Text>
           </Stack>
         </Center>
       );

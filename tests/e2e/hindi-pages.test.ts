@@ -74,6 +74,13 @@ const ALLOWED = new Set(
     'iPhone',
     'Cookies',
     'DPDP',
+    'CGST',
+    'SGST',
+    'IGST',
+    'MRP',
+    'SMS',
+    'IP',
+    'IndexedDB',
   ].map((word) => word.toLowerCase()),
 );
 
@@ -85,7 +92,9 @@ function visibleText(html: string): string {
   const body = html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<noscript[\s\S]*?<\/noscript>/g, ' ');
+    .replace(/<noscript[\s\S]*?<\/noscript>/g, ' ')
+    // Names set as code (storage names quoted by the cookie policy) are the same in every language.
+    .replace(/<code[\s\S]*?<\/code>/g, ' ');
   const attributes = [
     ...body.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g),
     ...body.matchAll(/<meta name="description" content="([^"]*)"/g),

@@ -5,6 +5,8 @@ import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts'
 import { profileAddress, profilePhone, validateProfile } from '../../lib/profile.ts';
 import { updateProfile } from '../../../sync/session/actions.ts';
 import type { SessionUser } from '../../../sync/session/model.ts';
+import { t } from '../../i18n/index.ts';
+import { shownErrors, shownMessage } from '../../ui/form-errors.ts';
 
 /** Name, phone and address of the account; the email is shown (it changes through sign-in). */
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -19,7 +21,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       state: user.address?.state ?? '',
       pinCode: user.address?.pinCode ?? '',
     },
-    validate: validateProfile,
+    validate: (values) => shownErrors(validateProfile(values)),
   });
   const submit = form.onSubmit(async (values) => {
     setResult(null);
@@ -29,7 +31,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         phone: profilePhone(values.phone),
         address: profileAddress(values),
       });
-      setResult({ ok: true, text: 'Your profile is saved.' });
+      setResult({ ok: true, text: t('Your profile is saved.') });
     } catch (error) {
       setResult({ ok: false, text: error instanceof Error ? error.message : String(error) });
     }
@@ -39,39 +41,43 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <Stack gap="sm">
         {result && (
           <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
-            {result.text}
+            {shownMessage(result.text)}
           </Alert>
         )}
         <Text fz="sm">
-          Email: <strong data-testid="profile-email">{user.email ?? 'none'}</strong>
+          {t('Email:')} <strong data-testid="profile-email">{user.email ?? t('none')}</strong>
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Full name"
+            label={t('Full name')}
             autoComplete="name"
             withAsterisk
             {...form.getInputProps('fullName')}
           />
           <TextInput
-            label="Mobile number"
+            label={t('Mobile number')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             {...form.getInputProps('phone')}
           />
           <TextInput
-            label="Address line 1"
+            label={t('Address line 1')}
             autoComplete="address-line1"
             {...form.getInputProps('line1')}
           />
           <TextInput
-            label="Address line 2"
+            label={t('Address line 2')}
             autoComplete="address-line2"
             {...form.getInputProps('line2')}
           />
-          <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
+          <TextInput
+            label={t('City')}
+            autoComplete="address-level2"
+            {...form.getInputProps('city')}
+          />
           <Select
-            label="State"
+            label={t('State')}
             searchable
             clearable
             data={INDIAN_STATES_AND_UNION_TERRITORIES as string[]}
@@ -79,7 +85,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             onChange={(value) => form.setFieldValue('state', value ?? '')}
           />
           <TextInput
-            label="PIN code"
+            label={t('PIN code')}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
@@ -87,7 +93,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           />
         </SimpleGrid>
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
-          Save profile
+          {t('Save profile')}
         </Button>
       </Stack>
     </form>

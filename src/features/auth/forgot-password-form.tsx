@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EMAIL_INVALID, EMAIL_REQUIRED, RECOVERY_SENT } from '../../lib/messages.ts';
+import { t } from '../../i18n/index.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 import { isValidEmail } from '../../lib/validation.ts';
 import { requestPasswordReset } from '../../../sync/session/actions.ts';
 
@@ -17,7 +19,7 @@ export function ForgotPasswordForm() {
     initialValues: { email: '' },
     validate: {
       email: (value) =>
-        value.trim() === '' ? EMAIL_REQUIRED : isValidEmail(value) ? null : EMAIL_INVALID,
+        value.trim() === '' ? t(EMAIL_REQUIRED) : isValidEmail(value) ? null : t(EMAIL_INVALID),
     },
   });
 
@@ -36,7 +38,7 @@ export function ForgotPasswordForm() {
       <Stack gap="sm">
         {sentTo && (
           <Alert color="green" role="status" data-testid="recovery-sent">
-            {RECOVERY_SENT}{' '}
+            {t(RECOVERY_SENT)}{' '}
             <Anchor
               component={Link}
               to={`/reset-password?email=${encodeURIComponent(sentTo)}`}
@@ -50,7 +52,7 @@ export function ForgotPasswordForm() {
         )}
         {failure && (
           <Alert color="red" role="alert">
-            {failure}
+            {shownMessage(failure)}
           </Alert>
         )}
         <Text fz="sm">

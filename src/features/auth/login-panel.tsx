@@ -2,6 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Alert, Paper, Tabs, Title } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CHECKING_AUTHENTICATION } from '../../lib/messages.ts';
+import { t } from '../../i18n/index.ts';
 import { afterSignIn } from '../../lib/route-guard.ts';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { useSession } from '../../../sync/session/hooks.ts';
@@ -22,7 +23,7 @@ export function LoginPanel() {
   const session = useSession();
   const state = (useLocation().state ?? {}) as LoginState;
 
-  if (session.status === 'checking') return <LoadingState label={CHECKING_AUTHENTICATION} />;
+  if (session.status === 'checking') return <LoadingState label={t(CHECKING_AUTHENTICATION)} />;
   if (session.status === 'signed-in' && session.user && !session.secondFactorPending) {
     return <Navigate to={afterSignIn(session.user.role, state.from)} replace />;
   }

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CODE_INVALID } from '../../lib/messages.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 import { formatIndianMobile } from '../../lib/sign-in-identifier.ts';
 import { sendSignInCode, signInWithCode } from '../../../sync/session/actions.ts';
 
@@ -38,7 +39,7 @@ export function PhoneCodeSignIn({ phone, onBack }: { phone: string; onBack: () =
       <Stack gap="sm">
         {failure && (
           <Alert color="red" role="alert">
-            {failure}
+            {shownMessage(failure)}
           </Alert>
         )}
         {sent ? (

@@ -8,6 +8,8 @@ import {
   EMAIL_INVALID,
   RECOVERY_LINK_INVALID,
 } from '../../lib/messages.ts';
+import { t } from '../../i18n/index.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 import { isValidEmail } from '../../lib/validation.ts';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { NewPasswordForm } from '../../ui/new-password-form.tsx';
@@ -20,8 +22,8 @@ function RecoveryCodeForm({ email }: { email: string }) {
   const form = useForm({
     initialValues: { email, code: '' },
     validate: {
-      email: (value) => (isValidEmail(value) ? null : EMAIL_INVALID),
-      code: (value) => (/^\d{6}$/.test(value.replace(/\s+/g, '')) ? null : CODE_INVALID),
+      email: (value) => (isValidEmail(value) ? null : t(EMAIL_INVALID)),
+      code: (value) => (/^\d{6}$/.test(value.replace(/\s+/g, '')) ? null : t(CODE_INVALID)),
     },
   });
   const submit = form.onSubmit(async (values) => {
@@ -37,7 +39,7 @@ function RecoveryCodeForm({ email }: { email: string }) {
       <Stack gap="sm">
         {failure && (
           <Alert color="red" role="alert">
-            {failure}
+            {shownMessage(failure)}
           </Alert>
         )}
         <TextInput
@@ -73,7 +75,7 @@ export function ResetPasswordPanel() {
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   const linkFailed = hash.has('error') || hash.has('error_description') || query.has('error');
 
-  if (session.status === 'checking') return <LoadingState label={CHECKING_AUTHENTICATION} />;
+  if (session.status === 'checking') return <LoadingState label={t(CHECKING_AUTHENTICATION)} />;
   const finished = async (message: string) => {
     await signOut();
     await navigate('/login', {
@@ -95,7 +97,7 @@ export function ResetPasswordPanel() {
         <Stack gap="sm">
           {linkFailed && (
             <Alert color="red" role="alert">
-              {RECOVERY_LINK_INVALID}
+              {t(RECOVERY_LINK_INVALID)}
             </Alert>
           )}
           <Text fz="sm">

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CODE_INVALID } from '../../lib/messages.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 import { signOut, verifySecondFactor } from '../../../sync/session/actions.ts';
 
 /** The second step of a staff sign-in: the code from the authenticator app (aal2). */
@@ -33,7 +34,7 @@ export function SecondFactorForm() {
         </Text>
         {failure && (
           <Alert color="red" role="alert">
-            {failure}
+            {shownMessage(failure)}
           </Alert>
         )}
         <TextInput

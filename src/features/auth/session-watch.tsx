@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { recoveryRedirect } from '../../lib/recovery-url.ts';
 import { endRecoveryRedirect } from '../../../sync/session/actions.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 
 /**
  * Shell duties of the session: an address carrying a recovery type goes to /reset-password
@@ -15,7 +16,8 @@ export function SessionWatch() {
   const session = useSession();
   const notice = session.notice;
   useEffect(() => {
-    if (notice) notifications.show({ id: 'session-ended', color: 'blue', message: notice });
+    if (notice)
+      notifications.show({ id: 'session-ended', color: 'blue', message: shownMessage(notice) });
   }, [notice]);
 
   const target =

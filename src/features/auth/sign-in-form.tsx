@@ -6,6 +6,7 @@ import { PASSWORD_REQUIRED } from '../../lib/password-rule.ts';
 import { parseSignInIdentifier } from '../../lib/sign-in-identifier.ts';
 import { signIn } from '../../../sync/session/actions.ts';
 import { PhoneCodeSignIn } from './phone-code-sign-in.tsx';
+import { shownMessage } from '../../ui/form-errors.ts';
 
 /**
  * One field for the email or the mobile number (spec 5: anything with @ is an email), the
@@ -44,7 +45,7 @@ export function SignInForm() {
       <Stack gap="sm">
         {failure && (
           <Alert color="red" role="alert" data-testid="sign-in-error">
-            {failure}
+            {shownMessage(failure)}
           </Alert>
         )}
         <TextInput

@@ -2,6 +2,8 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { NAME_REQUIRED } from '../../lib/messages.ts';
+import { t } from '../../i18n/index.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 import { newPasswordError, PASSWORD_RULE } from '../../lib/password-rule.ts';
 import { parseSignInIdentifier } from '../../lib/sign-in-identifier.ts';
 import { signUp } from '../../../sync/session/actions.ts';
@@ -13,7 +15,7 @@ export function SignUpForm() {
   const form = useForm({
     initialValues: { fullName: '', identifier: '', password: '' },
     validate: {
-      fullName: (value) => (value.trim() === '' ? NAME_REQUIRED : null),
+      fullName: (value) => (value.trim() === '' ? t(NAME_REQUIRED) : null),
       identifier: (value) => {
         const parsed = parseSignInIdentifier(value);
         return parsed.kind === 'invalid' ? parsed.message : null;
@@ -44,7 +46,7 @@ export function SignUpForm() {
       <Stack gap="sm">
         {failure && (
           <Alert color="red" role="alert">
-            {failure}
+            {shownMessage(failure)}
           </Alert>
         )}
         <TextInput

@@ -8,6 +8,7 @@ import {
   listAuthenticators,
   removeAuthenticator,
 } from '../../../sync/session/actions.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 
 /**
  * Two-step sign-in for staff: add an authenticator app (scan the QR code or type the secret,
@@ -69,7 +70,7 @@ export function TwoStepSettings() {
     <Stack gap="sm" data-testid="two-step-settings">
       {message && (
         <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
+          {shownMessage(message.text)}
         </Alert>
       )}
       {factors === null ? (

@@ -4,6 +4,8 @@ import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExtractedContact } from '../../lib/contact-extraction.ts';
 import { LEAD_FORM_TITLE, LEAD_SAVE_ERROR } from '../../lib/messages.ts';
+import { t } from '../../i18n/index.ts';
+import { shownErrors } from '../../ui/form-errors.ts';
 import { validateLeadForm, ValidationFailed } from '../../lib/validation.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import type { ChatLeadValues } from './chat-lead.ts';
@@ -27,14 +29,14 @@ export function ChatLeadForm({ known, onSave }: ChatLeadFormProps) {
       message: '',
       consent: false,
     },
-    validate: (values) => validateLeadForm(values),
+    validate: (values) => shownErrors(validateLeadForm(values)),
   });
   const submit = form.onSubmit(async ({ consent: _consent, ...values }) => {
     setFailed(false);
     try {
       await onSave(values);
     } catch (error) {
-      if (error instanceof ValidationFailed) form.setErrors(error.fieldErrors);
+      if (error instanceof ValidationFailed) form.setErrors(shownErrors(error.fieldErrors));
       else setFailed(true);
     }
   });
@@ -49,14 +51,14 @@ export function ChatLeadForm({ known, onSave }: ChatLeadFormProps) {
     >
       <Stack gap={8}>
         <Text id="chat-lead-title" fw={700} fz="sm">
-          {LEAD_FORM_TITLE}
+          {t(LEAD_FORM_TITLE)}
         </Text>
         <Text fz="xs" c="dark.6">
           Leave your details and our team will call you back.
         </Text>
         {failed && (
           <Alert color="red" role="alert" p="xs">
-            {LEAD_SAVE_ERROR}
+            {t(LEAD_SAVE_ERROR)}
           </Alert>
         )}
         <ContactInputs

@@ -15,6 +15,7 @@ import { lastQuoteItems, quoteRequestPath } from '../../lib/assistant/bulk.ts';
 import { contactFromConversation } from '../../lib/assistant/conversation.ts';
 import { QUOTE_SUGGESTION } from '../../lib/constants.ts';
 import { CHAT_WIDGET_TITLE } from '../../lib/messages.ts';
+import { t } from '../../i18n/index.ts';
 import { ChatMessages } from './chat-messages.tsx';
 import { conversationOf, openFormId, useAssistant } from './use-assistant.ts';
 
@@ -65,7 +66,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       h="min(600px, calc(100dvh - 104px))"
       mb="sm"
       role="dialog"
-      aria-label={CHAT_WIDGET_TITLE}
+      aria-label={t(CHAT_WIDGET_TITLE)}
       data-testid="chat-panel"
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
     >
@@ -79,7 +80,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
         style={{ borderRadius: '16px 16px 0 0' }}
       >
         <Text component="h2" m={0} fw={800} fz="sm" lts={1}>
-          {CHAT_WIDGET_TITLE}
+          {t(CHAT_WIDGET_TITLE)}
         </Text>
         <Group gap={4} wrap="nowrap">
           <Button

@@ -2,6 +2,7 @@ import { ActionIcon, Affix, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef } from 'react';
 import { CHAT_WIDGET_TITLE } from '../../lib/messages.ts';
+import { t } from '../../i18n/index.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { useCoversAControl } from './use-clear-of-controls.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
@@ -36,7 +37,7 @@ export function ChatWidget() {
           size={56}
           radius="xl"
           onClick={opened ? shut : open}
-          aria-label={opened ? 'Close chat' : `Open chat: ${CHAT_WIDGET_TITLE}`}
+          aria-label={opened ? 'Close chat' : `Open chat: ${t(CHAT_WIDGET_TITLE)}`}
           aria-expanded={opened}
           data-testid="chat-toggle"
           style={{ boxShadow: '0 6px 20px rgba(0,0,0,0.25)' }}

@@ -21,6 +21,7 @@ import { useSession } from '../../../sync/session/hooks.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { RequestLines } from './request-lines.tsx';
 import { RequestSaved } from './request-saved.tsx';
+import { shownMessage } from '../../ui/form-errors.ts';
 
 const initialValues = {
   name: '',
@@ -167,7 +168,7 @@ export function QuoteRequestForm({ initialLines }: { initialLines: RequestedLine
         </Stack>
         {failure && (
           <Paper withBorder p="sm" role="alert" c="red.8">
-            {failure}
+            {shownMessage(failure)}
           </Paper>
         )}
         <Button
