@@ -1,5 +1,6 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { ERROR_SCREEN_HOME, ERROR_SCREEN_REFRESH, ERROR_SCREEN_TITLE } from '../lib/messages.ts';
+import { localHref, t } from '../i18n/index.ts';
 
 /**
  * The page-wide error screen (seed-spec.md section 2). "Go to Homepage" is a full page load,
@@ -9,17 +10,19 @@ export function ErrorScreen() {
   return (
     <Center mih="100vh" p="md" component="main">
       <Stack align="center" gap="md" maw={440} ta="center">
-        <title>Something went wrong | MGRID</title>
+        <title>{t('Something went wrong | MGRID')}</title>
         <Title order={1} fz={28}>
-          {ERROR_SCREEN_TITLE}
+          {t(ERROR_SCREEN_TITLE)}
         </Title>
         <Text c="dark.5">
-          The page could not be shown. Your cart and anything you saved on this device are safe.
+          {t(
+            'The page could not be shown. Your cart and anything you saved on this device are safe.',
+          )}
         </Text>
         <Group justify="center">
-          <Button onClick={() => window.location.reload()}>{ERROR_SCREEN_REFRESH}</Button>
-          <Button component="a" href="/" variant="default">
-            {ERROR_SCREEN_HOME}
+          <Button onClick={() => window.location.reload()}>{t(ERROR_SCREEN_REFRESH)}</Button>
+          <Button component="a" href={localHref('/')} variant="default">
+            {t(ERROR_SCREEN_HOME)}
           </Button>
         </Group>
       </Stack>

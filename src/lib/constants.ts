@@ -1,5 +1,6 @@
 // Every number and fixed text value the spec names (seed-spec.md section 9 and the rules of
 // sections 4, 7 and 8), in one place so no feature inlines a delay, limit or fee.
+import { msg } from './i18n/msg.ts';
 
 // Money and delivery (amounts in paise).
 export const DELIVERY_FEE_IN_PAISE = 15_000;
@@ -8,8 +9,9 @@ export const CURRENCY_CODE = 'INR';
 export const CURRENCY_LOCALE = 'en-IN';
 /** Where the seller is registered for GST until site settings say otherwise (as in SQL). */
 export const DEFAULT_SELLER_STATE = 'Maharashtra';
-export const DELIVERY_TIME_METRO = '2-5 business days';
-export const DELIVERY_TIME_ELSEWHERE = '5-7 business days';
+// Texts shown as they are are marked for the Hindi catalogues (shown with t(), src/i18n).
+export const DELIVERY_TIME_METRO = msg('2-5 business days');
+export const DELIVERY_TIME_ELSEWHERE = msg('5-7 business days');
 export const DELIVERY_TIMES_TEXT = '2-5 business days in metros, 5-7 elsewhere';
 
 // Catalogue.
@@ -76,7 +78,7 @@ export const WORKING_HOURS = [
   { days: 'Sat', hours: '9:00-2:00' },
   { days: 'Sun', hours: 'Closed' },
 ] as const;
-export const WORKING_HOURS_TEXT = 'Mon-Fri 9:00-6:00, Sat 9:00-2:00, Sun closed (IST)';
+export const WORKING_HOURS_TEXT = msg('Mon-Fri 9:00-6:00, Sat 9:00-2:00, Sun closed (IST)');
 
 // Leads.
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted'] as const;

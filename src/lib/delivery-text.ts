@@ -1,12 +1,16 @@
 // The delivery rule in words, from the site settings, so every text that quotes the fee or
 // the free-delivery threshold changes when the superadmin changes them.
 import { deliveryRules, formatInr, priceTextToPaise, type DeliverySettings } from './money.ts';
+import { english, type Translate } from './i18n/format.ts';
 
 /** "Free delivery on orders of ₹5,000 or more; ₹150 below that." */
-export function deliveryRuleText(settings?: DeliverySettings): string {
+export function deliveryRuleText(settings?: DeliverySettings, t: Translate = english): string {
   const { fee, threshold } = deliveryRules(settings);
-  if (fee === 0 || threshold === 0) return 'Free delivery on every order.';
-  return `Free delivery on orders of ${formatInr(threshold)} or more; ${formatInr(fee)} below that.`;
+  if (fee === 0 || threshold === 0) return t('Free delivery on every order.');
+  return t('Free delivery on orders of {threshold} or more; {fee} below that.', {
+    threshold: formatInr(threshold),
+    fee: formatInr(fee),
+  });
 }
 
 /**
@@ -17,6 +21,7 @@ export function deliveryRuleText(settings?: DeliverySettings): string {
 export function deliveryNote(
   description: string | null | undefined,
   settings?: DeliverySettings,
+  t: Translate = english,
 ): string {
   const text = description?.trim() ?? '';
   if (!text) return '';
@@ -26,5 +31,5 @@ export function deliveryNote(
   );
   return quoted.every((paise) => paise === fee || paise === threshold)
     ? text
-    : deliveryRuleText(settings);
+    : deliveryRuleText(settings, t);
 }

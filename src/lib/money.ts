@@ -7,6 +7,7 @@ import {
   DELIVERY_FEE_IN_PAISE,
   FREE_DELIVERY_THRESHOLD_IN_PAISE,
 } from './constants.ts';
+import { english, type Translate } from './i18n/format.ts';
 
 /**
  * Rupee text ("₹12,999.50", "1299", "12,999/-") to integer paise: every character except digits
@@ -220,8 +221,8 @@ export function gstSplit(gstInPaise: number, sellerState: string, deliveryState:
 }
 
 /** What a shown price says about GST: every price everywhere says it (from price_inclusive). */
-export function gstShortNote(priceInclusive: boolean): string {
-  return priceInclusive ? 'incl. GST' : '+ GST';
+export function gstShortNote(priceInclusive: boolean, t: Translate = english): string {
+  return priceInclusive ? t('incl. GST') : t('+ GST');
 }
 
 /**

@@ -7,13 +7,16 @@ import { HomeHero } from '../features/site-settings/home-hero.tsx';
 import { TrustPoints } from '../features/site-settings/trust-points.tsx';
 import { HydrateLater } from '../ui/hydrate-later.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
+import { t } from '../i18n/index.ts';
 
 export function HomePage() {
   return (
     <>
       <PageMeta
-        title="MGRID | Professional laser levels and distance meters"
-        description="MGRID professional laser measuring tools: line, crossline and 360° green lasers, distance meters and accessories, with GST invoices, cash on delivery and a 2-year warranty across India."
+        title={t('MGRID | Professional laser levels and distance meters')}
+        description={t(
+          'MGRID professional laser measuring tools: line, crossline and 360° green lasers, distance meters and accessories, with GST invoices, cash on delivery and a 2-year warranty across India.',
+        )}
       />
       <HomeHero />
       <Container size="xl" py={{ base: 'lg', md: 40 }}>

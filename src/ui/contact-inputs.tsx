@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { TEXT_LIMITS } from '../lib/constants.ts';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { t } from '../i18n/index.ts';
 
 export interface ContactInputsProps {
   name: GetInputPropsReturnType;
@@ -19,31 +20,31 @@ export function ContactInputs({
   name,
   phone,
   email,
-  nameLabel = 'Name',
-  emailLabel = 'Email',
+  nameLabel,
+  emailLabel,
   emailRequired = false,
 }: ContactInputsProps) {
   return (
     <>
       <TextInput
-        label={nameLabel}
+        label={nameLabel ?? t('Name')}
         withAsterisk
         autoComplete="name"
         maxLength={TEXT_LIMITS.name}
         {...name}
       />
       <TextInput
-        label="Mobile number"
+        label={t('Mobile number')}
         withAsterisk
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        description="10-digit Indian mobile number; +91 optional"
+        description={t('10-digit Indian mobile number; +91 optional')}
         maxLength={TEXT_LIMITS.phone}
         {...phone}
       />
       <TextInput
-        label={emailLabel}
+        label={emailLabel ?? t('Email')}
         withAsterisk={emailRequired}
         type="email"
         autoComplete="email"

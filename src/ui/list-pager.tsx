@@ -2,6 +2,7 @@ import '@mantine/core/styles/Pagination.css';
 // The pages under a long list (people, leads, products): shown only when there is more than
 // one, each control named for screen readers; a page past the end shows as the last one.
 import { Pagination } from '@mantine/core';
+import { t } from '../i18n/index.ts';
 
 export interface ListPagerProps {
   /** Rows in the whole list, across all pages. */
@@ -20,8 +21,8 @@ export function ListPager({ total, pageSize, page, onChange }: ListPagerProps) {
       total={pages}
       value={Math.min(page, pages)}
       onChange={onChange}
-      getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-      getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+      getControlProps={(control) => ({ 'aria-label': t('{control} page', { control }) })}
+      getItemProps={(n) => ({ 'aria-label': t('Page {n}', { n }) })}
     />
   );
 }

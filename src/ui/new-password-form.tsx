@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { newPasswordError, PASSWORD_RULE, PASSWORDS_DIFFER } from '../lib/password-rule.ts';
+import { t } from '../i18n/index.ts';
 
 export interface NewPasswordFormProps {
   /** Saves the password; resolves with the confirmation text, rejects with the reason. */
@@ -12,17 +13,16 @@ export interface NewPasswordFormProps {
 }
 
 /** A new password, typed twice, meeting the rule stated under the field. */
-export function NewPasswordForm({
-  save,
-  onChanged,
-  submitLabel = 'Set new password',
-}: NewPasswordFormProps) {
+export function NewPasswordForm({ save, onChanged, submitLabel }: NewPasswordFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { password: '', repeat: '' },
     validate: {
-      password: (value) => newPasswordError(value) ?? null,
-      repeat: (value, values) => (value === values.password ? null : PASSWORDS_DIFFER),
+      password: (value) => {
+        const error = newPasswordError(value);
+        return error ? t(error) : null;
+      },
+      repeat: (value, values) => (value === values.password ? null : t(PASSWORDS_DIFFER)),
     },
   });
   const submit = form.onSubmit(async ({ password }) => {
@@ -44,22 +44,22 @@ export function NewPasswordForm({
           </Alert>
         )}
         <PasswordInput
-          label="New password"
-          description={PASSWORD_RULE}
+          label={t('New password')}
+          description={t(PASSWORD_RULE)}
           autoComplete="new-password"
           withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('Show or hide the new password') }}
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label="Repeat the new password"
+          label={t('Repeat the new password')}
           autoComplete="new-password"
           withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the repeated password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('Show or hide the repeated password') }}
           {...form.getInputProps('repeat')}
         />
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
-          {submitLabel}
+          {submitLabel ?? t('Set new password')}
         </Button>
       </Stack>
     </form>

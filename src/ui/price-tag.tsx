@@ -1,6 +1,7 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { discountPercent, formatInr, gstShortNote } from '../lib/money.ts';
 import './price-tag.css';
+import { t } from '../i18n/index.ts';
 
 export interface PriceTagProps {
   priceInPaise: number;
@@ -18,17 +19,17 @@ export function PriceTag({ priceInPaise, mrpInPaise, size = 'sm', priceInclusive
       <span className="price-tag__price">{formatInr(priceInPaise)}</span>
       {priceInclusive !== undefined && (
         <span className="price-tag__note" data-testid="gst-note">
-          {gstShortNote(priceInclusive)}
+          {gstShortNote(priceInclusive, t)}
         </span>
       )}
       {off > 0 && mrpInPaise != null && (
         <>
           <span className="price-tag__mrp">
-            <VisuallyHidden>MRP </VisuallyHidden>
+            <VisuallyHidden>{t('MRP')} </VisuallyHidden>
             {formatInr(mrpInPaise)}
           </span>
           <Badge color="green" variant="light" size={size === 'lg' ? 'lg' : 'sm'}>
-            {off}% off
+            {t('{off}% off', { off })}
           </Badge>
         </>
       )}

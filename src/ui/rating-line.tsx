@@ -1,5 +1,6 @@
 import './rating-line.css';
 import { groupIndian } from '../lib/money.ts';
+import { t } from '../i18n/index.ts';
 
 export interface RatingLineProps {
   rating: number | null;
@@ -19,7 +20,10 @@ const STAR_PX = { xs: 12, sm: 15, md: 18 } as const;
  */
 export function RatingLine({ rating, reviews, size = 'sm' }: RatingLineProps) {
   if (rating == null || reviews <= 0) return null;
-  const label = `Rated ${rating.toFixed(1)} out of 5 from ${groupIndian(reviews)} reviews`;
+  const label = t('Rated {rating} out of 5 from {reviews} reviews', {
+    rating: rating.toFixed(1),
+    reviews: groupIndian(reviews),
+  });
   const filled = `${Math.max(0, Math.min(5, rating)) * 20}%`;
   return (
     <div className="rating-line" data-size={size} aria-label={label} role="img">

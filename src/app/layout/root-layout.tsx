@@ -12,6 +12,7 @@ import { SyncIndicator } from './sync-indicator.tsx';
 // Listens for the browser's install offer from the start: it may come before the offer's code.
 import '../../features/install/install-state.ts';
 import { lazySection } from '../../ui/lazy-section.tsx';
+import { t } from '../../i18n/index.ts';
 
 // Shows nothing until a new version is waiting, which the service worker (registered after
 // the first paint) is first to know: its code stays out of the first paint.
@@ -45,7 +46,7 @@ export function RootLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <BannerSlot />
       <SiteHeader />

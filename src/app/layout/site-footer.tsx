@@ -14,15 +14,16 @@ import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { NewsletterForm } from '../../features/leads/newsletter-form.tsx';
 import { WORKING_HOURS_TEXT } from '../../lib/constants.ts';
 import { MAIN_NAV, MORE_NAV } from './nav-links.ts';
+import { msg, t } from '../../i18n/index.ts';
 
 const LEGAL = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
+  { to: '/privacy-policy', label: msg('Privacy Policy') },
+  { to: '/terms-of-service', label: msg('Terms of Service') },
+  { to: '/cookie-policy', label: msg('Cookie Policy') },
 ] as const;
 
 // A guest finds an order placed on another device (or a cleared browser) here.
-const TRACK_ORDER = { to: '/track-order', label: 'Track your order' } as const;
+const TRACK_ORDER = { to: '/track-order', label: msg('Track your order') } as const;
 
 const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook',
@@ -48,7 +49,7 @@ function FooterLinks({
       </Title>
       {links.map((link) => (
         <Anchor key={link.to} component={Link} to={link.to} c="gray.3" fz="sm">
-          {link.label}
+          {t(link.label)}
         </Anchor>
       ))}
     </Stack>
@@ -91,12 +92,12 @@ export function SiteFooter() {
             )}
           </Stack>
           <SimpleGrid cols={2} spacing="md">
-            <FooterLinks title="Shop" links={[...MAIN_NAV, TRACK_ORDER]} />
-            <FooterLinks title="Company" links={[...MORE_NAV]} />
+            <FooterLinks title={t('Shop')} links={[...MAIN_NAV, TRACK_ORDER]} />
+            <FooterLinks title={t('Company')} links={[...MORE_NAV]} />
           </SimpleGrid>
           <Stack gap={8}>
             <Title order={2} fz="sm" c="white" tt="uppercase" lts={1}>
-              Contact
+              {t('Contact')}
             </Title>
             {settings.companyAddress && (
               <Text fz="sm" component="address" style={{ fontStyle: 'normal' }} lh={1.6}>
@@ -105,7 +106,7 @@ export function SiteFooter() {
             )}
             {settings.salesPhone && (
               <Anchor href={`tel:${settings.salesPhone.replace(/\s+/g, '')}`} c="gray.3" fz="sm">
-                Sales: {settings.salesPhone}
+                {t('Sales: {phone}', { phone: settings.salesPhone })}
               </Anchor>
             )}
             {settings.contactEmail && (
@@ -114,26 +115,26 @@ export function SiteFooter() {
               </Anchor>
             )}
             <Text fz="xs" c="gray.5">
-              {WORKING_HOURS_TEXT}
+              {t(WORKING_HOURS_TEXT)}
             </Text>
           </Stack>
           <Stack gap="sm" c="white">
             <NewsletterForm />
             <Text fz="xs" c="gray.5">
-              One email a month at most. Unsubscribe any time.
+              {t('One email a month at most. Unsubscribe any time.')}
             </Text>
           </Stack>
         </SimpleGrid>
         <Divider my="xl" color="dark.5" />
         <Group justify="space-between" gap="sm">
           <Text fz="xs" c="gray.5">
-            {settings.footerCopyright ?? `© ${year} MGRID. All rights reserved.`}
+            {settings.footerCopyright ?? t('© {year} MGRID. All rights reserved.', { year })}
             {settings.gstin ? ` GSTIN ${settings.gstin}.` : ''}
           </Text>
-          <Group gap="md" component="nav" aria-label="Legal">
+          <Group gap="md" component="nav" aria-label={t('Legal')}>
             {LEGAL.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} c="gray.4" fz="xs">
-                {link.label}
+                {t(link.label)}
               </Anchor>
             ))}
           </Group>

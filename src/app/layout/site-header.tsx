@@ -10,6 +10,7 @@ import { SiteLogo } from './site-logo.tsx';
 import classes from './site-header.module.css';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { lazySection } from '../../ui/lazy-section.tsx';
+import { t } from '../../i18n/index.ts';
 
 // The drawer (Mantine's modal machinery) is not needed to paint the page: it loads on first use.
 const MenuDrawer = lazyPart(async () => (await import('./menu-drawer.tsx')).MenuDrawer);
@@ -47,14 +48,14 @@ export function SiteHeader() {
               }}
               hiddenFrom="md"
               size="sm"
-              aria-label={opened ? 'Close menu' : 'Open menu'}
+              aria-label={opened ? t('Close menu') : t('Open menu')}
             />
             <SiteLogo />
           </Group>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+          <Group component="nav" aria-label={t('Main')} gap={4} visibleFrom="md" wrap="nowrap">
             {MAIN_NAV.map((item) => (
               <RouterNavLink key={item.to} to={item.to} className={classes.link}>
-                {item.label}
+                {t(item.label)}
               </RouterNavLink>
             ))}
           </Group>

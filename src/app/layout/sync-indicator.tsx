@@ -9,6 +9,7 @@ import {
 import { CloudOffIcon } from '../../ui/icons.tsx';
 import { connectionOf, syncSummary, type UnsentCounts } from './sync-summary.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
+import { t } from '../../i18n/index.ts';
 
 // The popover (and its positioning library) loads only when there is something to detail.
 const UnsentDetails = lazyPart(async () => (await import('./unsent-details.tsx')).UnsentDetails);
@@ -74,7 +75,7 @@ export function SyncIndicator() {
                   style={{ flexShrink: 0 }}
                   onClick={() => retrySync()}
                 >
-                  Retry now
+                  {t('Retry now')}
                 </Button>
               )}
             </Group>

@@ -3,6 +3,8 @@
 // what waits to be sent ("1 order and 2 leads waiting to sync"), what the server refused, a
 // storage problem. The three failures read differently because a buyer acts differently on
 // each: check the phone's network, wait for us, or retry.
+import { t } from '../../i18n/index.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 
 export interface UnsentCounts {
   orders: number;
@@ -30,8 +32,6 @@ export interface SyncSummary {
   canRetry: boolean;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Which of the three a status means (the fields are those of sync/engine/status-store.ts). */
 export function connectionOf(status: {
   mode: 'live' | 'bundled';
@@ -46,15 +46,21 @@ export function connectionOf(status: {
 /** "1 order, 2 leads and 1 registration", or null when nothing waits. */
 export function waitingText(counts: UnsentCounts): string | null {
   const parts = [
-    counts.orders && plural(counts.orders, 'order', 'orders'),
-    counts.leads && plural(counts.leads, 'enquiry', 'enquiries'),
-    counts.registrations && plural(counts.registrations, 'registration', 'registrations'),
+    counts.orders && t('{count, plural, one {# order} other {# orders}}', { count: counts.orders }),
+    counts.leads &&
+      t('{count, plural, one {# enquiry} other {# enquiries}}', { count: counts.leads }),
+    counts.registrations &&
+      t('{count, plural, one {# registration} other {# registrations}}', {
+        count: counts.registrations,
+      }),
     counts.adminCommands &&
-      plural(counts.adminCommands, 'order or lead update', 'order and lead updates'),
+      t('{count, plural, one {# order or lead update} other {# order and lead updates}}', {
+        count: counts.adminCommands,
+      }),
   ].filter((part): part is string => Boolean(part));
   if (parts.length === 0) return null;
   if (parts.length === 1) return parts[0]!;
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return t('{first} and {last}', { first: parts.slice(0, -1).join(', '), last: parts.at(-1)! });
 }
 
 export function syncSummary({
@@ -63,15 +69,21 @@ export function syncSummary({
   counts,
   productsLoadError = null,
 }: SyncSummaryInput): SyncSummary | null {
-  if (storageError) return { tone: 'problem', text: storageError, canRetry: false };
+  if (storageError) return { tone: 'problem', text: shownMessage(storageError), canRetry: false };
   const waiting = waitingText(counts);
-  const kept = waiting ? ` ${waiting} saved on this device, sent when it answers.` : '';
+  const kept = waiting
+    ? ` ${t('{waiting} saved on this device, sent when it answers.', { waiting })}`
+    : '';
   if (connection === 'server-unreachable') {
     return {
       tone: 'unreachable',
       text: productsLoadError
-        ? `${productsLoadError}: our server is not answering. Showing the catalogue saved in the app.${kept}`
-        : `Our server is not answering; your internet works. You can keep browsing and ordering.${kept}`,
+        ? t('{error}: our server is not answering. Showing the catalogue saved in the app.', {
+            error: shownMessage(productsLoadError),
+          }) + kept
+        : t(
+            'Our server is not answering; your internet works. You can keep browsing and ordering.',
+          ) + kept,
       canRetry: true,
     };
   }
@@ -79,27 +91,37 @@ export function syncSummary({
     return {
       tone: 'offline',
       text: waiting
-        ? `You are offline. ${waiting} saved on this device, sent automatically when you are back online.`
-        : 'You are offline. You can keep browsing and ordering; we send everything when you are back online.',
+        ? t(
+            'You are offline. {waiting} saved on this device, sent automatically when you are back online.',
+            { waiting },
+          )
+        : t(
+            'You are offline. You can keep browsing and ordering; we send everything when you are back online.',
+          ),
       canRetry: false,
     };
   }
   if (productsLoadError) {
     return {
       tone: 'problem',
-      text: `${productsLoadError}. Showing the catalogue saved in the app.`,
+      text: t('{error}. Showing the catalogue saved in the app.', {
+        error: shownMessage(productsLoadError),
+      }),
       canRetry: true,
     };
   }
   if (counts.refused > 0) {
     return {
       tone: 'problem',
-      text: `${plural(counts.refused, 'item was', 'items were')} not accepted by the server. Please contact us so we can help.`,
+      text: t(
+        '{count, plural, one {# item was} other {# items were}} not accepted by the server. Please contact us so we can help.',
+        { count: counts.refused },
+      ),
       canRetry: false,
     };
   }
   if (waiting) {
-    return { tone: 'waiting', text: `${waiting} waiting to sync.`, canRetry: true };
+    return { tone: 'waiting', text: t('{waiting} waiting to sync.', { waiting }), canRetry: true };
   }
   return null;
 }

@@ -1,11 +1,12 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import type { UnsentItem } from '../../../sync/sync-status/model.ts';
+import { intlLocale, t } from '../../i18n/index.ts';
 
 // Made on first use, not when the module loads: creating a date format loads ICU's data,
 // about 20 ms of a phone's main thread, and this module is prepared as the data layer starts.
 let when: Intl.DateTimeFormat | null = null;
 const formatWhen = (iso: string) =>
-  (when ??= new Intl.DateTimeFormat('en-IN', {
+  (when ??= new Intl.DateTimeFormat(intlLocale(), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
@@ -31,8 +32,9 @@ export function UnsentList({ items, onDiscard }: UnsentListProps) {
               {item.summary}
             </Text>
             <Text fz="xs" c="dark.4">
-              {item.refusedBecause ? 'Not accepted' : 'Waiting to sync'} · saved{' '}
-              {formatWhen(item.createdAt)}
+              {item.refusedBecause
+                ? t('Not accepted · saved {when}', { when: formatWhen(item.createdAt) })
+                : t('Waiting to sync · saved {when}', { when: formatWhen(item.createdAt) })}
             </Text>
             {item.refusedBecause && (
               <Group gap="xs" wrap="nowrap" justify="space-between">
@@ -45,7 +47,7 @@ export function UnsentList({ items, onDiscard }: UnsentListProps) {
                   color="red"
                   onClick={() => onDiscard(item)}
                 >
-                  Discard
+                  {t('Discard')}
                 </Button>
               </Group>
             )}

@@ -6,6 +6,7 @@ import { BottomNotice } from '../../ui/bottom-notice.tsx';
 import { setConsent, useConsent } from './consent.ts';
 import { isMeasurementId, loadGoogleAnalytics } from './google-analytics.ts';
 import { PurchaseEvents } from './purchase-events.tsx';
+import { t } from '../../i18n/index.ts';
 
 /**
  * Asks for analytics consent, but only when there is analytics to consent to (a GA id in
@@ -25,22 +26,22 @@ export function CookieConsent() {
   if (consent === 'accepted') return <PurchaseEvents />;
   if (consent !== null) return null;
   return (
-    <BottomNotice label="Cookie consent" zIndex={210} data-testid="cookie-consent">
+    <BottomNotice label={t('Cookie consent')} zIndex={210} data-testid="cookie-consent">
       <Text fz="sm" mb="sm">
-        We would like to use analytics cookies to see which pages help our customers, and to receive
-        reports of errors on this device (no personal details). Both are on only if you accept. See
-        our{' '}
+        {t(
+          'We would like to use analytics cookies to see which pages help our customers, and to receive reports of errors on this device (no personal details). Both are on only if you accept. See our',
+        )}{' '}
         <Anchor component={Link} to="/cookie-policy" fz="sm" underline="always">
-          Cookie Policy
+          {t('Cookie Policy')}
         </Anchor>
         .
       </Text>
       <Group gap="xs">
         <Button size="xs" onClick={() => setConsent('accepted')}>
-          Accept
+          {t('Accept')}
         </Button>
         <Button size="xs" variant="default" onClick={() => setConsent('declined')}>
-          Decline
+          {t('Decline')}
         </Button>
       </Group>
     </BottomNotice>

@@ -1,6 +1,8 @@
 // The release this build carries (vite.config.ts reads it from CHANGELOG.md) and the line the
 // app shows once after an update the visitor accepted.
 
+import { t } from '../../i18n/index.ts';
+
 export interface Release {
   version: string;
   note: string;
@@ -39,6 +41,6 @@ export function takeUpdateNote(): string | null {
 
 export function updateNote(release: Release): string {
   return release.note
-    ? `Updated to version ${release.version}: ${release.note}`
-    : `Updated to version ${release.version}.`;
+    ? t('Updated to version {version}: {note}', { version: release.version, note: release.note })
+    : t('Updated to version {version}.', { version: release.version });
 }

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { BottomNotice } from '../../ui/bottom-notice.tsx';
 import { takeUpdateNote } from './release.ts';
 import { acceptUpdate, dismissUpdate, useUpdateState } from './update-state.ts';
+import { msg, t } from '../../i18n/index.ts';
 
 const HELD_BECAUSE = {
-  checkout: 'The update will finish once you have placed your order or left the checkout.',
-  'unsaved-input': 'The update will finish once you have sent or cleared what you are typing.',
+  checkout: msg('The update will finish once you have placed your order or left the checkout.'),
+  'unsaved-input': msg('The update will finish once you have sent or cleared what you are typing.'),
 } as const;
 
 /**
@@ -25,20 +26,20 @@ export function UpdateNotice() {
   if (update.phase === 'idle' || update.dismissed) return null;
   return (
     <BottomNotice
-      label="App update"
+      label={t('App update')}
       zIndex={220}
       data-testid="update-notice"
       data-phase={update.phase}
     >
       <Text fz="sm" fw={600}>
-        A new version of the shop is ready.
+        {t('A new version of the shop is ready.')}
       </Text>
       <Text fz="sm" mb="sm" aria-live="polite">
         {update.phase === 'held' && update.blocker
-          ? HELD_BECAUSE[update.blocker]
+          ? t(HELD_BECAUSE[update.blocker])
           : update.phase === 'applying'
-            ? 'Updating…'
-            : 'Update now to get it; nothing you have saved is lost.'}
+            ? t('Updating…')
+            : t('Update now to get it; nothing you have saved is lost.')}
       </Text>
       <Group gap="xs">
         <Button
@@ -47,10 +48,10 @@ export function UpdateNotice() {
           loading={update.phase === 'applying'}
           disabled={update.phase === 'held'}
         >
-          Update now
+          {t('Update now')}
         </Button>
         <Button size="xs" variant="default" onClick={dismissUpdate}>
-          Later
+          {t('Later')}
         </Button>
       </Group>
     </BottomNotice>

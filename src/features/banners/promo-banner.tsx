@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { opensInNewTab } from '../../lib/banners.ts';
 import { BANNER_MARQUEE_MOBILE_SECONDS, BANNER_MARQUEE_SECONDS } from '../../lib/constants.ts';
+import { t } from '../../i18n/index.ts';
 
 export interface PromoBannerView {
   id: string;
@@ -48,7 +49,7 @@ export function PromoBanner({ banner, onDismiss }: PromoBannerProps) {
   return (
     <Box
       component="aside"
-      aria-label="Promotion"
+      aria-label={t('Promotion')}
       data-testid="promo-banner"
       h="100%"
       style={{ backgroundColor: banner.background_color, color: banner.text_color }}
@@ -80,7 +81,7 @@ export function PromoBanner({ banner, onDismiss }: PromoBannerProps) {
         </Box>
         {cta && <CallToAction text={cta.text} url={cta.url} />}
         <CloseButton
-          aria-label="Dismiss this offer"
+          aria-label={t('Dismiss this offer')}
           onClick={() => onDismiss(banner.id)}
           style={{ color: banner.text_color }}
           variant="transparent"

@@ -8,6 +8,7 @@ import { tapAddToCart } from '../../../sync/cart/actions.ts';
 import { announceAddFailed, announceAdded, type AddToCartProps } from './cart-announce.tsx';
 import { useInCart } from './use-cart-summary.ts';
 import { STICKY_BUY_BAR_HEIGHT, StickyBuyBar } from './sticky-buy-bar.tsx';
+import { t } from '../../i18n/index.ts';
 
 /** Whether `target` has scrolled up out of view (not: not yet reached). */
 function useScrolledPast(target: RefObject<HTMLElement | null>, enabled: boolean): boolean {
@@ -88,7 +89,7 @@ export function AddToCart({
       )}
       <NumberInput
         id={id}
-        label="Quantity"
+        label={t('Quantity')}
         min={moq}
         max={Math.max(moq, Math.min(10_000, product.stockQuantity))}
         step={1}
@@ -111,10 +112,10 @@ export function AddToCart({
         data-in-cart={inCart}
       >
         {outOfStock
-          ? 'Out of stock'
+          ? t('Out of stock')
           : inCart > 0
-            ? `Add to Cart (${inCart} in cart)`
-            : 'Add to Cart'}
+            ? t('Add to Cart ({inCart} in cart)', { inCart })
+            : t('Add to Cart')}
       </Button>
     </Group>
   );

@@ -4,6 +4,7 @@
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../sync/products/model.ts';
+import { t } from '../../i18n/index.ts';
 
 export interface AddToCartProps {
   product: Product;
@@ -13,12 +14,12 @@ export function announceAdded(product: Product, quantity: number) {
   notifications.show({
     id: 'cart',
     color: 'green',
-    title: 'Added to cart',
+    title: t('Added to cart'),
     message: (
       <>
-        {product.name} — {quantity} in your cart.{' '}
+        {t('{name} — {quantity} in your cart.', { name: product.name, quantity })}{' '}
         <Link to="/cart" onClick={() => notifications.hide('cart')}>
-          View cart
+          {t('View cart')}
         </Link>
       </>
     ),
@@ -29,7 +30,8 @@ export function announceAddFailed(error: unknown) {
   notifications.show({
     id: 'cart',
     color: 'red',
-    title: 'Could not add to cart',
-    message: error instanceof Error ? error.message : 'Please try again.',
+    title: t('Could not add to cart'),
+    // The data layer's reasons are texts of src/lib/messages.ts, translated there.
+    message: error instanceof Error ? t(error.message) : t('Please try again.'),
   });
 }

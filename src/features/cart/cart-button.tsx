@@ -2,11 +2,15 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CartIcon } from '../../ui/icons.tsx';
 import { useCartCount } from './use-cart-summary.ts';
+import { t } from '../../i18n/index.ts';
 
 /** The header's cart link with the number of items. */
 export function CartButton() {
   const count = useCartCount();
-  const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const label =
+    count === 0
+      ? t('Cart, empty')
+      : t('Cart, {count, plural, one {# item} other {# items}}', { count });
   return (
     <Indicator
       label={count > 99 ? '99+' : count}

@@ -8,6 +8,8 @@ import { tapCartQuantity, tapCartStep } from '../../../sync/cart/actions.ts';
 import { useProduct } from '../../../sync/products/hooks.ts';
 import type { CartLine } from '../../../sync/cart/model.ts';
 import { stepDown, stepUp } from './cart-quantity.ts';
+import { localizedName } from '../../lib/localized.ts';
+import { locale, t } from '../../i18n/index.ts';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -40,8 +42,9 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
   };
   const href = `/products/${encodeURIComponent(line.productId)}`;
   // The catalogue's live stock (the bundled one before it syncs); unknown for a product gone.
-  const stock = useProduct(line.productId)?.stockQuantity ?? null;
-  const stockNote = stock === null ? null : cartStockNote(line.quantity, stock);
+  const live = useProduct(line.productId);
+  const stock = live?.stockQuantity ?? null;
+  const stockNote = stock === null ? null : cartStockNote(line.quantity, stock, t);
   const atStock = stock !== null && line.quantity >= stock;
   return (
     <Group
@@ -62,12 +65,12 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
       </Box>
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <Anchor component={Link} to={href} c="dark.9" fw={600} fz="sm" lineClamp={2}>
-          {line.name}
+          {localizedName({ name: line.name, nameHi: live?.nameHi }, locale())}
         </Anchor>
         <Text fz="xs" c="dark.5">
-          {formatInr(priced.unitPriceInPaise)} each
-          {bulk ? ' (bulk price)' : ''}
-          {line.moq > 1 ? ` · minimum ${line.moq}` : ''}
+          {t('{price} each', { price: formatInr(priced.unitPriceInPaise) })}
+          {bulk ? ` ${t('(bulk price)')}` : ''}
+          {line.moq > 1 ? ` · ${t('minimum {moq}', { moq: line.moq })}` : ''}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Group
@@ -80,7 +83,7 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
               color="dark"
               size="lg"
               onClick={stepDownOnce}
-              aria-label={`Decrease quantity of ${line.name}`}
+              aria-label={t('Decrease quantity of {name}', { name: line.name })}
             >
               −
             </ActionIcon>
@@ -90,7 +93,7 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
               fw={600}
               fz="sm"
               aria-live="polite"
-              aria-label={`Quantity ${line.quantity}`}
+              aria-label={t('Quantity {quantity}', { quantity: line.quantity })}
               data-testid="line-quantity"
             >
               {line.quantity}
@@ -101,13 +104,13 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
               size="lg"
               onClick={() => tapCartStep(line.productId, stepUp)}
               disabled={atStock}
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={t('Increase quantity of {name}', { name: line.name })}
             >
               +
             </ActionIcon>
           </Group>
           <Button variant="subtle" color="dark" size="compact-sm" onClick={() => set(0)}>
-            Remove
+            {t('Remove')}
           </Button>
         </Group>
         {stockNote && (
@@ -117,7 +120,7 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
             </Text>
             {stock !== null && stock >= Math.max(1, line.moq) && (
               <Button variant="light" color="red" size="compact-xs" onClick={() => set(stock)}>
-                Change to {stock}
+                {t('Change to {stock}', { stock })}
               </Button>
             )}
           </Group>

@@ -4,6 +4,7 @@ import { formatInr } from '../../lib/money.ts';
 import { AmountRow } from '../../ui/amount-row.tsx';
 import { TruckIcon } from '../../ui/icons.tsx';
 import { useCartSummary } from './use-cart-summary.ts';
+import { t } from '../../i18n/index.ts';
 
 const rate = (r: number) => (Number.isInteger(r) ? `${r}%` : `${r.toFixed(2)}%`);
 
@@ -13,7 +14,9 @@ export function CartSummary({ children }: { children?: ReactNode }) {
   return (
     <Stack gap="xs" data-testid="cart-summary">
       <AmountRow
-        label={`Subtotal (${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'})`}
+        label={t('{count, plural, one {Subtotal (# item)} other {Subtotal (# items)}}', {
+          count: totals.itemCount,
+        })}
         paise={totals.subtotalInPaise}
         testId="summary-subtotal"
       />
@@ -22,16 +25,18 @@ export function CartSummary({ children }: { children?: ReactNode }) {
           key={`${row.rate}-${row.included}`}
           label={
             <Text span fz="sm" c={row.included ? 'dark.5' : undefined}>
-              GST {rate(row.rate)} {row.included ? '(included in prices)' : '(added)'}
+              {row.included
+                ? t('GST {rate} (included in prices)', { rate: rate(row.rate) })
+                : t('GST {rate} (added)', { rate: rate(row.rate) })}
             </Text>
           }
           paise={row.gstInPaise}
         />
       ))}
       <AmountRow
-        label="Delivery"
+        label={t('Delivery')}
         paise={totals.deliveryFeeInPaise}
-        zeroText="Free"
+        zeroText={t('Free')}
         testId="summary-delivery"
       />
       {toFreeDelivery > 0 && (
@@ -42,7 +47,9 @@ export function CartSummary({ children }: { children?: ReactNode }) {
           p="xs"
           data-testid="free-delivery-hint"
         >
-          <Text fz="sm">Add {formatInr(toFreeDelivery)} more for free delivery.</Text>
+          <Text fz="sm">
+            {t('Add {amount} more for free delivery.', { amount: formatInr(toFreeDelivery) })}
+          </Text>
         </Alert>
       )}
       {deliveryFeeDescription && (
@@ -51,10 +58,10 @@ export function CartSummary({ children }: { children?: ReactNode }) {
         </Text>
       )}
       <Divider my={4} />
-      <AmountRow label="Total" paise={totals.totalInPaise} strong testId="summary-total" />
+      <AmountRow label={t('Total')} paise={totals.totalInPaise} strong testId="summary-total" />
       {mrpSaving > 0 && (
         <Text fz="sm" c="teal.9" fw={600} data-testid="mrp-saving">
-          You save {formatInr(mrpSaving)} on MRP
+          {t('You save {amount} on MRP', { amount: formatInr(mrpSaving) })}
         </Text>
       )}
       {children}

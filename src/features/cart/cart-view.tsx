@@ -5,6 +5,7 @@ import { LinkButton } from '../../ui/link-button.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { useCartSummary } from './use-cart-summary.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The cart screen: lines on the left (or on top on phones), the summary and checkout beside;
@@ -15,10 +16,10 @@ export function CartView({ alsoAction }: { alsoAction?: ReactNode }) {
   if (lines.length === 0) {
     return (
       <EmptyState
-        title="Your cart is empty"
-        action={<LinkButton to="/products">Browse products</LinkButton>}
+        title={t('Your cart is empty')}
+        action={<LinkButton to="/products">{t('Browse products')}</LinkButton>}
       >
-        Add a laser, a distance meter or an accessory and it will wait here, even offline.
+        {t('Add a laser, a distance meter or an accessory and it will wait here, even offline.')}
       </EmptyState>
     );
   }
@@ -38,11 +39,11 @@ export function CartView({ alsoAction }: { alsoAction?: ReactNode }) {
         <Paper withBorder radius="md" p="md" pos="sticky" top={88}>
           <CartSummary>
             <LinkButton to="/checkout" size="md" fullWidth mt="sm" data-testid="checkout-button">
-              Proceed to Checkout
+              {t('Proceed to Checkout')}
             </LinkButton>
             {alsoAction}
             <LinkButton to="/products" variant="subtle" fullWidth>
-              Continue shopping
+              {t('Continue shopping')}
             </LinkButton>
           </CartSummary>
         </Paper>

@@ -6,6 +6,7 @@ import {
 } from '../../lib/constants.ts';
 import { formatInr } from '../../lib/money.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
+import { t } from '../../i18n/index.ts';
 
 /** Under Add to Cart: delivery fee rule and times, warranty, payment and invoice. */
 export function PurchaseAssurance() {
@@ -13,13 +14,22 @@ export function PurchaseAssurance() {
   return (
     <List fz="sm" spacing={4} c="dark.6" mt="xs">
       <List.Item>
-        Free delivery on orders of {formatInr(freeDeliveryThresholdInPaise)} or more;{' '}
-        {formatInr(deliveryFeeInPaise)} below that.
+        {t('Free delivery on orders of {threshold} or more; {fee} below that.', {
+          threshold: formatInr(freeDeliveryThresholdInPaise),
+          fee: formatInr(deliveryFeeInPaise),
+        })}
       </List.Item>
       <List.Item>
-        Delivered in {DELIVERY_TIME_METRO} in metros, {DELIVERY_TIME_ELSEWHERE} elsewhere.
+        {t('Delivered in {metro} in metros, {elsewhere} elsewhere.', {
+          metro: t(DELIVERY_TIME_METRO),
+          elsewhere: t(DELIVERY_TIME_ELSEWHERE),
+        })}
       </List.Item>
-      <List.Item>{WARRANTY_YEARS}-year warranty · cash on delivery or UPI · GST invoice.</List.Item>
+      <List.Item>
+        {t('{years}-year warranty · cash on delivery or UPI · GST invoice.', {
+          years: WARRANTY_YEARS,
+        })}
+      </List.Item>
     </List>
   );
 }

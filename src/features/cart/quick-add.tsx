@@ -5,6 +5,7 @@ import { tapAddToCart } from '../../../sync/cart/actions.ts';
 import type { Product } from '../../../sync/products/model.ts';
 import { announceAddFailed, announceAdded, type AddToCartProps } from './cart-announce.tsx';
 import { useInCart } from './use-cart-summary.ts';
+import { t } from '../../i18n/index.ts';
 
 /** A one-tap Add to Cart for product cards: adds the minimum order quantity. */
 export function QuickAddToCart({ product }: AddToCartProps) {
@@ -25,10 +26,14 @@ export function QuickAddToCart({ product }: AddToCartProps) {
       size="xs"
       fullWidth
       onClick={add}
-      aria-label={`Add to Cart: ${product.name}${inCart > 0 ? `, ${inCart} in cart` : ''}`}
+      aria-label={
+        inCart > 0
+          ? t('Add to Cart: {name}, {inCart} in cart', { name: product.name, inCart })
+          : t('Add to Cart: {name}', { name: product.name })
+      }
       data-in-cart={inCart}
     >
-      {inCart > 0 ? `Add to Cart (${inCart})` : 'Add to Cart'}
+      {inCart > 0 ? t('Add to Cart ({inCart})', { inCart }) : t('Add to Cart')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { formatInr, gstShortNote } from '../../lib/money.ts';
 import type { Product } from '../../../sync/products/model.ts';
+import { t } from '../../i18n/index.ts';
 
 export interface StickyBuyBarProps {
   product: Product;
@@ -23,7 +24,7 @@ export function StickyBuyBar({ product, quantity, inCart, onAdd, onBuyNow }: Sti
   return (
     <Paper
       component="aside"
-      aria-label="Buy this product"
+      aria-label={t('Buy this product')}
       shadow="md"
       radius={0}
       px="md"
@@ -47,8 +48,8 @@ export function StickyBuyBar({ product, quantity, inCart, onAdd, onBuyNow }: Sti
             {formatInr(product.priceInPaise)}
           </Text>
           <Text fz="xs" c="dark.5" lh={1.2}>
-            {gstShortNote(product.priceInclusive)}
-            {quantity > 1 ? ` · ${quantity} pcs` : ''}
+            {gstShortNote(product.priceInclusive, t)}
+            {quantity > 1 ? ` · ${t('{quantity} pcs', { quantity })}` : ''}
           </Text>
         </Box>
         <Group gap={8} wrap="nowrap">
@@ -58,10 +59,10 @@ export function StickyBuyBar({ product, quantity, inCart, onAdd, onBuyNow }: Sti
             data-testid="sticky-add-to-cart"
             data-in-cart={inCart}
           >
-            {inCart > 0 ? `Add (${inCart} in cart)` : 'Add to Cart'}
+            {inCart > 0 ? t('Add ({inCart} in cart)', { inCart }) : t('Add to Cart')}
           </Button>
           <Button onClick={onBuyNow} data-testid="sticky-buy-now">
-            Buy now
+            {t('Buy now')}
           </Button>
         </Group>
       </Group>

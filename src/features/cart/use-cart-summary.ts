@@ -8,6 +8,7 @@ import { useCart } from '../../../sync/cart/hooks.ts';
 import { useProducts } from '../../../sync/products/hooks.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { cartLineInput } from '../../../sync/cart/model.ts';
+import { t } from '../../i18n/index.ts';
 
 export function useCartSummary() {
   const lines = useCart();
@@ -31,7 +32,7 @@ export function useCartSummary() {
       toFreeDelivery:
         totals.itemCount > 0 ? amountToFreeDelivery(totals.subtotalInPaise, settings) : 0,
       // The superadmin's words, unless they quote a fee or threshold no longer in force.
-      deliveryFeeDescription: deliveryNote(settings.deliveryFeeDescription, settings),
+      deliveryFeeDescription: deliveryNote(settings.deliveryFeeDescription, settings, t),
     };
   }, [lines, settings, products]);
 }

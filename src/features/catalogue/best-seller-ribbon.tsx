@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { t } from '../../i18n/index.ts';
 
 /** Marks a popular product (rank 10 or lower) on its card. */
 export function BestSellerRibbon() {
@@ -9,7 +10,7 @@ export function BestSellerRibbon() {
       size="sm"
       style={{ position: 'absolute', top: 10, left: 10, zIndex: 1 }}
     >
-      Best seller
+      {t('Best seller')}
     </Badge>
   );
 }

@@ -2,16 +2,19 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { smallPicture } from '../../lib/picture-sources.ts';
 import { useProducts } from '../../../sync/products/hooks.ts';
+import { msg, t } from '../../i18n/index.ts';
 
 const CATEGORIES = [
   {
     name: 'Tools',
-    text: 'Line, crossline and 360° lasers and laser distance meters',
+    label: msg('Tools'),
+    text: msg('Line, crossline and 360° lasers and laser distance meters'),
     image: '/images/products/gl3d.webp',
   },
   {
     name: 'Accessories',
-    text: 'Tripods, receivers, batteries, targets and cases',
+    label: msg('Accessories'),
+    text: msg('Tripods, receivers, batteries, targets and cases'),
     image: '/images/products/tp160.webp',
   },
 ] as const;
@@ -22,7 +25,7 @@ export function CategoryTiles() {
   return (
     <Stack gap="md" component="section">
       <Title order={2} fz={{ base: 22, sm: 28 }}>
-        Shop by category
+        {t('Shop by category')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {CATEGORIES.map((category) => {
@@ -48,13 +51,13 @@ export function CategoryTiles() {
                 />
                 <Stack gap={4}>
                   <Title order={3} fz="lg">
-                    {category.name}
+                    {t(category.label)}
                   </Title>
                   <Text fz="sm" c="dark.5">
-                    {category.text}
+                    {t(category.text)}
                   </Text>
                   <Text fz="xs" c="mgrid.7" fw={700}>
-                    {count} products
+                    {t('{count} products', { count })}
                   </Text>
                 </Stack>
               </Stack>

@@ -5,6 +5,8 @@ import { formatInr, gstShortNote } from '../../lib/money.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { prepareSearch } from '../../../sync/products/actions.ts';
 import { useProducts } from '../../../sync/products/hooks.ts';
+import { localizedName } from '../../lib/localized.ts';
+import { locale, t } from '../../i18n/index.ts';
 
 const SUGGESTIONS = 6;
 
@@ -57,9 +59,9 @@ export function HeaderSearch() {
     <Box component="form" role="search" onSubmit={submit} pos="relative">
       <TextInput
         id={id}
-        aria-label="Search products"
+        aria-label={t('Search products')}
         type="search"
-        placeholder="Search lasers, meters…"
+        placeholder={t('Search lasers, meters…')}
         leftSection={<SearchIcon size={18} />}
         radius="xl"
         autoComplete="off"
@@ -87,7 +89,7 @@ export function HeaderSearch() {
           component="ul"
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('Suggestions')}
           shadow="md"
           withBorder
           p={4}
@@ -118,13 +120,13 @@ export function HeaderSearch() {
             >
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Text fz="sm" lineClamp={1}>
-                  {product.name}
+                  {localizedName(product, locale())}
                 </Text>
                 {product.priceInPaise != null && (
                   <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {formatInr(product.priceInPaise)}{' '}
                     <Text span fz="xs" fw={400} c="dark.5">
-                      {gstShortNote(product.priceInclusive ?? true)}
+                      {gstShortNote(product.priceInclusive ?? true, t)}
                     </Text>
                   </Text>
                 )}

@@ -7,6 +7,10 @@ import { notifyMeErrors } from '../../lib/notify-me.ts';
 import { ValidationFailed } from '../../lib/validation.ts';
 import { submitLead } from '../../../sync/leads/actions.ts';
 import type { Product } from '../../../sync/products/model.ts';
+import { t } from '../../i18n/index.ts';
+
+const translated = (errors: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, text && t(text)]));
 
 /**
  * "Notify me" for a product out of stock: a lead (source 'notify_me', the product as its
@@ -16,7 +20,8 @@ export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'name'> })
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const form = useForm({
     initialValues: { name: '', phone: '', email: '' },
-    validate: notifyMeErrors,
+    // The rules' texts are src/lib/messages.ts constants, shown in the page's language.
+    validate: (values) => translated(notifyMeErrors(values)),
   });
   const submit = form.onSubmit(async (values) => {
     setOutcome(null);
@@ -34,14 +39,19 @@ export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'name'> })
       form.reset();
       setOutcome('saved');
     } catch (error) {
-      if (error instanceof ValidationFailed) form.setErrors(error.fieldErrors);
+      if (error instanceof ValidationFailed) form.setErrors(translated(error.fieldErrors));
       else setOutcome('failed');
     }
   });
   if (outcome === 'saved') {
     return (
-      <Alert color="green" role="status" title="We will tell you" data-testid="notify-me-saved">
-        We will let you know as soon as the {product.name} is back in stock.
+      <Alert
+        color="green"
+        role="status"
+        title={t('We will tell you')}
+        data-testid="notify-me-saved"
+      >
+        {t('We will let you know as soon as the {name} is back in stock.', { name: product.name })}
       </Alert>
     );
   }
@@ -49,14 +59,14 @@ export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'name'> })
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} noValidate data-testid="notify-me">
         <Stack gap="sm">
-          <Text fw={700}>Notify me when it is back</Text>
+          <Text fw={700}>{t('Notify me when it is back')}</Text>
           {outcome === 'failed' && (
             <Alert color="red" role="alert">
-              {LEAD_SAVE_ERROR}
+              {t(LEAD_SAVE_ERROR)}
             </Alert>
           )}
           <TextInput
-            label="Name"
+            label={t('Name')}
             withAsterisk
             autoComplete="name"
             maxLength={TEXT_LIMITS.name}
@@ -64,7 +74,7 @@ export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'name'> })
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Mobile number"
+              label={t('Mobile number')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -72,7 +82,7 @@ export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'name'> })
               {...form.getInputProps('phone')}
             />
             <TextInput
-              label="or email"
+              label={t('or email')}
               type="email"
               autoComplete="email"
               maxLength={TEXT_LIMITS.email}
@@ -80,7 +90,7 @@ export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'name'> })
             />
           </SimpleGrid>
           <Button type="submit" variant="light" style={{ alignSelf: 'flex-start' }}>
-            Notify me
+            {t('Notify me')}
           </Button>
         </Stack>
       </form>

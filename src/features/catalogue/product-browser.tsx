@@ -12,6 +12,7 @@ import { ProductGrid } from './product-grid.tsx';
 import { catalogueQueryOf, isFiltered, type ProductListState } from './product-query.ts';
 import { useFirstScreenful } from './use-first-screenful.ts';
 import { useListState } from './use-list-state.ts';
+import { t } from '../../i18n/index.ts';
 
 const PAGE_SIZE = 24;
 
@@ -65,10 +66,8 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
       <Group justify="space-between">
         <Text fz="sm" c="dark.5" aria-live="polite" data-testid="result-count">
           {loading
-            ? 'Loading products…'
-            : products.length === 1
-              ? '1 product'
-              : `${products.length} products`}
+            ? t('Loading products…')
+            : t('{count, plural, one {# product} other {# products}}', { count: products.length })}
         </Text>
         {isFiltered(state) && (
           <Button
@@ -84,15 +83,15 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
               })
             }
           >
-            Clear filters
+            {t('Clear filters')}
           </Button>
         )}
       </Group>
       {loading ? (
-        <LoadingState label="Loading products" />
+        <LoadingState label={t('Loading products')} />
       ) : products.length === 0 ? (
-        <EmptyState title="No products match">
-          Check the spelling, or clear a filter to see more of the range.
+        <EmptyState title={t('No products match')}>
+          {t('Check the spelling, or clear a filter to see more of the range.')}
         </EmptyState>
       ) : (
         <div onFocus={renderAll}>
@@ -103,7 +102,7 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
       {products.length > shown && (
         <Center>
           <Button variant="default" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-            Show more ({products.length - shown} more)
+            {t('Show more ({count} more)', { count: products.length - shown })}
           </Button>
         </Center>
       )}

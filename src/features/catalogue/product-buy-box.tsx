@@ -6,6 +6,7 @@ import type { Product } from '../../../sync/products/model.ts';
 import { stockLevel } from '../../lib/stock.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { productPricing } from './product-pricing.ts';
+import { t } from '../../i18n/index.ts';
 
 const STOCK_COLORS = { in: 'green', low: 'orange', out: 'red' } as const;
 
@@ -18,11 +19,11 @@ export interface ProductBuyBoxProps {
 /** Name, rating, price with MRP and discount, GST note, bulk price, MOQ, stock, buy controls. */
 export function ProductBuyBox({ product, purchase }: ProductBuyBoxProps) {
   const pricing = productPricing(product);
-  const stock = stockLevel(product.stockQuantity, useSiteSettings().lowStockThreshold);
+  const stock = stockLevel(product.stockQuantity, useSiteSettings().lowStockThreshold, t);
   return (
     <Stack gap="sm">
       <Text fz="xs" c="dark.4" tt="uppercase" fw={700} lts={1}>
-        {product.category} · Model {product.id.toUpperCase()}
+        {t(product.category)} · {t('Model {model}', { model: product.id.toUpperCase() })}
       </Text>
       <Text component="h1" fz={{ base: 24, sm: 30 }} fw={800} lh={1.2} m={0}>
         {product.name}
@@ -37,17 +38,17 @@ export function ProductBuyBox({ product, purchase }: ProductBuyBoxProps) {
           </Text>
         </Stack>
       ) : (
-        <Text>Price on request</Text>
+        <Text>{t('Price on request')}</Text>
       )}
       <Group gap="xs">
         {pricing.bulkOffer && (
           <Badge color="blue" variant="light" size="lg" radius="sm" tt="none">
-            Bulk: {pricing.bulkOffer}
+            {t('Bulk: {offer}', { offer: pricing.bulkOffer })}
           </Badge>
         )}
         {pricing.moq > 1 && (
           <Badge color="orange" variant="light" size="lg" radius="sm" tt="none">
-            Minimum order: {pricing.moq}
+            {t('Minimum order: {moq}', { moq: pricing.moq })}
           </Badge>
         )}
         <Badge

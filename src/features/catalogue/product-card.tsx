@@ -8,7 +8,9 @@ import { RatingLine } from '../../ui/rating-line.tsx';
 import type { Product } from '../../../sync/products/model.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { BestSellerRibbon } from './best-seller-ribbon.tsx';
+import { localizedName } from '../../lib/localized.ts';
 import './product-card.css';
+import { locale, t } from '../../i18n/index.ts';
 
 export interface ProductCardProps {
   product: Product;
@@ -22,7 +24,7 @@ export interface ProductCardProps {
 /** Plain elements and a stylesheet rather than Mantine components: see product-card.css. */
 export function ProductCard({ product, action, eager, priority }: ProductCardProps) {
   const href = `/products/${encodeURIComponent(product.id)}`;
-  const stock = stockLevel(product.stockQuantity, useSiteSettings().lowStockThreshold);
+  const stock = stockLevel(product.stockQuantity, useSiteSettings().lowStockThreshold, t);
   return (
     <div className="product-card" data-testid="product-card">
       <div className="product-card__media">
@@ -32,12 +34,14 @@ export function ProductCard({ product, action, eager, priority }: ProductCardPro
         </Link>
       </div>
       <div className="product-card__body">
-        <p className="product-card__category">{product.category}</p>
+        <p className="product-card__category">{t(product.category)}</p>
         <Link to={href} className="product-card__name mantine-focus-auto">
-          {product.name}
+          {localizedName(product, locale())}
         </Link>
         <RatingLine rating={product.rating} reviews={product.reviews} size="xs" />
-        {product.moq > 1 && <p className="product-card__note">Minimum order: {product.moq}</p>}
+        {product.moq > 1 && (
+          <p className="product-card__note">{t('Minimum order: {moq}', { moq: product.moq })}</p>
+        )}
         <div className="product-card__price">
           {product.priceInPaise !== null ? (
             <PriceTag
@@ -46,7 +50,7 @@ export function ProductCard({ product, action, eager, priority }: ProductCardPro
               priceInclusive={product.priceInclusive}
             />
           ) : (
-            'Price on request'
+            t('Price on request')
           )}
         </div>
         {/* Always one line, so a card never grows when the live stock replaces the bundled. */}

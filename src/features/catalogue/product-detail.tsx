@@ -19,6 +19,8 @@ import { ProductSeo } from './product-seo.tsx';
 import { ProductSpecs } from './product-specs.tsx';
 import { useRecentlyViewed } from './recently-viewed.ts';
 import { SpecComparison } from './spec-comparison.tsx';
+import { localizedProduct } from '../../lib/localized.ts';
+import { locale, t } from '../../i18n/index.ts';
 
 export interface ProductDetailProps {
   productId: string | undefined;
@@ -71,20 +73,20 @@ export function ProductDetail({ productId, renderPurchase, renderAction }: Produ
     [product],
   );
   useTrackOnce('view_item', product?.id ?? '', viewed);
-  if (loading) return <LoadingState label="Loading the product" />;
+  if (loading) return <LoadingState label={t('Loading the product')} />;
   if (!product) {
     return (
       <>
         <PageMeta
-          title="Product not found"
-          description="This product is not in the MGRID catalogue."
+          title={t('Product not found')}
+          description={t('This product is not in the MGRID catalogue.')}
         />
         <EmptyState
-          title="Product not found"
+          title={t('Product not found')}
           level={1}
-          action={<LinkButton to="/products">Browse all products</LinkButton>}
+          action={<LinkButton to="/products">{t('Browse all products')}</LinkButton>}
         >
-          This product is no longer sold, or the link is mistyped.
+          {t('This product is no longer sold, or the link is mistyped.')}
         </EmptyState>
       </>
     );
@@ -99,19 +101,22 @@ export function ProductDetail({ productId, renderPurchase, renderAction }: Produ
   // The related row leaves out what the sections above already offer.
   const shown = new Set(together.map((p) => p.id));
   const related = relatedProducts(product, all).filter((p) => !shown.has(p.id));
+  // What the shopper reads in the page's language; the analytics, JSON-LD and cart keep the
+  // English product.
+  const texts = localizedProduct(product, locale());
   return (
     <Stack gap={40}>
       <ProductSeo product={product} />
       <Stack gap="md">
         <Breadcrumbs>
           <Anchor component={Link} to="/products" fz="sm">
-            Products
+            {t('Products')}
           </Anchor>
           <Anchor component={Link} to={`/products?category=${product.category}`} fz="sm">
-            {product.category}
+            {t(product.category)}
           </Anchor>
           <Text fz="sm" lineClamp={1}>
-            {product.name}
+            {texts.name}
           </Text>
         </Breadcrumbs>
         <Grid gap="xl">
@@ -119,44 +124,48 @@ export function ProductDetail({ productId, renderPurchase, renderAction }: Produ
             <ProductGallery images={product.images} name={product.name} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <ProductBuyBox product={product} purchase={renderPurchase(product)} />
+            <ProductBuyBox product={texts} purchase={renderPurchase(product)} />
           </Grid.Col>
         </Grid>
       </Stack>
-      {product.longDescription && (
-        <Section title="About this product">
+      {texts.longDescription && (
+        <Section title={t('About this product')}>
           <Text lh={1.7} maw={860}>
-            {product.longDescription}
+            {texts.longDescription}
           </Text>
         </Section>
       )}
-      {product.features.length > 0 && (
-        <Section title="Features">
+      {texts.features.length > 0 && (
+        <Section title={t('Features')}>
           <List spacing={6} maw={860}>
-            {product.features.map((feature) => (
+            {texts.features.map((feature) => (
               <List.Item key={feature}>{feature}</List.Item>
             ))}
           </List>
         </Section>
       )}
       {Object.keys(product.specifications).length > 0 && (
-        <Section title="Specifications">
+        <Section title={t('Specifications')}>
           <ProductSpecs specifications={product.specifications} />
         </Section>
       )}
       <HydrateLater>
         <CardsSection
-          title="Frequently bought together"
+          title={t('Frequently bought together')}
           products={together}
           renderAction={renderAction}
         />
         {compared.length > 1 && (
-          <Section title="Compare with the next model">
+          <Section title={t('Compare with the next model')}>
             <SpecComparison products={compared} />
           </Section>
         )}
-        <CardsSection title="You may also need" products={related} renderAction={renderAction} />
-        <CardsSection title="Recently viewed" products={recent} renderAction={renderAction} />
+        <CardsSection
+          title={t('You may also need')}
+          products={related}
+          renderAction={renderAction}
+        />
+        <CardsSection title={t('Recently viewed')} products={recent} renderAction={renderAction} />
       </HydrateLater>
     </Stack>
   );

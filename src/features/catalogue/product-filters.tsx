@@ -11,6 +11,7 @@ import {
   type PriceBand,
   type ProductListState,
 } from './product-query.ts';
+import { t } from '../../i18n/index.ts';
 
 export interface ProductFiltersProps {
   state: ProductListState;
@@ -53,15 +54,15 @@ function SearchField({
   return (
     <TextInput
       type="search"
-      label="Search products"
-      placeholder="Try “green laser” or “MDR60”"
+      label={t('Search products')}
+      placeholder={t('Try “green laser” or “MDR60”')}
       leftSection={<SearchIcon size={18} />}
       value={search}
       onChange={(event) => set({ search: event.currentTarget.value })}
       onFocus={prepareSearch}
       rightSection={
         search ? (
-          <CloseButton aria-label="Clear search" onClick={() => set({ search: '' })} />
+          <CloseButton aria-label={t('Clear search')} onClick={() => set({ search: '' })} />
         ) : null
       }
       style={{ flex: '1 1 260px' }}
@@ -85,7 +86,7 @@ const ListFilters = memo(function ListFilters({
     <>
       {/* One row of chips; on a phone a line of its own, so price and sort share the next. */}
       <Group gap={6} w={{ base: '100%', sm: 'auto' }}>
-        <Group role="radiogroup" aria-label="Category" gap={6}>
+        <Group role="radiogroup" aria-label={t('Category')} gap={6}>
           <Chip.Group
             value={category ?? ALL}
             onChange={(value) => set({ category: value === ALL ? null : (value as Category) })}
@@ -93,7 +94,7 @@ const ListFilters = memo(function ListFilters({
             {[ALL, ...PRODUCT_CATEGORIES].map((value) => (
               // One name: the arrow keys move between them, as in any radio group.
               <Chip key={value} value={value} name="category" variant="outline" icon={null}>
-                {value === ALL ? 'All' : value}
+                {value === ALL ? t('All') : t(value)}
               </Chip>
             ))}
           </Chip.Group>
@@ -104,14 +105,14 @@ const ListFilters = memo(function ListFilters({
           variant="outline"
           data-testid="popular-filter"
         >
-          Best sellers
+          {t('Best sellers')}
         </Chip>
       </Group>
       <NativeSelect
-        label="Price"
+        label={t('Price')}
         data={[
-          { value: '', label: 'Any price' },
-          ...PRICE_BANDS.map((b) => ({ value: b.value, label: b.label })),
+          { value: '', label: t('Any price') },
+          ...PRICE_BANDS.map((b) => ({ value: b.value, label: t(b.label) })),
         ]}
         value={price ?? ''}
         onChange={(event) =>
@@ -120,8 +121,8 @@ const ListFilters = memo(function ListFilters({
         w={{ base: 'calc(50% - 6px)', sm: 190 }}
       />
       <NativeSelect
-        label="Sort by"
-        data={SORTS.map((s) => ({ value: s.value, label: s.label }))}
+        label={t('Sort by')}
+        data={SORTS.map((s) => ({ value: s.value, label: t(s.label) }))}
         value={sort ?? 'rank'}
         onChange={(event) => {
           const value = event.currentTarget.value;

@@ -2,6 +2,7 @@ import { Group, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { smallPicture } from '../../lib/picture-sources.ts';
 import { ProductImage } from '../../ui/product-image.tsx';
+import { t } from '../../i18n/index.ts';
 
 export interface ProductGalleryProps {
   images: readonly string[];
@@ -16,19 +17,23 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
     <Stack gap="sm">
       <ProductImage
         src={current}
-        alt={`${name}, picture ${index + 1} of ${Math.max(1, images.length)}`}
+        alt={t('{name}, picture {index} of {count}', {
+          name,
+          index: index + 1,
+          count: Math.max(1, images.length),
+        })}
         priority
         radius="lg"
         // The buy box beside it from tablets up; the whole width on a phone.
         sizes="(max-width: 48em) 100vw, 480px"
       />
       {images.length > 1 && (
-        <Group gap="xs" role="group" aria-label="Pictures">
+        <Group gap="xs" role="group" aria-label={t('Pictures')}>
           {images.map((image, i) => (
             <UnstyledButton
               key={image}
               onClick={() => setIndex(i)}
-              aria-label={`Show picture ${i + 1}`}
+              aria-label={t('Show picture {index}', { index: i + 1 })}
               aria-pressed={i === index}
               w={72}
               style={{

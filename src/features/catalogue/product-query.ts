@@ -2,20 +2,21 @@
 // so a filtered list can be shared, bookmarked and restored with Back.
 import type { ProductSort } from '../../lib/catalogue.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/constants.ts';
+import { msg } from '../../i18n/index.ts';
 
 export const SORTS: readonly { value: ProductSort; label: string }[] = [
-  { value: 'rank', label: 'Popularity' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'name', label: 'Name' },
+  { value: 'rank', label: msg('Popularity') },
+  { value: 'price-asc', label: msg('Price: low to high') },
+  { value: 'price-desc', label: msg('Price: high to low') },
+  { value: 'name', label: msg('Name') },
 ];
 
 /** Price bands in rupees; the max is inclusive. */
 export const PRICE_BANDS = [
-  { value: 'under-2000', label: 'Under ₹2,000', min: null, max: 1_999 },
+  { value: 'under-2000', label: msg('Under ₹2,000'), min: null, max: 1_999 },
   { value: '2000-5000', label: '₹2,000 – ₹5,000', min: 2_000, max: 5_000 },
   { value: '5000-15000', label: '₹5,000 – ₹15,000', min: 5_000, max: 15_000 },
-  { value: 'over-15000', label: 'Above ₹15,000', min: 15_000, max: null },
+  { value: 'over-15000', label: msg('Above ₹15,000'), min: 15_000, max: null },
 ] as const;
 
 export type PriceBand = (typeof PRICE_BANDS)[number]['value'];

@@ -5,6 +5,7 @@ import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { useProducts } from '../../../sync/products/hooks.ts';
 import type { Product } from '../../../sync/products/model.ts';
 import { ProductGrid } from './product-grid.tsx';
+import { t } from '../../i18n/index.ts';
 
 interface ShelfProps {
   title: string;
@@ -30,7 +31,7 @@ function Shelf({ title, subtitle, products, viewAll, renderAction }: ShelfProps)
           )}
         </Stack>
         <Anchor component={Link} to={viewAll} fw={600} fz="sm">
-          View all
+          {t('View all')}
         </Anchor>
       </Group>
       <ProductGrid products={products} renderAction={renderAction} eagerCount={0} />
@@ -49,8 +50,8 @@ export function FeaturedShelf({ renderAction }: { renderAction?: ShelfProps['ren
   const products = useFeatured();
   return (
     <Shelf
-      title="Featured tools"
-      subtitle="Our flagship lasers and meters, chosen by professionals"
+      title={t('Featured tools')}
+      subtitle={t('Our flagship lasers and meters, chosen by professionals')}
       products={products}
       viewAll="/products"
       renderAction={renderAction}
@@ -69,7 +70,7 @@ export function BestSellerShelf({ renderAction }: { renderAction?: ShelfProps['r
   const products = popular.filter((p) => !featured.some((f) => f.id === p.id));
   return (
     <Shelf
-      title={settings.bestSellerTitle ?? 'Best sellers'}
+      title={settings.bestSellerTitle ?? t('Best sellers')}
       subtitle={settings.bestSellerSubtitle}
       products={products.slice(0, SHELF_SIZE * 2)}
       viewAll="/products?popular=1"

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { compareSpecifications } from '../../lib/product-companions.ts';
 import { formatInr } from '../../lib/money.ts';
 import type { Product } from '../../../sync/products/model.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * This product's specifications beside the next model down and up (whichever exist), as a
@@ -13,7 +14,7 @@ export function SpecComparison({ products }: { products: readonly Product[] }) {
   return (
     <div
       role="region"
-      aria-label="Specifications compared"
+      aria-label={t('Specifications compared')}
       tabIndex={0}
       style={{ overflowX: 'auto' }}
       data-testid="spec-comparison"
@@ -21,11 +22,11 @@ export function SpecComparison({ products }: { products: readonly Product[] }) {
       <table className="data-table" style={{ minWidth: products.length * 120 }}>
         <thead>
           <tr>
-            <th scope="col">Model</th>
+            <th scope="col">{t('Model')}</th>
             {products.map((p, index) => (
               <th key={p.id} scope="col">
                 {index === 0 ? (
-                  `${p.id.toUpperCase()} (this)`
+                  t('{model} (this)', { model: p.id.toUpperCase() })
                 ) : (
                   <Anchor component={Link} to={`/products/${p.id}`} fz="sm" fw={700}>
                     {p.id.toUpperCase()}
@@ -37,10 +38,10 @@ export function SpecComparison({ products }: { products: readonly Product[] }) {
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Price</th>
+            <th scope="row">{t('Price')}</th>
             {products.map((p) => (
               <td key={p.id}>
-                {p.priceInPaise === null ? 'On request' : formatInr(p.priceInPaise)}
+                {p.priceInPaise === null ? t('On request') : formatInr(p.priceInPaise)}
               </td>
             ))}
           </tr>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Grid, List, Modal, Stack, Text, Title } from '@man
 import { useState, type ReactNode } from 'react';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { UPCOMING_PRODUCTS, type UpcomingProduct } from './upcoming-products.ts';
+import { t } from '../../i18n/index.ts';
 
 export interface UpcomingListProps {
   /** The "notify me" form for a product (the leads feature's, composed by the page). */
@@ -27,7 +28,7 @@ export function UpcomingList({ renderNotify }: UpcomingListProps) {
               <Grid.Col span={{ base: 12, sm: 8 }}>
                 <Stack gap="xs">
                   <Badge variant="light" color="blue" style={{ alignSelf: 'flex-start' }}>
-                    Expected {product.expected}
+                    {t('Expected {when}', { when: product.expected })}
                   </Badge>
                   <Title order={2} fz="xl">
                     {product.name}
@@ -39,10 +40,10 @@ export function UpcomingList({ renderNotify }: UpcomingListProps) {
                     ))}
                   </List>
                   <Text fz="sm" fw={600}>
-                    Expected price: {product.expectedPrice}
+                    {t('Expected price: {price}', { price: product.expectedPrice })}
                   </Text>
                   <Button onClick={() => setChosen(product)} style={{ alignSelf: 'flex-start' }}>
-                    Notify me
+                    {t('Notify me')}
                   </Button>
                 </Stack>
               </Grid.Col>
@@ -53,7 +54,7 @@ export function UpcomingList({ renderNotify }: UpcomingListProps) {
       <Modal
         opened={chosen !== null}
         onClose={() => setChosen(null)}
-        title={chosen ? `Notify me: ${chosen.name}` : ''}
+        title={chosen ? t('Notify me: {name}', { name: chosen.name }) : ''}
         size="lg"
       >
         {chosen && renderNotify(chosen)}

@@ -2,10 +2,12 @@ import { Text } from '@mantine/core';
 import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { isStaff } from '../../../sync/session/model.ts';
+import { msg, t } from '../../i18n/index.ts';
 
-export const NOT_PERSISTED =
-  'This device may clear data when space is low: send your drafts and field leads when you can. Installing the app makes the browser keep them.';
-export const PERSISTED = 'This device keeps the shop’s data even when space is low.';
+export const NOT_PERSISTED = msg(
+  'This device may clear data when space is low: send your drafts and field leads when you can. Installing the app makes the browser keep them.',
+);
+export const PERSISTED = msg('This device keeps the shop’s data even when space is low.');
 
 /**
  * For staff, whose unpublished drafts and field leads live on the device until sent: whether
@@ -23,7 +25,7 @@ export function StorageNote() {
       data-testid="storage-note"
       data-persisted={String(persistentStorage)}
     >
-      {persistentStorage ? PERSISTED : NOT_PERSISTED}
+      {t(persistentStorage ? PERSISTED : NOT_PERSISTED)}
     </Text>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Paper, Text } from '@mantine/core';
 import { dismissInstall, install, useInstallOffer } from './install-state.ts';
+import { t } from '../../i18n/index.ts';
 
 /**
  * The offer to install, in the page flow above the footer (it never covers what someone is
@@ -13,7 +14,7 @@ export function InstallOffer() {
     <Container size="xl" mt="xl">
       <Paper
         role="region"
-        aria-label="Install the app"
+        aria-label={t('Install the app')}
         withBorder
         p="md"
         radius="md"
@@ -24,22 +25,24 @@ export function InstallOffer() {
         <Group justify="space-between" gap="sm">
           <div style={{ minWidth: 0, flex: '1 1 280px' }}>
             <Text fz="sm" fw={600}>
-              Install the MGRID app
+              {t('Install the MGRID app')}
             </Text>
             <Text fz="sm">
               {offer === 'prompt'
-                ? 'It opens from your home screen and works with no signal.'
-                : 'Tap the Share button, then “Add to Home Screen”. It opens like an app and works with no signal.'}
+                ? t('It opens from your home screen and works with no signal.')
+                : t(
+                    'Tap the Share button, then “Add to Home Screen”. It opens like an app and works with no signal.',
+                  )}
             </Text>
           </div>
           <Group gap="xs">
             {offer === 'prompt' && (
               <Button size="xs" onClick={() => void install()}>
-                Install
+                {t('Install')}
               </Button>
             )}
             <Button size="xs" variant="default" onClick={dismissInstall}>
-              {offer === 'prompt' ? 'Not now' : 'Got it'}
+              {offer === 'prompt' ? t('Not now') : t('Got it')}
             </Button>
           </Group>
         </Group>

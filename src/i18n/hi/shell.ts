@@ -4,6 +4,316 @@ import type { Catalogue } from '../catalogue.ts';
 
 const hindi: Catalogue = {
   'Read the shop in {language}': 'दुकान {language} में पढ़ें',
+  // src/app/error-screen.tsx
+  'Something went wrong | MGRID': 'कुछ गड़बड़ हो गई | MGRID',
+  'The page could not be shown. Your cart and anything you saved on this device are safe.':
+    'यह पेज नहीं दिखाया जा सका। आपका कार्ट और इस डिवाइस पर सहेजी गई हर चीज़ सुरक्षित है।',
+  // src/app/layout/root-layout.tsx, page-loader.tsx
+  'Skip to content': 'मुख्य सामग्री पर जाएँ',
+  Loading: 'लोड हो रहा है',
+  // src/app/layout/nav-links.ts
+  Products: 'प्रोडक्ट',
+  Deals: 'ऑफ़र',
+  Services: 'सेवाएँ',
+  'Where to Buy': 'कहाँ खरीदें',
+  Contact: 'संपर्क',
+  'Upcoming Products': 'आने वाले प्रोडक्ट',
+  'Register a Product': 'प्रोडक्ट रजिस्टर करें',
+  'About MGRID': 'MGRID के बारे में',
+  Careers: 'करियर',
+  // src/app/layout/site-header.tsx
+  'Close menu': 'मेन्यू बंद करें',
+  'Open menu': 'मेन्यू खोलें',
+  Main: 'मुख्य',
+  // src/app/layout/site-logo.tsx
+  'MGRID home': 'MGRID होम',
+  // src/app/layout/menu-drawer.tsx
+  Menu: 'मेन्यू',
+  Language: 'भाषा',
+  'Prices in rupees, GST invoice with every order.': 'दाम रुपये में, हर ऑर्डर के साथ GST बिल।',
+  // src/app/layout/site-footer.tsx
+  'Privacy Policy': 'गोपनीयता नीति',
+  'Terms of Service': 'सेवा की शर्तें',
+  'Cookie Policy': 'कुकी नीति',
+  'Track your order': 'अपना ऑर्डर ट्रैक करें',
+  Shop: 'शॉप',
+  Company: 'कंपनी',
+  'Sales: {phone}': 'सेल्स: {phone}',
+  'One email a month at most. Unsubscribe any time.':
+    'महीने में ज़्यादा से ज़्यादा एक ईमेल। कभी भी सदस्यता छोड़ें।',
+  '© {year} MGRID. All rights reserved.': '© {year} MGRID. सर्वाधिकार सुरक्षित।',
+  Legal: 'कानूनी',
+  // src/app/layout/sync-indicator.tsx, unsent-details.tsx, unsent-list.tsx
+  'Retry now': 'फिर से कोशिश करें',
+  Details: 'विवरण',
+  'Not accepted · saved {when}': 'स्वीकार नहीं हुआ · {when} को सहेजा',
+  'Waiting to sync · saved {when}': 'सिंक होना बाकी · {when} को सहेजा',
+  Discard: 'हटाएँ',
+  // src/app/layout/sync-summary.ts
+  '{count, plural, one {# order} other {# orders}}': '{count, plural, one {# ऑर्डर} other {# ऑर्डर}}',
+  '{count, plural, one {# enquiry} other {# enquiries}}':
+    '{count, plural, one {# पूछताछ} other {# पूछताछ}}',
+  '{count, plural, one {# registration} other {# registrations}}':
+    '{count, plural, one {# रजिस्ट्रेशन} other {# रजिस्ट्रेशन}}',
+  '{count, plural, one {# order or lead update} other {# order and lead updates}}':
+    '{count, plural, one {# ऑर्डर या लीड अपडेट} other {# ऑर्डर और लीड अपडेट}}',
+  '{first} and {last}': '{first} और {last}',
+  '{waiting} saved on this device, sent when it answers.':
+    '{waiting} इस डिवाइस पर सहेजे गए हैं, सर्वर के जवाब देते ही भेजे जाएँगे।',
+  '{error}: our server is not answering. Showing the catalogue saved in the app.':
+    '{error}: हमारा सर्वर जवाब नहीं दे रहा है। ऐप में सहेजा गया कैटलॉग दिखाया जा रहा है।',
+  'Our server is not answering; your internet works. You can keep browsing and ordering.':
+    'हमारा सर्वर जवाब नहीं दे रहा है; आपका इंटरनेट ठीक है। आप प्रोडक्ट देखना और ऑर्डर करना जारी रख सकते हैं।',
+  'You are offline. {waiting} saved on this device, sent automatically when you are back online.':
+    'आप ऑफ़लाइन हैं। {waiting} इस डिवाइस पर सहेजे गए हैं, ऑनलाइन होते ही अपने-आप भेजे जाएँगे।',
+  'You are offline. You can keep browsing and ordering; we send everything when you are back online.':
+    'आप ऑफ़लाइन हैं। आप प्रोडक्ट देखना और ऑर्डर करना जारी रख सकते हैं; ऑनलाइन होते ही हम सब कुछ भेज देंगे।',
+  '{error}. Showing the catalogue saved in the app.':
+    '{error}। ऐप में सहेजा गया कैटलॉग दिखाया जा रहा है।',
+  '{count, plural, one {# item was} other {# items were}} not accepted by the server. Please contact us so we can help.':
+    '{count, plural, one {# आइटम} other {# आइटम}} सर्वर ने स्वीकार नहीं किए। कृपया हमसे संपर्क करें, हम मदद करेंगे।',
+  '{waiting} waiting to sync.': '{waiting} सिंक होने का इंतज़ार कर रहे हैं।',
+  // src/lib/money.ts (gstShortNote), src/ui/price-tag.tsx
+  'incl. GST': 'GST सहित',
+  '+ GST': '+ GST',
+  MRP: 'MRP',
+  '{off}% off': '{off}% छूट',
+  // src/ui/contact-inputs.tsx
+  Name: 'नाम',
+  'Mobile number': 'मोबाइल नंबर',
+  '10-digit Indian mobile number; +91 optional': '10 अंकों का भारतीय मोबाइल नंबर; +91 लगाना ज़रूरी नहीं',
+  Email: 'ईमेल',
+  // src/ui/list-pager.tsx
+  '{control} page':
+    '{control, select, first {पहला पेज} previous {पिछला पेज} next {अगला पेज} last {आखिरी पेज} other {{control} पेज}}',
+  'Page {n}': 'पेज {n}',
+  // src/ui/new-password-form.tsx
+  'New password': 'नया पासवर्ड',
+  'Show or hide the new password': 'नया पासवर्ड दिखाएँ या छिपाएँ',
+  'Repeat the new password': 'नया पासवर्ड दोबारा लिखें',
+  'Show or hide the repeated password': 'दोबारा लिखा पासवर्ड दिखाएँ या छिपाएँ',
+  'Set new password': 'नया पासवर्ड सेट करें',
+  // src/ui/rating-line.tsx
+  'Rated {rating} out of 5 from {reviews} reviews': '{reviews} समीक्षाओं से 5 में से {rating} रेटिंग',
+  // src/lib/stock.ts, delivery-text.ts, constants.ts (shown by the cart and the catalogue)
+  'Out of stock': 'स्टॉक में नहीं',
+  'Only {left} left': 'सिर्फ़ {left} बचे',
+  'In stock': 'स्टॉक में है',
+  'Out of stock: remove it to check out.': 'स्टॉक में नहीं: चेकआउट के लिए इसे हटाएँ।',
+  'Only {left} left: your cart has {quantity}.': 'सिर्फ़ {left} बचे हैं: आपके कार्ट में {quantity} हैं।',
+  'Free delivery on every order.': 'हर ऑर्डर पर मुफ़्त डिलीवरी।',
+  'Free delivery on orders of {threshold} or more; {fee} below that.':
+    '{threshold} या उससे ज़्यादा के ऑर्डर पर मुफ़्त डिलीवरी; उससे कम पर {fee}।',
+  '2-5 business days': '2-5 कार्यदिवस',
+  '5-7 business days': '5-7 कार्यदिवस',
+  'Mon-Fri 9:00-6:00, Sat 9:00-2:00, Sun closed (IST)':
+    'सोम-शुक्र 9:00-6:00, शनि 9:00-2:00, रवि बंद (IST)',
+  // src/features/cart
+  Quantity: 'मात्रा',
+  'Add to Cart ({inCart} in cart)': 'कार्ट में डालें ({inCart} कार्ट में)',
+  'Add to Cart': 'कार्ट में डालें',
+  'Added to cart': 'कार्ट में डाला गया',
+  '{name} — {quantity} in your cart.': '{name} — आपके कार्ट में {quantity}।',
+  'View cart': 'कार्ट देखें',
+  'Could not add to cart': 'कार्ट में नहीं डाल सके',
+  'Please try again.': 'कृपया फिर से कोशिश करें।',
+  'Cart, empty': 'कार्ट, खाली',
+  'Cart, {count, plural, one {# item} other {# items}}':
+    'कार्ट, {count, plural, one {# आइटम} other {# आइटम}}',
+  '{price} each': '{price} प्रति पीस',
+  '(bulk price)': '(थोक दाम)',
+  'minimum {moq}': 'कम से कम {moq}',
+  'Decrease quantity of {name}': '{name} की मात्रा घटाएँ',
+  'Quantity {quantity}': 'मात्रा {quantity}',
+  'Increase quantity of {name}': '{name} की मात्रा बढ़ाएँ',
+  Remove: 'हटाएँ',
+  'Change to {stock}': '{stock} करें',
+  '{count, plural, one {Subtotal (# item)} other {Subtotal (# items)}}':
+    '{count, plural, one {सबटोटल (# आइटम)} other {सबटोटल (# आइटम)}}',
+  'GST {rate} (included in prices)': 'GST {rate} (दाम में शामिल)',
+  'GST {rate} (added)': 'GST {rate} (जोड़ा गया)',
+  Delivery: 'डिलीवरी',
+  Free: 'मुफ़्त',
+  'Add {amount} more for free delivery.': 'मुफ़्त डिलीवरी के लिए {amount} का सामान और डालें।',
+  Total: 'कुल',
+  'You save {amount} on MRP': 'MRP पर आपकी बचत {amount}',
+  'Your cart is empty': 'आपका कार्ट खाली है',
+  'Browse products': 'प्रोडक्ट देखें',
+  'Add a laser, a distance meter or an accessory and it will wait here, even offline.':
+    'लेज़र लेवल, डिस्टेंस मीटर या कोई एक्सेसरी डालें, यह यहीं रहेगा, ऑफ़लाइन भी।',
+  'Proceed to Checkout': 'चेकआउट करें',
+  'Continue shopping': 'खरीदारी जारी रखें',
+  'Delivered in {metro} in metros, {elsewhere} elsewhere.':
+    'मेट्रो शहरों में {metro} में डिलीवरी, बाकी जगह {elsewhere} में।',
+  '{years}-year warranty · cash on delivery or UPI · GST invoice.':
+    '{years} साल की वारंटी · कैश ऑन डिलीवरी या UPI · GST बिल।',
+  'Add to Cart: {name}, {inCart} in cart': 'कार्ट में डालें: {name}, {inCart} कार्ट में',
+  'Add to Cart: {name}': 'कार्ट में डालें: {name}',
+  'Add to Cart ({inCart})': 'कार्ट में डालें ({inCart})',
+  'Buy this product': 'यह प्रोडक्ट खरीदें',
+  '{quantity} pcs': '{quantity} पीस',
+  'Add ({inCart} in cart)': 'डालें ({inCart} कार्ट में)',
+  'Buy now': 'अभी खरीदें',
+  // src/features/catalogue/product-query.ts
+  Popularity: 'लोकप्रियता',
+  'Price: low to high': 'दाम: कम से ज़्यादा',
+  'Price: high to low': 'दाम: ज़्यादा से कम',
+  'Under ₹2,000': '₹2,000 से कम',
+  'Above ₹15,000': '₹15,000 से ज़्यादा',
+  // src/features/catalogue/product-filters.tsx
+  'Search products': 'प्रोडक्ट खोजें',
+  'Try “green laser” or “MDR60”': '“ग्रीन लेज़र” या “MDR60” खोजें',
+  'Clear search': 'खोज हटाएँ',
+  Category: 'कैटेगरी',
+  All: 'सभी',
+  'Best sellers': 'बेस्ट सेलर',
+  Price: 'दाम',
+  'Any price': 'कोई भी दाम',
+  'Sort by': 'क्रम',
+  // src/features/catalogue/product-browser.tsx
+  'Loading products…': 'प्रोडक्ट लोड हो रहे हैं…',
+  '{count, plural, one {# product} other {# products}}':
+    '{count, plural, one {# प्रोडक्ट} other {# प्रोडक्ट}}',
+  'Clear filters': 'फ़िल्टर हटाएँ',
+  'Loading products': 'प्रोडक्ट लोड हो रहे हैं',
+  'No products match': 'कोई प्रोडक्ट नहीं मिला',
+  'Check the spelling, or clear a filter to see more of the range.':
+    'स्पेलिंग जाँचें, या ज़्यादा प्रोडक्ट देखने के लिए कोई फ़िल्टर हटाएँ।',
+  'Show more ({count} more)': 'और दिखाएँ ({count} और)',
+  // src/features/catalogue/product-detail.tsx
+  'Loading the product': 'प्रोडक्ट लोड हो रहा है',
+  'Product not found': 'प्रोडक्ट नहीं मिला',
+  'This product is not in the MGRID catalogue.': 'यह प्रोडक्ट MGRID कैटलॉग में नहीं है।',
+  'Browse all products': 'सभी प्रोडक्ट देखें',
+  'This product is no longer sold, or the link is mistyped.':
+    'यह प्रोडक्ट अब नहीं बिकता, या लिंक गलत लिखा है।',
+  'About this product': 'इस प्रोडक्ट के बारे में',
+  Features: 'खूबियाँ',
+  Specifications: 'स्पेसिफ़िकेशन',
+  'Frequently bought together': 'अक्सर साथ खरीदे जाते हैं',
+  'Compare with the next model': 'अगले मॉडल से तुलना करें',
+  'You may also need': 'आपको इनकी भी ज़रूरत हो सकती है',
+  'Recently viewed': 'हाल ही में देखे गए',
+  // src/features/catalogue/notify-me.tsx
+  'We will tell you': 'हम आपको बताएँगे',
+  'We will let you know as soon as the {name} is back in stock.':
+    '{name} स्टॉक में वापस आते ही हम आपको बता देंगे।',
+  'Notify me when it is back': 'स्टॉक में आने पर मुझे बताएँ',
+  'or email': 'या ईमेल',
+  'Notify me': 'मुझे बताएँ',
+  // src/features/catalogue/upcoming-list.tsx
+  'Expected {when}': 'अपेक्षित: {when}',
+  'Expected price: {price}': 'अपेक्षित दाम: {price}',
+  'Notify me: {name}': 'मुझे बताएँ: {name}',
+  // src/features/catalogue/product-shelf.tsx
+  'View all': 'सभी देखें',
+  'Featured tools': 'खास टूल',
+  'Our flagship lasers and meters, chosen by professionals':
+    'हमारे सबसे अच्छे लेज़र और मीटर, पेशेवरों की पसंद',
+  // src/features/catalogue/product-pricing.ts
+  'Inclusive of {rate}% GST': '{rate}% GST सहित',
+  '+ {rate}% GST extra': '+ {rate}% GST अलग से',
+  '{price} each for {count} or more': '{count} या ज़्यादा लेने पर {price} प्रति पीस',
+  // src/features/catalogue/product-buy-box.tsx
+  'Model {model}': 'मॉडल {model}',
+  'Price on request': 'दाम पूछने पर',
+  'Bulk: {offer}': 'थोक: {offer}',
+  'Minimum order: {moq}': 'कम से कम ऑर्डर: {moq}',
+  // src/features/catalogue/product-gallery.tsx
+  '{name}, picture {index} of {count}': '{name}, {count} में से तस्वीर {index}',
+  Pictures: 'तस्वीरें',
+  'Show picture {index}': 'तस्वीर {index} दिखाएँ',
+  // src/features/catalogue/best-seller-ribbon.tsx
+  'Best seller': 'बेस्ट सेलर',
+  // src/features/catalogue/category-tiles.tsx (the category names also show on cards and filters)
+  Tools: 'टूल',
+  'Line, crossline and 360° lasers and laser distance meters':
+    'लाइन, क्रॉसलाइन और 360° लेज़र लेवल और लेज़र डिस्टेंस मीटर',
+  Accessories: 'एक्सेसरीज़',
+  'Tripods, receivers, batteries, targets and cases': 'ट्राइपॉड, रिसीवर, बैटरी, टारगेट और केस',
+  'Shop by category': 'कैटेगरी के अनुसार खरीदें',
+  '{count} products': '{count} प्रोडक्ट',
+  // src/features/catalogue/spec-comparison.tsx
+  'Specifications compared': 'स्पेसिफ़िकेशन की तुलना',
+  Model: 'मॉडल',
+  '{model} (this)': '{model} (यह)',
+  'On request': 'पूछने पर',
+  // src/features/catalogue/header-search.tsx
+  'Search lasers, meters…': 'लेज़र, मीटर खोजें…',
+  Suggestions: 'सुझाव',
+  // src/features/catalogue/deals-list.tsx
+  'No deals right now': 'अभी कोई ऑफ़र नहीं',
+  'New offers appear here first. Check back soon.': 'नए ऑफ़र सबसे पहले यहीं दिखते हैं। जल्द फिर देखें।',
+  // src/features/banners/promo-banner.tsx (the banners' own texts are site data)
+  Promotion: 'ऑफ़र',
+  'Dismiss this offer': 'यह ऑफ़र बंद करें',
+  // src/features/install/install-offer.tsx
+  'Install the app': 'ऐप इंस्टॉल करें',
+  'Install the MGRID app': 'MGRID ऐप इंस्टॉल करें',
+  'It opens from your home screen and works with no signal.':
+    'यह आपकी होम स्क्रीन से खुलता है और बिना नेटवर्क के भी चलता है।',
+  'Tap the Share button, then “Add to Home Screen”. It opens like an app and works with no signal.':
+    'शेयर बटन दबाएँ, फिर “Add to Home Screen” चुनें। यह ऐप की तरह खुलता है और बिना नेटवर्क के भी चलता है।',
+  Install: 'इंस्टॉल करें',
+  'Not now': 'अभी नहीं',
+  'Got it': 'ठीक है',
+  // src/features/app-update (the release note itself is the CHANGELOG's, in English)
+  'The update will finish once you have placed your order or left the checkout.':
+    'ऑर्डर करने या चेकआउट से बाहर जाने के बाद अपडेट पूरा होगा।',
+  'The update will finish once you have sent or cleared what you are typing.':
+    'आप जो लिख रहे हैं उसे भेजने या मिटाने के बाद अपडेट पूरा होगा।',
+  'App update': 'ऐप अपडेट',
+  'A new version of the shop is ready.': 'शॉप का नया वर्ज़न तैयार है।',
+  'Updating…': 'अपडेट हो रहा है…',
+  'Update now to get it; nothing you have saved is lost.':
+    'इसे पाने के लिए अभी अपडेट करें; आपका सहेजा हुआ कुछ भी नहीं खोएगा।',
+  'Update now': 'अभी अपडेट करें',
+  Later: 'बाद में',
+  'Updated to version {version}: {note}': 'वर्ज़न {version} पर अपडेट हो गया: {note}',
+  'Updated to version {version}.': 'वर्ज़न {version} पर अपडेट हो गया।',
+  // src/features/analytics/cookie-consent.tsx
+  'Cookie consent': 'कुकी की सहमति',
+  'We would like to use analytics cookies to see which pages help our customers, and to receive reports of errors on this device (no personal details). Both are on only if you accept. See our':
+    'हम एनालिटिक्स कुकी इस्तेमाल करना चाहते हैं ताकि देख सकें कि कौन-से पेज हमारे ग्राहकों के काम आते हैं, और इस डिवाइस पर आई गड़बड़ियों की रिपोर्ट पा सकें (कोई निजी जानकारी नहीं)। दोनों तभी चालू होंगे जब आप स्वीकार करेंगे। देखें हमारी',
+  Accept: 'स्वीकार करें',
+  Decline: 'मना करें',
+  // src/features/device-storage/storage-note.tsx
+  'This device may clear data when space is low: send your drafts and field leads when you can. Installing the app makes the browser keep them.':
+    'जगह कम होने पर यह डिवाइस डेटा मिटा सकता है: जब हो सके अपने ड्राफ़्ट और फ़ील्ड लीड भेज दें। ऐप इंस्टॉल करने से ब्राउज़र इन्हें सँभाल कर रखता है।',
+  'This device keeps the shop’s data even when space is low.':
+    'जगह कम होने पर भी यह डिवाइस शॉप का डेटा सँभाल कर रखता है।',
+  // src/pages/home-page.tsx
+  'MGRID | Professional laser levels and distance meters': 'MGRID | प्रोफ़ेशनल लेज़र लेवल और डिस्टेंस मीटर',
+  'MGRID professional laser measuring tools: line, crossline and 360° green lasers, distance meters and accessories, with GST invoices, cash on delivery and a 2-year warranty across India.':
+    'MGRID के प्रोफ़ेशनल लेज़र मापने वाले टूल: लाइन, क्रॉसलाइन और 360° ग्रीन लेज़र, डिस्टेंस मीटर और एक्सेसरीज़, GST बिल, कैश ऑन डिलीवरी और पूरे भारत में 2 साल की वारंटी के साथ।',
+  // src/pages/products-page.tsx
+  'Laser levels, distance meters and accessories': 'लेज़र लेवल, डिस्टेंस मीटर और एक्सेसरीज़',
+  'Shop MGRID line, crossline and 360° green lasers, laser distance meters, tripods and accessories with GST invoices, cash on delivery and a 2-year warranty.':
+    'MGRID के लाइन, क्रॉसलाइन और 360° ग्रीन लेज़र, लेज़र डिस्टेंस मीटर, ट्राइपॉड और एक्सेसरीज़ खरीदें, GST बिल, कैश ऑन डिलीवरी और 2 साल की वारंटी के साथ।',
+  'Self-levelling lasers, distance meters and accessories. Prices in rupees; GST shown on every product.':
+    'सेल्फ़-लेवलिंग लेज़र, डिस्टेंस मीटर और एक्सेसरीज़। दाम रुपये में; हर प्रोडक्ट पर GST दिखाया गया है।',
+  // src/pages/cart-page.tsx
+  'Your cart': 'आपका कार्ट',
+  'Review the MGRID tools in your cart, quantities, GST and delivery before checkout.':
+    'चेकआउट से पहले अपने कार्ट के MGRID टूल, मात्रा, GST और डिलीवरी जाँच लें।',
+  // src/pages/deals-page.tsx
+  'Deals and discounts': 'ऑफ़र और छूट',
+  'MGRID lasers, distance meters and accessories priced below MRP, biggest savings first.':
+    'MRP से कम दाम पर MGRID लेज़र, डिस्टेंस मीटर और एक्सेसरीज़, सबसे बड़ी बचत पहले।',
+  'Everything we sell below its MRP, the biggest saving first. Free delivery on orders above ₹5,000.':
+    'MRP से कम दाम पर मिलने वाला सब कुछ, सबसे बड़ी बचत पहले। ₹5,000 से ज़्यादा के ऑर्डर पर मुफ़्त डिलीवरी।',
+  // src/pages/upcoming-products-page.tsx
+  'Upcoming products': 'आने वाले प्रोडक्ट',
+  'New MGRID lasers and distance meters launching soon. Leave your details to hear first.':
+    'MGRID के नए लेज़र और डिस्टेंस मीटर जल्द आ रहे हैं। सबसे पहले जानने के लिए अपनी जानकारी दें।',
+  'What our engineers are finishing now. Tap “Notify me” and we will tell you the day it launches.':
+    'हमारे इंजीनियर अभी इन पर काम पूरा कर रहे हैं। “मुझे बताएँ” दबाएँ, लॉन्च के दिन हम आपको बता देंगे।',
+  'Please tell me when the {name} launches.': '{name} लॉन्च होने पर कृपया मुझे बताएँ।',
+  // src/pages/not-found-page.tsx
+  'Page not found': 'पेज नहीं मिला',
+  'This page does not exist on the MGRID shop.': 'यह पेज MGRID शॉप पर मौजूद नहीं है।',
+  'We could not find that page. It may have moved, or the link may be mistyped.':
+    'हमें यह पेज नहीं मिला। हो सकता है यह हट गया हो, या लिंक गलत लिखा हो।',
 };
 
 export default hindi;
