@@ -1,12 +1,13 @@
 // /admin/leads: the server's leads, newest first, 25 a page, filtered by what the address
 // says; the filtered list exports as CSV.
-import { Alert, Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { leadsForExport } from '../../../sync/admin-leads/actions.ts';
 import { useLeadPage } from '../../../sync/admin-leads/hooks.ts';
+import type { LeadDeskRow } from '../../../sync/admin-leads/model.ts';
 import { LEAD_PAGE_SIZE } from '../../lib/lead-desk.ts';
-import { ListPager } from '../../ui/list-pager.tsx';
+import { DeskList, type DeskColumn } from '../../ui/desk-list.tsx';
 import { downloadCsv, leadsCsv } from './lead-csv.ts';
 import { LeadFilters } from './lead-filters.tsx';
 import { useLeadFilter } from './use-lead-filter.ts';
@@ -22,6 +23,37 @@ const when = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
+
+const columns: DeskColumn<LeadDeskRow>[] = [
+  {
+    header: 'Lead',
+    cell: (lead) => (
+      <>
+        <Anchor component={Link} to={`/admin/leads/${lead.id}`}>
+          {lead.name ?? lead.email ?? lead.phone ?? 'Unnamed lead'}
+        </Anchor>
+        <Text size="xs" c="dark.5">
+          {[lead.company, lead.email].filter(Boolean).join(' · ')}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Source', laptopOnly: true, cell: (lead) => lead.source ?? '—' },
+  {
+    header: 'Status',
+    cell: (lead) => (
+      <Group gap={4}>
+        <Badge variant="light" color="dark">
+          {lead.status}
+        </Badge>
+        <Badge variant="light" color={PRIORITY_COLORS[lead.priority] ?? 'gray'}>
+          {lead.priority}
+        </Badge>
+      </Group>
+    ),
+  },
+  { header: 'Created', laptopOnly: true, cell: (lead) => when.format(new Date(lead.created_at)) },
+];
 
 export function LeadsDesk() {
   const [shown, filter, update] = useLeadFilter();
@@ -63,47 +95,16 @@ export function LeadsDesk() {
           {page.error}
         </Alert>
       )}
-      <Table striped data-testid="lead-list" layout="fixed" style={{ overflowWrap: 'anywhere' }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Lead</Table.Th>
-            <Table.Th visibleFrom="sm">Source</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th visibleFrom="sm">Created</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(page.value?.rows ?? []).map((lead) => (
-            <Table.Tr key={lead.id} data-testid="lead-row" data-id={lead.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/admin/leads/${lead.id}`}>
-                  {lead.name ?? lead.email ?? lead.phone ?? 'Unnamed lead'}
-                </Anchor>
-                <Text size="xs" c="dark.5">
-                  {[lead.company, lead.email].filter(Boolean).join(' · ')}
-                </Text>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{lead.source ?? '—'}</Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  <Badge variant="light" color="dark">
-                    {lead.status}
-                  </Badge>
-                  <Badge variant="light" color={PRIORITY_COLORS[lead.priority] ?? 'gray'}>
-                    {lead.priority}
-                  </Badge>
-                </Group>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{when.format(new Date(lead.created_at))}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <ListPager
-        total={total}
+      <DeskList
+        page={page}
         pageSize={LEAD_PAGE_SIZE}
-        page={filter.page}
-        onChange={(next) => update({ page: next })}
+        filter={filter}
+        update={update}
+        columns={columns}
+        noun={['lead', 'leads']}
+        counted={false}
+        tableTestId="lead-list"
+        layout="fixed"
       />
     </>
   );

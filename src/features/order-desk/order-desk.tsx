@@ -2,7 +2,7 @@
 // says, with what waits on staff at the top ("12 to confirm, 4 to ship"). Cards on a phone, a
 // table on a laptop. With no signal it shows this device's copy of the list; orders with
 // actions waiting on this device say so. The filtered list exports as CSV.
-import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ordersForExport } from '../../../sync/order-desk/actions.ts';
@@ -13,14 +13,12 @@ import { ordersCsv, ordersCsvName } from '../../lib/order-csv.ts';
 import {
   ORDER_EXPORT_CAP,
   ORDER_PAGE_SIZE,
-  ORDER_STATUSES,
   countsLine,
   istDateTime,
   paymentMethodWords,
   statusAfter,
-  statusWords,
 } from '../../lib/order-desk.ts';
-import { ListPager } from '../../ui/list-pager.tsx';
+import { DeskList, type DeskColumn } from '../../ui/desk-list.tsx';
 import { DeviceCopyNote } from './device-copy-note.tsx';
 import { downloadFile } from './download.ts';
 import { GstExport } from './gst-export.tsx';
@@ -36,13 +34,53 @@ function OrderLink({ row }: { row: DeskOrderRow }) {
   );
 }
 
+// The laptop table; a card on a phone says the same in less room.
+const columns = (
+  waitingStatus: (row: DeskOrderRow) => string | null,
+): DeskColumn<DeskOrderRow>[] => [
+  {
+    header: 'Order',
+    cell: (row) => (
+      <>
+        <OrderLink row={row} />
+        <Text size="xs" c="dark.5">
+          {row.item_count} {row.item_count === 1 ? 'line' : 'lines'}
+          {row.placed_by ? ' · placed by staff' : ''}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Customer',
+    cell: (row) => (
+      <>
+        <Text size="sm">{row.customer_name}</Text>
+        <Text size="xs" c="dark.5">
+          {row.city}, {row.state} · {row.phone}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <OrderBadges
+        status={row.status}
+        paymentStatus={row.payment_status}
+        waitingStatus={waitingStatus(row)}
+      />
+    ),
+  },
+  { header: 'Payment', cell: (row) => paymentMethodWords(row.payment_method) },
+  { header: 'Total', amount: true, cell: (row) => formatInr(row.total_in_paise) },
+  { header: 'Ordered', cell: (row) => istDateTime(row.created_at) },
+];
+
 export function OrderDesk() {
   const [shown, filter, update] = useOrderFilter();
   const page = useOrderPage(filter);
   const commands = useWaitingOrderCommands();
   const [exporting, setExporting] = useState<string | null>(null);
-  const rows = page.value?.rows ?? [];
-  const total = page.value?.total ?? 0;
   const counts = page.value?.counts ?? {};
 
   const waitingFor = useMemo(() => {
@@ -85,21 +123,7 @@ export function OrderDesk() {
           </Button>
         </Group>
       </Group>
-      <Group gap={6} wrap="wrap" aria-label="Orders by status" role="group">
-        {ORDER_STATUSES.map((status) => (
-          <Button
-            key={status}
-            size="compact-sm"
-            variant={filter.status === status ? 'filled' : 'light'}
-            color="dark"
-            aria-pressed={filter.status === status}
-            onClick={() => update({ status: filter.status === status ? null : status })}
-          >
-            {statusWords(status)} {(counts[status] ?? 0).toLocaleString('en-IN')}
-          </Button>
-        ))}
-      </Group>
-      <OrderFilters filter={shown} update={update} />
+      <OrderFilters filter={shown} counts={counts} update={update} />
       <GstExport />
       {exporting && (
         <Text size="sm" role="status" data-testid="export-message">
@@ -113,28 +137,18 @@ export function OrderDesk() {
           {commands.length === 1 ? 'action is' : 'actions are'} waiting to be sent from this device.
         </Text>
       )}
-      <Text size="sm" c="dark.5" data-testid="order-total">
-        {page.value ? `${total.toLocaleString('en-IN')} ${total === 1 ? 'order' : 'orders'}` : ''}
-      </Text>
-
-      {/* Phones: one card per order. */}
-      <Stack gap="xs" hiddenFrom="sm" data-testid="order-cards">
-        {rows.map((row) => (
-          <Paper key={row.id} withBorder p="sm" data-testid="order-card" data-id={row.id}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div style={{ minWidth: 0 }}>
-                <OrderLink row={row} />
-                <Text size="sm" truncate>
-                  {row.customer_name} · {row.city}
-                </Text>
-                <Text size="xs" c="dark.5">
-                  {istDateTime(row.created_at)}
-                </Text>
-              </div>
-              <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {formatInr(row.total_in_paise)}
-              </Text>
-            </Group>
+      <DeskList
+        page={page}
+        pageSize={ORDER_PAGE_SIZE}
+        filter={filter}
+        update={update}
+        columns={columns(waitingStatus)}
+        card={(row) => ({
+          title: <OrderLink row={row} />,
+          line: `${row.customer_name} · ${row.city}`,
+          when: istDateTime(row.created_at),
+          amount: formatInr(row.total_in_paise),
+          footer: (
             <Group mt={6} gap="xs" justify="space-between">
               <OrderBadges
                 status={row.status}
@@ -145,71 +159,12 @@ export function OrderDesk() {
                 {paymentMethodWords(row.payment_method)}
               </Text>
             </Group>
-          </Paper>
-        ))}
-      </Stack>
-
-      {/* Laptops: a table. */}
-      <Table
-        striped
-        visibleFrom="sm"
-        data-testid="order-table"
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Payment</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th>Ordered</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="order-row" data-id={row.id}>
-              <Table.Td>
-                <OrderLink row={row} />
-                <Text size="xs" c="dark.5">
-                  {row.item_count} {row.item_count === 1 ? 'line' : 'lines'}
-                  {row.placed_by ? ' · placed by staff' : ''}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{row.customer_name}</Text>
-                <Text size="xs" c="dark.5">
-                  {row.city}, {row.state} · {row.phone}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <OrderBadges
-                  status={row.status}
-                  paymentStatus={row.payment_status}
-                  waitingStatus={waitingStatus(row)}
-                />
-              </Table.Td>
-              <Table.Td>{paymentMethodWords(row.payment_method)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatInr(row.total_in_paise)}
-              </Table.Td>
-              <Table.Td>{istDateTime(row.created_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {page.value && rows.length === 0 && (
-        <Text c="dark.5" data-testid="no-orders">
-          No orders match these filters.
-        </Text>
-      )}
-      {!page.value && !page.loading && !page.error && <Text c="dark.5">No orders yet.</Text>}
-      <ListPager
-        total={total}
-        pageSize={ORDER_PAGE_SIZE}
-        page={filter.page}
-        onChange={(next) => update({ page: next })}
+          ),
+        })}
+        noun={['order', 'orders']}
+        empty="No orders match these filters."
       />
+      {!page.value && !page.loading && !page.error && <Text c="dark.5">No orders yet.</Text>}
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
-// The order desk's filters: search, status, payment, method, delivery state and dates.
-import { Group, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+// The order desk's filters: status chips with counts, search, status, payment, method,
+// delivery state and dates.
 import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts';
 import {
   ORDER_STATUSES,
@@ -11,74 +10,74 @@ import {
   statusWords,
   type OrderDeskFilter,
 } from '../../lib/order-desk.ts';
+import { FilterBar } from '../../ui/filter-bar.tsx';
 
 const options = (values: readonly string[], words: (v: string) => string) =>
   values.map((value) => ({ value, label: words(value) }));
 
 export function OrderFilters({
   filter,
+  counts,
   update,
 }: {
   filter: OrderDeskFilter;
+  counts: Record<string, number>;
   update: (patch: Partial<OrderDeskFilter>) => void;
 }) {
   return (
-    <Group align="end" gap="sm" wrap="wrap" mb="sm" data-testid="order-filters">
-      <TextInput
-        label="Search order number, name, phone or email"
-        value={filter.search}
-        onChange={(e) => update({ search: e.currentTarget.value })}
-        style={{ flex: '1 1 240px' }}
-      />
-      <Select
-        label="Status"
-        data={options(ORDER_STATUSES, statusWords)}
-        value={filter.status}
-        onChange={(status) => update({ status })}
-        clearable
-        placeholder="Any"
-        w={140}
-      />
-      <Select
-        label="Payment"
-        data={options(PAYMENT_STATUSES, paymentStatusWords)}
-        value={filter.payment}
-        onChange={(payment) => update({ payment })}
-        clearable
-        placeholder="Any"
-        w={160}
-      />
-      <Select
-        label="Method"
-        data={options(PAYMENT_METHODS, paymentMethodWords)}
-        value={filter.method}
-        onChange={(method) => update({ method })}
-        clearable
-        placeholder="Any"
-        w={160}
-      />
-      <Select
-        label="Delivery state"
-        data={[...INDIAN_STATES_AND_UNION_TERRITORIES]}
-        value={filter.state}
-        onChange={(state) => update({ state })}
-        clearable
-        searchable
-        placeholder="Any"
-        w={190}
-      />
-      <DatePickerInput
-        type="range"
-        label="Ordered between"
-        placeholder="Any date"
-        clearable
-        allowSingleDateInRange
-        value={[filter.from, filter.to]}
-        onChange={([from, to]) => update({ from: from ?? null, to: to ?? null })}
-        w={240}
-        // Mantine's placeholder grey is below AA contrast on white.
-        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-      />
-    </Group>
+    <FilterBar
+      testId="order-filters"
+      chips={{
+        label: 'Orders by status',
+        statuses: ORDER_STATUSES,
+        words: statusWords,
+        counts,
+        chosen: filter.status,
+        onChoose: (status) => update({ status }),
+      }}
+      search={{
+        label: 'Search order number, name, phone or email',
+        value: filter.search,
+        onChange: (search) => update({ search }),
+        basis: 240,
+      }}
+      choices={[
+        {
+          label: 'Status',
+          data: options(ORDER_STATUSES, statusWords),
+          value: filter.status,
+          onChange: (status) => update({ status }),
+          width: 140,
+        },
+        {
+          label: 'Payment',
+          data: options(PAYMENT_STATUSES, paymentStatusWords),
+          value: filter.payment,
+          onChange: (payment) => update({ payment }),
+          width: 160,
+        },
+        {
+          label: 'Method',
+          data: options(PAYMENT_METHODS, paymentMethodWords),
+          value: filter.method,
+          onChange: (method) => update({ method }),
+          width: 160,
+        },
+        {
+          label: 'Delivery state',
+          data: [...INDIAN_STATES_AND_UNION_TERRITORIES],
+          value: filter.state,
+          onChange: (state) => update({ state }),
+          width: 190,
+          searchable: true,
+        },
+      ]}
+      dates={{
+        label: 'Ordered between',
+        from: filter.from,
+        to: filter.to,
+        onChange: (from, to) => update({ from, to }),
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // /admin/quotes: requests and quotes from the server, newest first, 25 a page, with a chip per
 // status (and its count), search, and the quotes this device made that wait to be sent at the
 // top. Cards on a phone, a table on a laptop; with no signal, this device's copy of the list.
-import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuotePage, useWaitingQuoteCommands } from '../../../sync/quote-desk/hooks.ts';
@@ -9,7 +9,8 @@ import type { DeskQuoteRow } from '../../../sync/quote-desk/model.ts';
 import { documentDateInWords, rupees } from '../../lib/tax-document-layout.ts';
 import { istDateTime } from '../../lib/order-desk.ts';
 import { QUOTE_PAGE_SIZE, QUOTE_STATUSES, quoteStatusWords } from '../../lib/quote-desk.ts';
-import { ListPager } from '../../ui/list-pager.tsx';
+import { DeskList, type DeskColumn } from '../../ui/desk-list.tsx';
+import { FilterBar } from '../../ui/filter-bar.tsx';
 import { deviceQuotes } from './device-quotes.ts';
 import { QuoteCopyNote } from './quote-copy-note.tsx';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
@@ -27,12 +28,31 @@ function QuoteLink({ row }: { row: DeskQuoteRow }) {
   );
 }
 
+// The laptop table; a card on a phone says the same in less room.
+const columns: DeskColumn<DeskQuoteRow>[] = [
+  { header: 'Quote', cell: (row) => <QuoteLink row={row} /> },
+  {
+    header: 'Customer',
+    cell: (row) => (
+      <>
+        <Text size="sm">{who(row)}</Text>
+        <Text size="xs" c="dark.5">
+          {[row.phone, row.email].filter(Boolean).join(' · ')}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (row) => <QuoteStatusBadge status={row.status} /> },
+  { header: 'Total', amount: true, cell: (row) => rupees(row.total_in_paise) },
+  { header: 'Valid until', cell: (row) => documentDateInWords(row.valid_until) },
+  { header: 'Made', cell: (row) => istDateTime(row.created_at) },
+];
+
 export function QuoteDesk() {
   const [shown, filter, update] = useQuoteFilter();
   const page = useQuotePage(filter);
   const commands = useWaitingQuoteCommands();
   const rows = useMemo(() => page.value?.rows ?? [], [page.value]);
-  const total = page.value?.total ?? 0;
   const counts = page.value?.counts ?? {};
   const onDevice = useMemo(
     () => deviceQuotes(commands, new Set(rows.map((r) => r.id))),
@@ -53,25 +73,21 @@ export function QuoteDesk() {
           New quote
         </Button>
       </Group>
-      <Group gap={6} wrap="wrap" aria-label="Quotes by status" role="group">
-        {QUOTE_STATUSES.map((status) => (
-          <Button
-            key={status}
-            size="compact-sm"
-            variant={filter.status === status ? 'filled' : 'light'}
-            color="dark"
-            aria-pressed={filter.status === status}
-            onClick={() => update({ status: filter.status === status ? null : status })}
-          >
-            {quoteStatusWords(status)} {(counts[status] ?? 0).toLocaleString('en-IN')}
-          </Button>
-        ))}
-      </Group>
-      <TextInput
-        label="Search number, name, company, phone or email"
-        value={shown.search}
-        onChange={(e) => update({ search: e.currentTarget.value })}
-        maw={420}
+      <FilterBar
+        chips={{
+          label: 'Quotes by status',
+          statuses: QUOTE_STATUSES,
+          words: quoteStatusWords,
+          counts,
+          chosen: filter.status,
+          onChoose: (status) => update({ status }),
+        }}
+        search={{
+          label: 'Search number, name, company, phone or email',
+          value: shown.search,
+          onChange: (search) => update({ search }),
+          basis: 240,
+        }}
       />
       <QuoteCopyNote error={page.error} savedAt={page.savedAt} />
       {onDevice.length > 0 && (
@@ -92,86 +108,21 @@ export function QuoteDesk() {
           ))}
         </Paper>
       )}
-      <Text size="sm" c="dark.5" data-testid="quote-total">
-        {page.value ? `${total.toLocaleString('en-IN')} ${total === 1 ? 'quote' : 'quotes'}` : ''}
-      </Text>
-
-      {/* Phones: one card per quote. */}
-      <Stack gap="xs" hiddenFrom="sm">
-        {rows.map((row) => (
-          <Paper key={row.id} withBorder p="sm" data-testid="quote-card" data-id={row.id}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div style={{ minWidth: 0 }}>
-                <QuoteLink row={row} />
-                <Text size="sm" truncate>
-                  {who(row)}
-                </Text>
-                <Text size="xs" c="dark.5">
-                  {istDateTime(row.created_at)}
-                </Text>
-              </div>
-              <Stack gap={4} align="flex-end">
-                <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {rupees(row.total_in_paise)}
-                </Text>
-                <QuoteStatusBadge status={row.status} />
-              </Stack>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-
-      {/* Laptops: a table. */}
-      <Table
-        striped
-        visibleFrom="sm"
-        data-testid="quote-table"
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Quote</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th>Valid until</Table.Th>
-            <Table.Th>Made</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="quote-row" data-id={row.id}>
-              <Table.Td>
-                <QuoteLink row={row} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{who(row)}</Text>
-                <Text size="xs" c="dark.5">
-                  {[row.phone, row.email].filter(Boolean).join(' · ')}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <QuoteStatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {rupees(row.total_in_paise)}
-              </Table.Td>
-              <Table.Td>{documentDateInWords(row.valid_until)}</Table.Td>
-              <Table.Td>{istDateTime(row.created_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {page.value && rows.length === 0 && (
-        <Text c="dark.5" data-testid="no-quotes">
-          No quotes match these filters.
-        </Text>
-      )}
-      <ListPager
-        total={total}
+      <DeskList
+        page={page}
         pageSize={QUOTE_PAGE_SIZE}
-        page={filter.page}
-        onChange={(next) => update({ page: next })}
+        filter={filter}
+        update={update}
+        columns={columns}
+        card={(row) => ({
+          title: <QuoteLink row={row} />,
+          line: who(row),
+          when: istDateTime(row.created_at),
+          amount: rupees(row.total_in_paise),
+          status: <QuoteStatusBadge status={row.status} />,
+        })}
+        noun={['quote', 'quotes']}
+        empty="No quotes match these filters."
       />
     </Stack>
   );
