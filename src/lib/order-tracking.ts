@@ -2,17 +2,19 @@
 // lifecycle (placed -> confirmed -> packed -> shipped -> delivered, or cancelled), the payment
 // status, the public timeline with dates in India time, and the WhatsApp "share status" text.
 // Pure: the pages and sync/orders both use it.
+import { english, type Translate } from './i18n/format.ts';
+import { msg } from './i18n/msg.ts';
 import { formatInr } from './money.ts';
 
 export type OrderStatus = 'placed' | 'confirmed' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
-  placed: 'Received',
-  confirmed: 'Confirmed',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  placed: msg('Received'),
+  confirmed: msg('Confirmed'),
+  packed: msg('Packed'),
+  shipped: msg('Shipped'),
+  delivered: msg('Delivered'),
+  cancelled: msg('Cancelled'),
 };
 
 /** The steps shown as progress; cancelled is not a step. */
@@ -31,17 +33,26 @@ const isStatus = (status: string): status is OrderStatus => status in STATUS_WOR
  * The order page's greeting: thanks for an order that stands, plain words for one the shop
  * refused (it never reached the database) or one that was cancelled.
  */
-export function orderGreeting(customerName: string, status: string, refused: boolean): string {
-  const firstName = customerName.trim().split(/\s+/)[0];
-  const to = (text: string) =>
-    firstName ? `${firstName}, ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
-  if (refused) return to('we could not place this order');
-  if (status === 'cancelled') return to('this order is cancelled');
-  return firstName ? `Thank you, ${firstName}!` : 'Thank you!';
+export function orderGreeting(
+  customerName: string,
+  status: string,
+  refused: boolean,
+  t: Translate = english,
+): string {
+  const name = customerName.trim().split(/\s+/)[0];
+  if (refused) {
+    return name
+      ? t('{name}, we could not place this order', { name })
+      : t('We could not place this order');
+  }
+  if (status === 'cancelled') {
+    return name ? t('{name}, this order is cancelled', { name }) : t('This order is cancelled');
+  }
+  return name ? t('Thank you, {name}!', { name }) : t('Thank you!');
 }
 
-export function statusWord(status: string): string {
-  return isStatus(status) ? STATUS_WORDS[status] : status;
+export function statusWord(status: string, t: Translate = english): string {
+  return isStatus(status) ? t(STATUS_WORDS[status]) : status;
 }
 
 /** The buyer may cancel online while MGRID has not packed it (cancel_my_order's rule). */
@@ -58,49 +69,58 @@ export interface ShippingDetails {
 export function statusHeadline(
   status: string,
   details: ShippingDetails = {},
+  t: Translate = english,
 ): { title: string; text: string } {
   switch (status) {
     case 'placed':
       return {
-        title: 'Received: we will confirm it soon',
-        text: 'MGRID has your order. We will call or message you when it is confirmed.',
+        title: t('Received: we will confirm it soon'),
+        text: t('MGRID has your order. We will call or message you when it is confirmed.'),
       };
     case 'confirmed':
       return {
-        title: 'Confirmed',
-        text: 'We have confirmed your order and are getting it ready.',
+        title: t('Confirmed'),
+        text: t('We have confirmed your order and are getting it ready.'),
       };
     case 'packed':
-      return { title: 'Packed', text: 'Your order is packed and goes to the courier next.' };
+      return { title: t('Packed'), text: t('Your order is packed and goes to the courier next.') };
     case 'shipped':
       return {
-        title: 'Shipped',
+        title: t('Shipped'),
         text: [
-          details.courier ? `On its way with ${details.courier}.` : 'On its way.',
-          details.trackingNumber ? `Tracking number ${details.trackingNumber}.` : '',
+          details.courier
+            ? t('On its way with {courier}.', { courier: details.courier })
+            : t('On its way.'),
+          details.trackingNumber
+            ? t('Tracking number {number}.', { number: details.trackingNumber })
+            : '',
         ]
           .filter(Boolean)
           .join(' '),
       };
     case 'delivered':
-      return { title: 'Delivered', text: 'Your order has been delivered. Thank you!' };
+      return { title: t('Delivered'), text: t('Your order has been delivered. Thank you!') };
     case 'cancelled':
       return {
-        title: 'Cancelled',
+        title: t('Cancelled'),
         text: details.cancelReason
-          ? `This order was cancelled: ${details.cancelReason}`
-          : 'This order was cancelled.',
+          ? t('This order was cancelled: {reason}', { reason: details.cancelReason })
+          : t('This order was cancelled.'),
       };
     default:
-      return { title: statusWord(status), text: '' };
+      return { title: statusWord(status, t), text: '' };
   }
 }
 
 /** "Paid", "Refunded", "Pay on delivery", "Payment pending". */
-export function paymentWords(paymentStatus: string | null, paymentMethod: string): string {
-  if (paymentStatus === 'paid') return 'Paid';
-  if (paymentStatus === 'refunded') return 'Refunded';
-  return paymentMethod === 'cod' ? 'Pay on delivery (cash or UPI)' : 'Payment pending (UPI)';
+export function paymentWords(
+  paymentStatus: string | null,
+  paymentMethod: string,
+  t: Translate = english,
+): string {
+  if (paymentStatus === 'paid') return t('Paid');
+  if (paymentStatus === 'refunded') return t('Refunded');
+  return paymentMethod === 'cod' ? t('Pay on delivery (cash or UPI)') : t('Payment pending (UPI)');
 }
 
 // Dates ---------------------------------------------------------------------------------------
@@ -131,11 +151,27 @@ export function indiaTime(at: number | string | Date): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
-/** "26 November 2026, 10:42 am" in India time; '' for a missing or unreadable date. */
-export function indiaDateTime(at: number | string | Date | null | undefined): string {
+/**
+ * "26 November 2026, 10:42 am" in India time; '' for a missing or unreadable date. In another
+ * `locale` ("hi-IN") the same moment in its words, still India time.
+ */
+export function indiaDateTime(
+  at: number | string | Date | null | undefined,
+  locale = 'en-IN',
+): string {
   if (at === null || at === undefined || at === '') return '';
   const ms = new Date(at).getTime();
   if (Number.isNaN(ms)) return '';
+  if (locale !== 'en-IN') {
+    return new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    }).format(ms);
+  }
   const d = indiaClock(ms);
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${indiaTime(ms)}`;
 }
@@ -165,52 +201,59 @@ export interface TimelineEntry {
   link: string | null;
 }
 
-const PAID_BY: Record<string, string> = { upi: ' by UPI', cod_cash: ' in cash' };
+function paymentTitle(amount: string, kind: string | undefined, t: Translate): string {
+  if (kind === 'upi') return t('Payment of {amount} received by UPI', { amount });
+  if (kind === 'cod_cash') return t('Payment of {amount} received in cash', { amount });
+  return t('Payment of {amount} received', { amount });
+}
 
-function eventWords(e: PublicEvent): { title: string; detail: string | null } {
+function eventWords(e: PublicEvent, t: Translate): { title: string; detail: string | null } {
   const amount = typeof e.amount_in_paise === 'number' ? formatInr(e.amount_in_paise) : '';
   switch (e.kind) {
     case 'placed':
-      return { title: 'Order received', detail: null };
+      return { title: t('Order received'), detail: null };
     case 'confirmed':
-      return { title: 'Confirmed by MGRID', detail: null };
+      return { title: t('Confirmed by MGRID'), detail: null };
     case 'packed':
-      return { title: 'Packed', detail: null };
+      return { title: t('Packed'), detail: null };
     case 'shipped':
       return {
-        title: e.courier ? `Shipped with ${e.courier}` : 'Shipped',
-        detail: e.tracking_number ? `Tracking number ${e.tracking_number}` : null,
+        title: e.courier ? t('Shipped with {courier}', { courier: e.courier }) : t('Shipped'),
+        detail: e.tracking_number
+          ? t('Tracking number {number}', { number: e.tracking_number })
+          : null,
       };
     case 'delivered':
-      return { title: 'Delivered', detail: null };
+      return { title: t('Delivered'), detail: null };
     case 'cancelled':
       return {
-        title: e.by === 'customer' ? 'Cancelled by you' : 'Cancelled by MGRID',
-        detail: e.reason ? `Reason: ${e.reason}` : null,
+        title: e.by === 'customer' ? t('Cancelled by you') : t('Cancelled by MGRID'),
+        detail: e.reason ? t('Reason: {reason}', { reason: e.reason }) : null,
       };
     case 'payment_recorded':
-      return {
-        title: `Payment of ${amount} received${PAID_BY[e.payment_kind ?? ''] ?? ''}`,
-        detail: null,
-      };
+      return { title: paymentTitle(amount, e.payment_kind, t), detail: null };
     case 'refund_recorded':
-      return { title: `Refund of ${amount} sent`, detail: null };
+      return { title: t('Refund of {amount} sent', { amount }), detail: null };
     case 'note':
-      return { title: 'Note from MGRID', detail: e.text ?? null };
+      return { title: t('Note from MGRID'), detail: e.text ?? null };
     default:
       return { title: e.kind, detail: null };
   }
 }
 
-/** The public timeline in words, oldest first. */
-export function timelineEntries(events: readonly PublicEvent[]): TimelineEntry[] {
+/** The public timeline in words, oldest first, in the language of `t` and `locale`. */
+export function timelineEntries(
+  events: readonly PublicEvent[],
+  t: Translate = english,
+  locale = 'en-IN',
+): TimelineEntry[] {
   return [...events]
     .filter((e) => typeof e.kind === 'string')
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
     .map((e) => ({
       kind: e.kind,
-      ...eventWords(e),
-      when: indiaDateTime(e.at),
+      ...eventWords(e, t),
+      when: indiaDateTime(e.at, locale),
       link: e.kind === 'shipped' && e.tracking_url ? e.tracking_url : null,
     }));
 }
@@ -254,12 +297,21 @@ export function timelineFromSteps(times: StepTimes, details: ShippingDetails = {
 // Sharing ---------------------------------------------------------------------------------------
 
 /** A WhatsApp link (wa.me, no number: the buyer picks the chat) with the order's status. */
-export function whatsappShareUrl(orderNumber: string, status: string, details: ShippingDetails) {
-  const lines = [`MGRID order ${orderNumber}: ${statusWord(status)}.`];
+export function whatsappShareUrl(
+  orderNumber: string,
+  status: string,
+  details: ShippingDetails,
+  t: Translate = english,
+) {
+  const lines = [
+    t('MGRID order {number}: {status}.', { number: orderNumber, status: statusWord(status, t) }),
+  ];
   if (status === 'shipped' || status === 'delivered') {
-    if (details.courier) lines.push(`Courier: ${details.courier}.`);
-    if (details.trackingNumber) lines.push(`Tracking number: ${details.trackingNumber}.`);
-    if (details.trackingUrl) lines.push(`Track it: ${details.trackingUrl}`);
+    if (details.courier) lines.push(t('Courier: {courier}.', { courier: details.courier }));
+    if (details.trackingNumber) {
+      lines.push(t('Tracking number: {number}.', { number: details.trackingNumber }));
+    }
+    if (details.trackingUrl) lines.push(t('Track it: {url}', { url: details.trackingUrl }));
   }
   return `https://wa.me/?text=${encodeURIComponent(lines.join('\n'))}`;
 }

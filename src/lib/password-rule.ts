@@ -3,15 +3,19 @@
 // The auth server enforces the same rule (supabase/config.toml: minimum_password_length and
 // password_requirements = "letters_digits"), so this preview and the server agree on the
 // shared cases in tests/fixtures/rules/password.json.
+import { msg } from './i18n/msg.ts';
+
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads 72 bytes, so GoTrue refuses a longer password (it counts bytes). */
 export const PASSWORD_MAX_BYTES = 72;
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`;
-export const PASSWORD_REQUIRED = 'Password is required';
-export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters`;
-export const PASSWORD_TOO_LONG = `Use at most ${PASSWORD_MAX_BYTES} characters`;
-export const PASSWORD_NEEDS_LETTER_AND_DIGIT = 'Use at least one letter and one digit';
-export const PASSWORDS_DIFFER = 'The passwords do not match';
+// The texts are marked for the Hindi catalogues (shown with t()), so the figures are written
+// out: 8 is PASSWORD_MIN_LENGTH, 72 PASSWORD_MAX_BYTES (tests/unit/lib/password-rule.test.ts checks).
+export const PASSWORD_RULE = msg('At least 8 characters, with a letter and a digit.');
+export const PASSWORD_REQUIRED = msg('Password is required');
+export const PASSWORD_TOO_SHORT = msg('Use at least 8 characters');
+export const PASSWORD_TOO_LONG = msg('Use at most 72 characters');
+export const PASSWORD_NEEDS_LETTER_AND_DIGIT = msg('Use at least one letter and one digit');
+export const PASSWORDS_DIFFER = msg('The passwords do not match');
 
 // GoTrue's letters_digits sets: ASCII letters and digits only (an "é" or a "१" does not count).
 const LETTER = /[A-Za-z]/;

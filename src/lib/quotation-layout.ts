@@ -3,8 +3,11 @@
 // with the quotation's own details: its number (or the provisional one, said in words),
 // validity, terms and notes. Every figure is the document's own; only formatting happens here.
 import { GST_STATE_CODES } from './gstin.ts';
+import { english, type Translate } from './i18n/format.ts';
+import { msg } from './i18n/msg.ts';
 import type { QuotationDocument, QuotationParty } from './quotation.ts';
 import {
+  bilingual,
   documentDateInWords,
   rupees,
   type DocumentLayout,
@@ -12,7 +15,7 @@ import {
 } from './tax-document-layout.ts';
 import { stateWithCode } from './tax-document.ts';
 
-export const PROVISIONAL_NOTE = 'Provisional until confirmed';
+export const PROVISIONAL_NOTE = msg('Provisional until confirmed');
 
 const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
 
@@ -23,52 +26,62 @@ function stateLine(state: string | null): string | null {
   return code ? stateWithCode(state, code) : state;
 }
 
-function partyLines(party: QuotationParty): string[] {
+function partyLines(party: QuotationParty, t: Translate): string[] {
   const lines = [party.name, ...party.lines];
   if (party.gstin) lines.push(`GSTIN: ${party.gstin}`);
   const state = stateLine(party.state);
-  if (state) lines.push(`State: ${state}`);
+  if (state) lines.push(t('State: {state}', { state }));
   return lines;
 }
 
 /** The quotation's number as printed: the final one, else the provisional one. */
-export function quotationNumber(document: QuotationDocument): string {
-  return document.number ?? document.provisionalNumber ?? 'Not numbered yet';
+export function quotationNumber(document: QuotationDocument, t: Translate = english): string {
+  return document.number ?? document.provisionalNumber ?? t('Not numbered yet');
 }
 
-/** The layout of one quotation; `symbol` is the rupee sign the output can draw. */
-export function quotationLayout(document: QuotationDocument, symbol = '₹'): DocumentLayout {
+/**
+ * The layout of one quotation; `symbol` is the rupee sign the output can draw, `t` and
+ * `locale` the language it is printed in (the PDF stays English: its fonts have no Devanagari).
+ */
+export function quotationLayout(
+  document: QuotationDocument,
+  symbol = '₹',
+  t: Translate = english,
+  locale = 'en-IN',
+): DocumentLayout {
   const money = (paise: number) => rupees(paise, symbol);
   const intraState = document.taxSplit === 'cgst_sgst';
-  const number = quotationNumber(document);
+  const number = quotationNumber(document, t);
   const provisional = document.number === null;
   const placeOfSupply = stateLine(document.buyer.state);
+  const validUntil = documentDateInWords(document.validUntil, locale);
 
   const details: [string, string][] = [
-    [provisional ? 'Provisional number' : 'Quotation number', number],
-    ['Date', documentDateInWords(document.date)],
-    ['Valid until', documentDateInWords(document.validUntil)],
+    [provisional ? t('Provisional number') : t('Quotation number'), number],
+    [t('Date'), documentDateInWords(document.date, locale)],
+    [t('Valid until'), validUntil],
   ];
-  if (placeOfSupply) details.push(['Place of supply', placeOfSupply]);
+  if (placeOfSupply)
+    details.push([bilingual('Place of supply', t('Place of supply')), placeOfSupply]);
 
   const columns: LayoutColumn[] = [
     { label: '#', numeric: false },
-    { label: 'Description', numeric: false },
+    { label: t('Description'), numeric: false },
     { label: 'HSN', numeric: false },
-    { label: 'Qty', numeric: true },
-    { label: 'Unit price', numeric: true },
-    { label: 'Discount', numeric: true },
-    { label: 'Taxable value', numeric: true },
-    { label: 'GST rate', numeric: true },
+    { label: t('Qty'), numeric: true },
+    { label: t('Unit price'), numeric: true },
+    { label: t('Discount'), numeric: true },
+    { label: t('Taxable value'), numeric: true },
+    { label: t('GST rate'), numeric: true },
     { label: intraState ? 'CGST + SGST' : 'IGST', numeric: true },
-    { label: 'Total', numeric: true },
+    { label: t('Total'), numeric: true },
   ];
   const rows = document.lines.map((line, index) => [
     String(index + 1),
     line.name,
     line.hsn ?? '',
     String(line.quantity),
-    money(line.unitInPaise) + (line.priceInclusive ? ' incl. GST' : ''),
+    money(line.unitInPaise) + (line.priceInclusive ? t(' incl. GST') : ''),
     line.discountPercent > 0 ? percent(line.discountPercent) : '-',
     money(line.taxableInPaise),
     percent(line.gstRate),
@@ -76,38 +89,41 @@ export function quotationLayout(document: QuotationDocument, symbol = '₹'): Do
     money(line.totalInPaise),
   ]);
 
-  const totals: [string, string][] = [['Taxable value', money(document.taxableInPaise)]];
+  const totals: [string, string][] = [
+    [bilingual('Taxable value', t('Taxable value')), money(document.taxableInPaise)],
+  ];
   if (intraState) {
     totals.push(['CGST', money(document.cgstInPaise)]);
     totals.push(['SGST', money(document.sgstInPaise)]);
   } else totals.push(['IGST', money(document.igstInPaise)]);
   totals.push([
-    'Delivery',
-    document.deliveryFeeInPaise > 0 ? money(document.deliveryFeeInPaise) : 'Free',
+    t('Delivery'),
+    document.deliveryFeeInPaise > 0 ? money(document.deliveryFeeInPaise) : t('Free'),
   ]);
-  totals.push(['Quotation total', money(document.totalInPaise)]);
+  totals.push([t('Quotation total'), money(document.totalInPaise)]);
 
   const terms: [string, string][] = [
-    ['Validity', `This quotation is valid until ${documentDateInWords(document.validUntil)}`],
+    [t('Validity'), t('This quotation is valid until {date}', { date: validUntil })],
   ];
-  if (document.paymentTerms) terms.push(['Payment terms', document.paymentTerms]);
-  if (document.deliveryTerms) terms.push(['Delivery terms', document.deliveryTerms]);
-  if (document.notes) terms.push(['Notes', document.notes]);
+  if (document.paymentTerms) terms.push([t('Payment terms'), document.paymentTerms]);
+  if (document.deliveryTerms) terms.push([t('Delivery terms'), document.deliveryTerms]);
+  if (document.notes) terms.push([t('Notes'), document.notes]);
 
   return {
-    title: 'Quotation',
+    title: t('Quotation'),
     number,
-    ...(provisional ? { note: PROVISIONAL_NOTE } : {}),
+    ...(provisional ? { note: t(PROVISIONAL_NOTE) } : {}),
     details,
-    seller: { heading: 'From', lines: partyLines(document.seller) },
-    buyer: { heading: 'Quotation for', lines: partyLines(document.buyer) },
+    seller: { heading: t('From'), lines: partyLines(document.seller, t) },
+    buyer: { heading: t('Quotation for'), lines: partyLines(document.buyer, t) },
     columns,
     rows,
     totals,
-    amountInWords: `Amount in words: ${document.amountInWords}`,
+    // The amount in words stays English (written by the database).
+    amountInWords: t('Amount in words: {amount}', { amount: document.amountInWords }),
     reverseCharge: '',
     terms,
-    signature: [`For ${document.seller.name}`, 'Authorised Signatory'],
+    signature: [t('For {seller}', { seller: document.seller.name }), t('Authorised Signatory')],
     fileName: `Quotation ${number}`.replace(/[^A-Za-z0-9-]+/g, '-'),
   };
 }

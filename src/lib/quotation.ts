@@ -2,6 +2,8 @@
 // screen, print or PDF draws (filled from the database's get_quote answer, or by a field
 // quote's offline preview), the status and validity in words, and the request's lines as the
 // /quote/request address carries them. Amounts are integer paise; the database prices.
+import { english, type Translate } from './i18n/format.ts';
+import { msg } from './i18n/msg.ts';
 import { documentDateInWords } from './tax-document-layout.ts';
 
 export type QuoteStatus =
@@ -62,18 +64,19 @@ export interface QuotationDocument {
 }
 
 const STATUS_WORDS: Record<QuoteStatus, string> = {
-  requested: 'Requested: we are preparing your quotation',
-  draft: 'Being prepared',
-  sent: 'Ready to accept',
-  accepted: 'Accepted',
-  expired: 'Expired',
-  declined: 'Declined',
-  converted: 'Accepted: the order is placed',
+  requested: msg('Requested: we are preparing your quotation'),
+  draft: msg('Being prepared'),
+  sent: msg('Ready to accept'),
+  accepted: msg('Accepted'),
+  expired: msg('Expired'),
+  declined: msg('Declined'),
+  converted: msg('Accepted: the order is placed'),
 };
 
 /** The status as the buyer reads it. */
-export function quoteStatusWords(status: string): string {
-  return STATUS_WORDS[status as QuoteStatus] ?? status;
+export function quoteStatusWords(status: string, t: Translate = english): string {
+  const words = STATUS_WORDS[status as QuoteStatus];
+  return words ? t(words) : status;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,16 +86,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * "Expired on 11 December 2026": the last day counts whole (India time), as the database's
  * accept_quote counts it. `today` is India's date (isoDateInIndia(new Date())).
  */
-export function validityWords(validUntil: string, today: string): string {
-  const last = documentDateInWords(validUntil);
+export function validityWords(
+  validUntil: string,
+  today: string,
+  t: Translate = english,
+  locale = 'en-IN',
+): string {
+  const last = documentDateInWords(validUntil, locale);
   if (!last) return '';
   const days = Math.round(
     (Date.parse(`${validUntil.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) /
       DAY_MS,
   );
-  if (days < 0) return `Expired on ${last}`;
-  if (days === 0) return `Valid until today, ${last}`;
-  return `Valid until ${last} (${days} ${days === 1 ? 'day' : 'days'} left)`;
+  if (days < 0) return t('Expired on {date}', { date: last });
+  if (days === 0) return t('Valid until today, {date}', { date: last });
+  return t('Valid until {date} ({days, plural, one {# day} other {# days}} left)', {
+    date: last,
+    days,
+  });
 }
 
 // The request's lines in an address ------------------------------------------------------------

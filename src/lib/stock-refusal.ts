@@ -3,6 +3,7 @@
 // {"reason": "out_of_stock", "lines": [{productId, name, asked, available}]} for every line
 // short of stock. This reads that detail and works out "the rest": the order with each short
 // line lowered to what is left, or removed when nothing is.
+import { english, type Translate } from './i18n/format.ts';
 
 export interface StockShortfall {
   productId: string;
@@ -44,10 +45,14 @@ export function parseStockRefusal(detail: string | null | undefined): StockShort
 }
 
 /** One short line in words: "LR60 Laser: out of stock" or "LR60 Laser: only 1 left (you asked for 3)". */
-export function shortfallWords(s: StockShortfall): string {
+export function shortfallWords(s: StockShortfall, t: Translate = english): string {
   return s.available === 0
-    ? `${s.name}: out of stock`
-    : `${s.name}: only ${s.available} left (you asked for ${s.asked})`;
+    ? t('{name}: out of stock', { name: s.name })
+    : t('{name}: only {available} left (you asked for {asked})', {
+        name: s.name,
+        available: s.available,
+        asked: s.asked,
+      });
 }
 
 /**

@@ -2,6 +2,7 @@
 // PDF alike so they never disagree: every text is taken from the frozen row the database
 // issued (public.invoices), never recomputed here. Only formatting happens: paise to rupees
 // with two decimals, the document date in words.
+import { english, type Translate } from './i18n/format.ts';
 import { groupIndian } from './money.ts';
 import { reverseChargeText, stateWithCode, type TaxDocument } from './tax-document.ts';
 
@@ -60,33 +61,69 @@ const MONTHS = [
   'December',
 ];
 
-/** "2026-11-26" (a document date, already India's day) -> "26 November 2026". */
-export function documentDateInWords(isoDate: string | null | undefined): string {
+/**
+ * "2026-11-26" (a document date, already India's day) -> "26 November 2026"; in another
+ * `locale` ("hi-IN") the same day in its words ("26 नवंबर 2026").
+ */
+export function documentDateInWords(isoDate: string | null | undefined, locale = 'en-IN'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
   if (!match) return '';
   const month = MONTHS[Number(match[2]) - 1];
-  return month ? `${Number(match[3])} ${month} ${match[1]}` : '';
+  if (!month) return '';
+  if (locale === 'en-IN') return `${Number(match[3])} ${month} ${match[1]}`;
+  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
+}
+
+/**
+ * A legal field printed in both languages where the law allows ("Place of supply / आपूर्ति का
+ * स्थान"); the English alone when the page is English.
+ */
+export function bilingual(englishText: string, translated: string): string {
+  return translated === englishText ? englishText : `${englishText} / ${translated}`;
 }
 
 const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
 
-/** The layout of one issued document; `symbol` is the rupee sign the output can draw. */
-export function documentLayout(document: TaxDocument, symbol = '₹'): DocumentLayout {
+/**
+ * The layout of one issued document; `symbol` is the rupee sign the output can draw, `t` and
+ * `locale` the language it is printed in (the PDF stays English: its fonts have no Devanagari).
+ */
+export function documentLayout(
+  document: TaxDocument,
+  symbol = '₹',
+  t: Translate = english,
+  locale = 'en-IN',
+): DocumentLayout {
   const money = (paise: number) => rupees(paise, symbol);
   const isCredit = document.kind === 'credit_note';
   const intraState = document.tax_split === 'cgst_sgst';
+  const invoiceDate = bilingual('Invoice date', t('Invoice date'));
   const details: [string, string][] = [
-    [isCredit ? 'Credit note number' : 'Invoice number', document.number],
-    [isCredit ? 'Credit note date' : 'Invoice date', documentDateInWords(document.document_date)],
+    [
+      isCredit
+        ? bilingual('Credit note number', t('Credit note number'))
+        : bilingual('Invoice number', t('Invoice number')),
+      document.number,
+    ],
+    [
+      isCredit ? bilingual('Credit note date', t('Credit note date')) : invoiceDate,
+      documentDateInWords(document.document_date, locale),
+    ],
   ];
   if (isCredit) {
-    details.push(['Against invoice', document.invoice_number ?? '']);
-    details.push(['Invoice date', documentDateInWords(document.invoice_date)]);
-    if (document.reason) details.push(['Reason', document.reason]);
+    details.push([t('Against invoice'), document.invoice_number ?? '']);
+    details.push([invoiceDate, documentDateInWords(document.invoice_date, locale)]);
+    if (document.reason) details.push([t('Reason'), document.reason]);
   }
-  details.push(['Order', document.order_number]);
+  details.push([t('Order'), document.order_number]);
   details.push([
-    'Place of supply',
+    bilingual('Place of supply', t('Place of supply')),
     stateWithCode(document.place_of_supply, document.place_of_supply_code),
   ]);
 
@@ -98,16 +135,16 @@ export function documentLayout(document: TaxDocument, symbol = '₹'): DocumentL
     : [{ label: 'IGST', numeric: true }];
   const columns: LayoutColumn[] = [
     { label: '#', numeric: false },
-    { label: 'Description', numeric: false },
+    { label: t('Description'), numeric: false },
     { label: 'HSN', numeric: false },
-    { label: 'Qty', numeric: true },
-    { label: 'Unit', numeric: false },
-    { label: 'Unit price', numeric: true },
-    { label: 'Discount', numeric: true },
-    { label: 'Taxable value', numeric: true },
-    { label: 'GST rate', numeric: true },
+    { label: t('Qty'), numeric: true },
+    { label: t('Unit'), numeric: false },
+    { label: t('Unit price'), numeric: true },
+    { label: t('Discount'), numeric: true },
+    { label: t('Taxable value'), numeric: true },
+    { label: t('GST rate'), numeric: true },
     ...taxColumns,
-    { label: 'Total', numeric: true },
+    { label: t('Total'), numeric: true },
   ];
   const rows = document.lines.map((line, index) => {
     const taxes = intraState
@@ -122,7 +159,7 @@ export function documentLayout(document: TaxDocument, symbol = '₹'): DocumentL
       line.hsn_code ?? '',
       String(line.quantity),
       line.unit,
-      money(line.unit_price_in_paise) + (line.price_inclusive ? ' incl. GST' : ''),
+      money(line.unit_price_in_paise) + (line.price_inclusive ? t(' incl. GST') : ''),
       money(line.discount_in_paise),
       money(line.taxable_in_paise),
       percent(line.gst_rate),
@@ -131,46 +168,59 @@ export function documentLayout(document: TaxDocument, symbol = '₹'): DocumentL
     ];
   });
 
-  const totals: [string, string][] = [['Taxable value', money(document.taxable_in_paise)]];
+  const totals: [string, string][] = [
+    [bilingual('Taxable value', t('Taxable value')), money(document.taxable_in_paise)],
+  ];
   if (intraState) {
     totals.push(['CGST', money(document.cgst_in_paise)]);
     totals.push(['SGST', money(document.sgst_in_paise)]);
   } else totals.push(['IGST', money(document.igst_in_paise)]);
   if (document.delivery_fee_in_paise > 0) {
-    totals.push(['Delivery', money(document.delivery_fee_in_paise)]);
+    totals.push([t('Delivery'), money(document.delivery_fee_in_paise)]);
   }
-  totals.push([isCredit ? 'Total credit' : 'Invoice total', money(document.total_in_paise)]);
+  totals.push([
+    isCredit ? t('Total credit') : bilingual('Invoice total', t('Invoice total')),
+    money(document.total_in_paise),
+  ]);
 
   const buyerLines = [document.buyer_legal_name ?? document.buyer_name];
   if (document.buyer_legal_name && document.buyer_legal_name !== document.buyer_name) {
-    buyerLines.push(`Attn: ${document.buyer_name}`);
+    buyerLines.push(t('Attn: {name}', { name: document.buyer_name }));
   }
   buyerLines.push(...splitAddress(document.buyer_address));
   if (document.buyer_gstin) buyerLines.push(`GSTIN: ${document.buyer_gstin}`);
   buyerLines.push(
-    `State: ${stateWithCode(document.place_of_supply, document.place_of_supply_code)}`,
+    t('State: {state}', {
+      state: stateWithCode(document.place_of_supply, document.place_of_supply_code),
+    }),
   );
 
   return {
-    title: document.title,
+    title: bilingual(document.title, isCredit ? t('Credit Note') : t('Tax Invoice')),
     number: document.number,
     details,
     seller: {
-      heading: 'Seller',
+      heading: t('Seller'),
       lines: [
         document.seller_legal_name,
         ...splitAddress(document.seller_address),
         `GSTIN: ${document.seller_gstin}`,
-        `State: ${stateWithCode(document.seller_state, document.seller_state_code)}`,
+        t('State: {state}', {
+          state: stateWithCode(document.seller_state, document.seller_state_code),
+        }),
       ],
     },
-    buyer: { heading: isCredit ? 'Issued to' : 'Bill to', lines: buyerLines },
+    buyer: { heading: isCredit ? t('Issued to') : t('Bill to'), lines: buyerLines },
     columns,
     rows,
     totals,
-    amountInWords: `Amount in words: ${document.amount_in_words}`,
-    reverseCharge: reverseChargeText(document),
-    signature: [`For ${document.seller_legal_name}`, 'Authorised Signatory'],
+    // The amount in words stays English (the database writes it, and the law accepts it).
+    amountInWords: t('Amount in words: {amount}', { amount: document.amount_in_words }),
+    reverseCharge: reverseChargeText(document, t),
+    signature: [
+      t('For {seller}', { seller: document.seller_legal_name }),
+      t('Authorised Signatory'),
+    ],
     fileName: `${document.title} ${document.number}`.replace(/[^A-Za-z0-9-]+/g, '-'),
   };
 }

@@ -2,6 +2,7 @@
 // get_order_documents, admin_order's documents or the table itself) and the month's GSTR-1
 // export (public.gstr1_export). The database is the authority: a screen, print or PDF shows
 // these rows as they are, never recomputed. Amounts are integer paise.
+import { english, type Translate } from './i18n/format.ts';
 
 export type TaxDocumentKind = 'invoice' | 'credit_note';
 
@@ -80,8 +81,13 @@ export function stateWithCode(state: string, code: string): string {
 }
 
 /** Rule 46's line on reverse charge, in the words invoices print. */
-export function reverseChargeText(document: Pick<TaxDocument, 'reverse_charge'>): string {
-  return `Whether tax is payable on reverse charge: ${document.reverse_charge ? 'Yes' : 'No'}`;
+export function reverseChargeText(
+  document: Pick<TaxDocument, 'reverse_charge'>,
+  t: Translate = english,
+): string {
+  return document.reverse_charge
+    ? t('Whether tax is payable on reverse charge: Yes')
+    : t('Whether tax is payable on reverse charge: No');
 }
 
 /**

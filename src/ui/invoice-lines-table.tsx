@@ -1,4 +1,5 @@
 import { Box, Stack, Table, Text } from '@mantine/core';
+import { t } from '../i18n/index.ts';
 import { AmountRow } from './amount-row.tsx';
 import type { TaxInvoice } from '../lib/invoice.ts';
 import { formatInr } from '../lib/money.ts';
@@ -15,17 +16,17 @@ export function InvoiceLinesTable({ invoice }: { invoice: TaxInvoice }) {
       <Box
         visibleFrom="sm"
         role="region"
-        aria-label="Invoice lines"
+        aria-label={t('Invoice lines')}
         tabIndex={0}
         style={{ overflowX: 'auto', WebkitOverflowScrolling: 'touch' }}
       >
         <Table fz="xs" verticalSpacing={6} withTableBorder miw={520}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Item</Table.Th>
+              <Table.Th>{t('Item')}</Table.Th>
               <Table.Th>HSN</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">Taxable</Table.Th>
+              <Table.Th ta="right">{t('Qty')}</Table.Th>
+              <Table.Th ta="right">{t('Taxable')}</Table.Th>
               {intra ? (
                 <>
                   <Table.Th ta="right">CGST</Table.Th>
@@ -34,7 +35,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: TaxInvoice }) {
               ) : (
                 <Table.Th ta="right">IGST</Table.Th>
               )}
-              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th ta="right">{t('Total')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -84,9 +85,9 @@ export function InvoiceLinesTable({ invoice }: { invoice: TaxInvoice }) {
               {line.name}
             </Text>
             <Text fz="xs" c="dark.5" mb={4}>
-              HSN {line.hsnCode ?? '—'} · Qty {line.quantity}
+              HSN {line.hsnCode ?? '—'} · {t('Qty {quantity}', { quantity: line.quantity })}
             </Text>
-            <AmountRow label="Taxable" paise={line.taxableInPaise} />
+            <AmountRow label={t('Taxable')} paise={line.taxableInPaise} />
             {intra ? (
               <>
                 <AmountRow label={`CGST (${line.gstRate / 2}%)`} paise={line.cgstInPaise} />
@@ -95,7 +96,11 @@ export function InvoiceLinesTable({ invoice }: { invoice: TaxInvoice }) {
             ) : (
               <AmountRow label={`IGST (${line.gstRate}%)`} paise={line.igstInPaise} />
             )}
-            <AmountRow label="Line total" paise={line.totalInPaise} testId="invoice-line-total" />
+            <AmountRow
+              label={t('Line total')}
+              paise={line.totalInPaise}
+              testId="invoice-line-total"
+            />
           </Box>
         ))}
       </Stack>

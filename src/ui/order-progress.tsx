@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import '@mantine/core/styles/Timeline.css';
+import { intlLocale, t } from '../i18n/index.ts';
 import {
   paymentWords,
   statusHeadline,
@@ -28,8 +29,8 @@ const STATUS_COLORS: Record<string, string> = {
 /** Where an order stands, as the database says: the status, payment, tracking and timeline. */
 export function OrderProgress(props: OrderProgressProps) {
   const { status, paymentStatus, paymentMethod, events, trackingUrl } = props;
-  const headline = statusHeadline(status, props);
-  const entries = timelineEntries(events);
+  const headline = statusHeadline(status, props, t);
+  const entries = timelineEntries(events, t, intlLocale());
   return (
     <Stack gap="sm" data-testid="order-progress" data-status={status}>
       <Group gap="xs" wrap="wrap">
@@ -43,7 +44,7 @@ export function OrderProgress(props: OrderProgressProps) {
           <span data-testid="order-status-title">{headline.title}</span>
         </Badge>
         <Badge color="dark" variant="outline" size="lg" radius="sm" tt="none">
-          <span data-testid="payment-status">{paymentWords(paymentStatus, paymentMethod)}</span>
+          <span data-testid="payment-status">{paymentWords(paymentStatus, paymentMethod, t)}</span>
         </Badge>
       </Group>
       {headline.text && (
@@ -53,7 +54,7 @@ export function OrderProgress(props: OrderProgressProps) {
       )}
       {status === 'shipped' && trackingUrl && (
         <Anchor href={trackingUrl} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>
-          Track the parcel
+          {t('Track the parcel')}
         </Anchor>
       )}
       {entries.length > 0 && (
@@ -71,7 +72,7 @@ export function OrderProgress(props: OrderProgressProps) {
               )}
               {entry.link && (
                 <Anchor href={entry.link} target="_blank" rel="noopener noreferrer" fz="sm">
-                  Track the parcel
+                  {t('Track the parcel')}
                 </Anchor>
               )}
               <Text fz="xs" c="dark.5">

@@ -1,3 +1,4 @@
+import { t } from '../i18n/index.ts';
 import type { DocumentLayout } from '../lib/tax-document-layout.ts';
 import classes from './tax-document-view.module.css';
 
@@ -34,7 +35,7 @@ export function TaxDocumentView({ layout }: { layout: DocumentLayout }) {
           </section>
         ))}
       </div>
-      <div className={classes.scroll} tabIndex={0} role="region" aria-label="Lines">
+      <div className={classes.scroll} tabIndex={0} role="region" aria-label={t('Lines')}>
         <table className={classes.lines}>
           <thead>
             <tr>

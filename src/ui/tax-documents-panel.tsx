@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { intlLocale, t } from '../i18n/index.ts';
 import { documentLayout } from '../lib/tax-document-layout.ts';
 import type { TaxDocument } from '../lib/tax-document.ts';
 import { isShareCancelled, saveOrSharePdf } from './save-pdf.ts';
@@ -25,15 +26,16 @@ function TaxDocumentRow({ document }: { document: TaxDocument }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const name = document.kind === 'credit_note' ? 'Credit note' : 'Invoice';
+  const name = document.kind === 'credit_note' ? t('Credit note') : t('Invoice');
   const download = async () => {
     setBusy(true);
     setFailure(null);
     try {
+      // The PDF stays English: its standard fonts have no Devanagari.
       await saveOrSharePdf(documentLayout(document, 'Rs.'));
     } catch (error) {
       if (!isShareCancelled(error)) {
-        setFailure('The PDF could not be made. Please try again, or print the page.');
+        setFailure(t('The PDF could not be made. Please try again, or print the page.'));
       }
     } finally {
       setBusy(false);
@@ -52,10 +54,10 @@ function TaxDocumentRow({ document }: { document: TaxDocument }) {
             onClick={() => setOpen((o) => !o)}
             aria-expanded={open}
           >
-            {open ? 'Hide' : 'View'}
+            {open ? t('Hide') : t('View')}
           </Button>
           <Button size="xs" loading={busy} onClick={() => void download()}>
-            Download PDF
+            {t('Download PDF')}
           </Button>
         </Group>
       </Group>
@@ -64,7 +66,7 @@ function TaxDocumentRow({ document }: { document: TaxDocument }) {
           {failure}
         </Alert>
       )}
-      {open && <TaxDocumentView layout={documentLayout(document)} />}
+      {open && <TaxDocumentView layout={documentLayout(document, '₹', t, intlLocale())} />}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Alert, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { NewPasswordForm } from '../../ui/new-password-form.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { updatePassword } from '../../../sync/session/actions.ts';
@@ -28,8 +29,14 @@ export function AccountDashboard({ quotations }: { quotations?: ReactNode }) {
   return (
     <>
       <PageHeading
-        title={user.fullName ? `Hello, ${user.fullName.split(' ')[0]}` : 'My account'}
-        subtitle="Your orders with their tax invoices, your registered products and your details. What is on this device works offline too."
+        title={
+          user.fullName
+            ? t('Hello, {name}', { name: user.fullName.split(' ')[0] ?? '' })
+            : t('My account')
+        }
+        subtitle={t(
+          'Your orders with their tax invoices, your registered products and your details. What is on this device works offline too.',
+        )}
       />
       <Tabs
         value={tab}
@@ -39,10 +46,10 @@ export function AccountDashboard({ quotations }: { quotations?: ReactNode }) {
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="orders">My orders</Tabs.Tab>
-          {quotations && <Tabs.Tab value="quotations">Quotations</Tabs.Tab>}
-          <Tabs.Tab value="registrations">My products</Tabs.Tab>
-          <Tabs.Tab value="profile">Profile</Tabs.Tab>
+          <Tabs.Tab value="orders">{t('My orders')}</Tabs.Tab>
+          {quotations && <Tabs.Tab value="quotations">{t('Quotations')}</Tabs.Tab>}
+          <Tabs.Tab value="registrations">{t('My products')}</Tabs.Tab>
+          <Tabs.Tab value="profile">{t('Profile')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="orders">
           <MyOrders />
@@ -55,13 +62,13 @@ export function AccountDashboard({ quotations }: { quotations?: ReactNode }) {
           <Stack gap="lg">
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
               <Title order={2} fz="md" mb="sm">
-                Your details
+                {t('Your details')}
               </Title>
               <ProfileForm user={user} />
             </Paper>
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
               <Title order={2} fz="md" mb="sm">
-                Change password
+                {t('Change password')}
               </Title>
               {passwordChanged && (
                 <Alert color="green" role="status" mb="sm">
@@ -71,7 +78,7 @@ export function AccountDashboard({ quotations }: { quotations?: ReactNode }) {
               <NewPasswordForm
                 save={updatePassword}
                 onChanged={setPasswordChanged}
-                submitLabel="Change password"
+                submitLabel={t('Change password')}
               />
             </Paper>
           </Stack>

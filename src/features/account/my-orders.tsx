@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { intlLocale, t } from '../../i18n/index.ts';
 import { formatInr } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-number.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -16,7 +17,7 @@ import { orderStatusColor, orderStatusLabel } from './order-status.ts';
 import { PrintableInvoice } from './printable-invoice.tsx';
 
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
+  new Date(iso).toLocaleDateString(intlLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -32,7 +33,7 @@ function OrderDetails({ order, onInvoice }: { order: Order; onInvoice: () => voi
   return (
     <Stack gap="xs">
       <Text fz="xs" c="dark.5">
-        Placed {indiaDateTime(order.placedAt)}
+        {t('Placed {date}', { date: indiaDateTime(order.placedAt, intlLocale()) })}
       </Text>
       {onServer && (
         <OrderProgress
@@ -56,20 +57,25 @@ function OrderDetails({ order, onInvoice }: { order: Order; onInvoice: () => voi
           )}
         </Group>
       ))}
-      <AmountRow label="Subtotal" paise={order.subtotalInPaise} />
+      <AmountRow label={t('Subtotal')} paise={order.subtotalInPaise} />
       <AmountRow label="GST" paise={order.gstInPaise} />
-      <AmountRow label="Delivery" paise={order.deliveryFeeInPaise} zeroText="Free" />
-      <AmountRow label="Total" paise={order.totalInPaise} strong testId="account-order-total" />
+      <AmountRow label={t('Delivery')} paise={order.deliveryFeeInPaise} zeroText={t('Free')} />
+      <AmountRow
+        label={t('Total')}
+        paise={order.totalInPaise}
+        strong
+        testId="account-order-total"
+      />
       <Text fz="xs" c="dark.5">
         {confirmed
-          ? 'Total as confirmed by MGRID.'
-          : 'A preview from this device: MGRID confirms prices when the order arrives.'}
+          ? t('Total as confirmed by MGRID.')
+          : t('A preview from this device: MGRID confirms prices when the order arrives.')}
       </Text>
       <TaxDocumentsPanel documents={documents} />
       <Group gap="sm">
         {confirmed && (
           <Button variant="light" onClick={onInvoice}>
-            Tax invoice
+            {t('Tax invoice')}
           </Button>
         )}
         <LinkButton
@@ -77,7 +83,7 @@ function OrderDetails({ order, onInvoice }: { order: Order; onInvoice: () => voi
           variant="default"
           data-testid="order-page-link"
         >
-          Open order page
+          {t('Open order page')}
         </LinkButton>
       </Group>
     </Stack>
@@ -92,10 +98,10 @@ export function MyOrders() {
   if (orders.length === 0) {
     return (
       <EmptyState
-        title="No orders yet"
-        action={<LinkButton to="/products">Browse products</LinkButton>}
+        title={t('No orders yet')}
+        action={<LinkButton to="/products">{t('Browse products')}</LinkButton>}
       >
-        Orders you place while signed in appear here, with their tax invoices.
+        {t('Orders you place while signed in appear here, with their tax invoices.')}
       </EmptyState>
     );
   }
@@ -126,17 +132,17 @@ export function MyOrders() {
         ))}
       </Accordion>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('Close') }}
         opened={invoiceOf !== null}
         onClose={() => setInvoiceOf(null)}
-        title={invoiceOf ? `Invoice ${orderNumber(invoiceOf.id)}` : ''}
+        title={invoiceOf ? t('Invoice {number}', { number: orderNumber(invoiceOf.id) }) : ''}
         size="xl"
       >
         {invoiceOf && (
           <Stack>
             <PrintableInvoice order={invoiceOf} settings={settings} />
             <Button onClick={() => window.print()} style={{ alignSelf: 'flex-start' }}>
-              Print
+              {t('Print')}
             </Button>
           </Stack>
         )}

@@ -1,11 +1,12 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
+import { intlLocale, t } from '../../i18n/index.ts';
 import { warrantyEndDate } from '../../lib/warranty.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { useRegistrations } from '../../../sync/registrations/hooks.ts';
 
 const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString('en-IN', {
+  new Date(`${iso}T00:00:00`).toLocaleDateString(intlLocale(), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -16,13 +17,13 @@ export function MyRegistrations() {
   const registrations = useRegistrations();
   const register = (
     <LinkButton to="/product-registration" variant="light">
-      Register another product
+      {t('Register another product')}
     </LinkButton>
   );
   if (registrations.length === 0) {
     return (
-      <EmptyState title="No registered products" action={register}>
-        Register your MGRID tool for its 2-year warranty and faster service.
+      <EmptyState title={t('No registered products')} action={register}>
+        {t('Register your MGRID tool for its 2-year warranty and faster service.')}
       </EmptyState>
     );
   }
@@ -30,18 +31,18 @@ export function MyRegistrations() {
     <Stack gap="sm">
       <div
         role="region"
-        aria-label="Registered products"
+        aria-label={t('Registered products')}
         tabIndex={0}
         style={{ overflowX: 'auto' }}
       >
         <Table withTableBorder miw={620} data-testid="my-registrations">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Serial number</Table.Th>
-              <Table.Th>Dealer</Table.Th>
-              <Table.Th>Purchased</Table.Th>
-              <Table.Th>Warranty until</Table.Th>
+              <Table.Th>{t('Product')}</Table.Th>
+              <Table.Th>{t('Serial number')}</Table.Th>
+              <Table.Th>{t('Dealer')}</Table.Th>
+              <Table.Th>{t('Purchased')}</Table.Th>
+              <Table.Th>{t('Warranty until')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -53,7 +54,7 @@ export function MyRegistrations() {
                     {r.productModel}
                     {r.syncState === 'waiting' && (
                       <Badge ml="xs" color="yellow" variant="light">
-                        Not sent yet
+                        {t('Not sent yet')}
                       </Badge>
                     )}
                   </Table.Td>
@@ -68,7 +69,7 @@ export function MyRegistrations() {
         </Table>
       </div>
       <Text fz="xs" c="dark.5">
-        Keep your invoice: it is your proof of purchase for warranty service.
+        {t('Keep your invoice: it is your proof of purchase for warranty service.')}
       </Text>
       <div>{register}</div>
     </Stack>

@@ -1,4 +1,5 @@
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { intlLocale, t } from '../../i18n/index.ts';
 import { orderInvoice } from '../../lib/order-invoice.ts';
 import { orderNumber } from '../../lib/order-number.ts';
 import { AmountRow } from '../../ui/amount-row.tsx';
@@ -12,7 +13,7 @@ export function PrintableInvoice({ order, settings }: { order: Order; settings: 
   const invoice = orderInvoice(order);
   if (!invoice) return null;
   const intra = invoice.kind === 'cgst_sgst';
-  const date = new Date(order.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+  const date = new Date(order.createdAt).toLocaleDateString(intlLocale(), { dateStyle: 'medium' });
   return (
     <Stack
       gap="sm"
@@ -23,7 +24,7 @@ export function PrintableInvoice({ order, settings }: { order: Order; settings: 
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Title order={3} fz="lg">
-            Tax invoice
+            {t('Tax invoice')}
           </Title>
           <Text fz="sm">
             {orderNumber(order.id)} · {date}
@@ -38,13 +39,14 @@ export function PrintableInvoice({ order, settings }: { order: Order; settings: 
         </Stack>
       </Group>
       <Text fz="sm">
-        Billed to {order.customerName}, {order.addressLine1}
-        {order.addressLine2 ? `, ${order.addressLine2}` : ''}, {order.city}, {order.state}{' '}
-        {order.pinCode}
+        {t('Billed to {name}, {address}', {
+          name: order.customerName,
+          address: `${order.addressLine1}${order.addressLine2 ? `, ${order.addressLine2}` : ''}, ${order.city}, ${order.state} ${order.pinCode}`,
+        })}
       </Text>
       <InvoiceLinesTable invoice={invoice} />
       <Divider />
-      <AmountRow label="Taxable value" paise={invoice.taxableInPaise} />
+      <AmountRow label={t('Taxable value')} paise={invoice.taxableInPaise} />
       {intra ? (
         <>
           <AmountRow label="CGST" paise={invoice.cgstInPaise} />
@@ -53,9 +55,9 @@ export function PrintableInvoice({ order, settings }: { order: Order; settings: 
       ) : (
         <AmountRow label="IGST" paise={invoice.igstInPaise} />
       )}
-      <AmountRow label="Delivery" paise={invoice.deliveryFeeInPaise} zeroText="Free" />
+      <AmountRow label={t('Delivery')} paise={invoice.deliveryFeeInPaise} zeroText={t('Free')} />
       <AmountRow
-        label="Invoice total"
+        label={t('Invoice total')}
         paise={invoice.totalInPaise}
         strong
         testId="tax-invoice-total"

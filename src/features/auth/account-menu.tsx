@@ -1,14 +1,16 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { t, withCatalogues } from '../../i18n/index.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import type { SessionUser } from '../../../sync/session/model.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 
-const firstName = (user: SessionUser) => user.fullName?.split(' ')[0] || 'Account';
+const firstName = (user: SessionUser) => user.fullName?.split(' ')[0] || t('Account');
 
-// While the menu's code loads, the first name already holds its place.
+// While the menu's code loads, the first name already holds its place. Its texts are the buy
+// area's, which a page of another area has not loaded.
 const PersonMenu = lazyPart(
-  async () => (await import('./person-menu.tsx')).PersonMenu,
+  withCatalogues(['buy'], async () => (await import('./person-menu.tsx')).PersonMenu),
   ({ user }) => (
     <Button variant="subtle" size="compact-sm" disabled>
       {firstName(user)}
@@ -30,7 +32,7 @@ export function AccountMenu() {
         size="compact-sm"
         data-testid="sign-in-link"
       >
-        Sign in
+        {t('Sign in')}
       </Button>
     );
   }

@@ -46,7 +46,7 @@ export function ForgotPasswordForm() {
               fw={600}
               underline="always"
             >
-              Enter the code
+              {t('Enter the code')}
             </Anchor>
           </Alert>
         )}
@@ -56,21 +56,22 @@ export function ForgotPasswordForm() {
           </Alert>
         )}
         <Text fz="sm">
-          Enter the email of your account. Signed up with a mobile number only? Sign in with a code
-          by SMS instead.
+          {t(
+            'Enter the email of your account. Signed up with a mobile number only? Sign in with a code by SMS instead.',
+          )}
         </Text>
         <TextInput
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
           withAsterisk
           {...form.getInputProps('email')}
         />
         <Button type="submit" loading={form.submitting} fullWidth>
-          Send reset link
+          {t('Send reset link')}
         </Button>
         <Anchor component={Link} to="/login" fz="sm">
-          Back to sign in
+          {t('Back to sign in')}
         </Anchor>
       </Stack>
     </form>

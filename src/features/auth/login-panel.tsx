@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { CHECKING_AUTHENTICATION } from '../../lib/messages.ts';
 import { t } from '../../i18n/index.ts';
 import { afterSignIn } from '../../lib/route-guard.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { SecondFactorForm } from './second-factor-form.tsx';
@@ -32,21 +33,21 @@ export function LoginPanel() {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       {notice && (
         <Alert color="blue" mb="md" role="status" data-testid="login-notice">
-          {notice}
+          {shownMessage(notice)}
         </Alert>
       )}
       {session.secondFactorPending ? (
         <>
           <Title order={2} fz="lg" mb="sm">
-            Enter your code
+            {t('Enter your code')}
           </Title>
           <SecondFactorForm />
         </>
       ) : (
         <Tabs defaultValue="sign-in" keepMounted={false}>
           <Tabs.List grow mb="md">
-            <Tabs.Tab value="sign-in">Sign in</Tabs.Tab>
-            <Tabs.Tab value="sign-up">Create account</Tabs.Tab>
+            <Tabs.Tab value="sign-in">{t('Sign in')}</Tabs.Tab>
+            <Tabs.Tab value="sign-up">{t('Create account')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="sign-in">
             <SignInForm />

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Menu.css';
 import { Button, Menu, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { homeOf } from '../../lib/route-guard.ts';
 import { signOut } from '../../../sync/session/actions.ts';
 import { isStaff, type SessionUser } from '../../../sync/session/model.ts';
@@ -16,7 +17,7 @@ import { TwoStepSettings } from './two-step-settings.tsx';
 export function PersonMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [twoStep, { open, close }] = useDisclosure(false);
-  const name = user.fullName?.split(' ')[0] || 'Account';
+  const name = user.fullName?.split(' ')[0] || t('Account');
   const leave = async () => {
     await signOut();
     await navigate('/', { replace: true });
@@ -31,19 +32,19 @@ export function PersonMenu({ user }: { user: SessionUser }) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item component={Link} to={homeOf(user.role)}>
-            {user.role === 'user' ? 'My account' : 'Dashboard'}
+            {user.role === 'user' ? t('My account') : t('Dashboard')}
           </Menu.Item>
-          {isStaff(user) && <Menu.Item onClick={open}>Two-step sign-in</Menu.Item>}
+          {isStaff(user) && <Menu.Item onClick={open}>{t('Two-step sign-in')}</Menu.Item>}
           <Menu.Item onClick={() => void leave()} data-testid="sign-out">
-            Sign out
+            {t('Sign out')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('Close') }}
         opened={twoStep}
         onClose={close}
-        title="Two-step sign-in"
+        title={t('Two-step sign-in')}
       >
         {twoStep && <TwoStepSettings />}
       </Modal>

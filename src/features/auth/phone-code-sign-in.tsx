@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CODE_INVALID } from '../../lib/messages.ts';
+import { t } from '../../i18n/index.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
 import { formatIndianMobile } from '../../lib/sign-in-identifier.ts';
 import { sendSignInCode, signInWithCode } from '../../../sync/session/actions.ts';
@@ -45,11 +46,12 @@ export function PhoneCodeSignIn({ phone, onBack }: { phone: string; onBack: () =
         {sent ? (
           <>
             <Text fz="sm" role="status">
-              We have sent a 6-digit code to {formatIndianMobile(phone)}. It is valid for a few
-              minutes.
+              {t('We have sent a 6-digit code to {phone}. It is valid for a few minutes.', {
+                phone: formatIndianMobile(phone),
+              })}
             </Text>
             <TextInput
-              label="Code from the SMS"
+              label={t('Code from the SMS')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -57,25 +59,26 @@ export function PhoneCodeSignIn({ phone, onBack }: { phone: string; onBack: () =
               onChange={(event) => setCode(event.currentTarget.value)}
             />
             <Button type="submit" loading={busy} fullWidth>
-              Sign in
+              {t('Sign in')}
             </Button>
             <Anchor component="button" type="button" fz="sm" onClick={() => void send()}>
-              Send a new code
+              {t('Send a new code')}
             </Anchor>
           </>
         ) : (
           <>
             <Text fz="sm">
-              We will text a one-time code to {formatIndianMobile(phone)} if it belongs to an
-              account.
+              {t('We will text a one-time code to {phone} if it belongs to an account.', {
+                phone: formatIndianMobile(phone),
+              })}
             </Text>
             <Button type="button" loading={busy} onClick={() => void send()} fullWidth>
-              Send code
+              {t('Send code')}
             </Button>
           </>
         )}
         <Anchor component="button" type="button" fz="sm" onClick={onBack}>
-          Use the password instead
+          {t('Use the password instead')}
         </Anchor>
       </Stack>
     </form>

@@ -43,20 +43,20 @@ function RecoveryCodeForm({ email }: { email: string }) {
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Code from the email"
+          label={t('Code from the email')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           {...form.getInputProps('code')}
         />
         <Button type="submit" loading={form.submitting} fullWidth>
-          Continue
+          {t('Continue')}
         </Button>
       </Stack>
     </form>
@@ -80,7 +80,9 @@ export function ResetPasswordPanel() {
     await signOut();
     await navigate('/login', {
       replace: true,
-      state: { notice: `${message} Sign in with your new password.` },
+      state: {
+        notice: t('{message} Sign in with your new password.', { message: shownMessage(message) }),
+      },
     });
   };
   return (
@@ -88,8 +90,9 @@ export function ResetPasswordPanel() {
       {session.status === 'signed-in' ? (
         <Stack gap="sm">
           <Text fz="sm">
-            Choose a new password for {session.user?.email ?? session.user?.phone ?? 'your account'}
-            .
+            {t('Choose a new password for {account}.', {
+              account: session.user?.email ?? session.user?.phone ?? t('your account'),
+            })}
           </Text>
           <NewPasswordForm save={updatePassword} onChanged={finished} />
         </Stack>
@@ -101,11 +104,11 @@ export function ResetPasswordPanel() {
             </Alert>
           )}
           <Text fz="sm">
-            Open the link in the email we sent you, or enter its 6-digit code here.
+            {t('Open the link in the email we sent you, or enter its 6-digit code here.')}
           </Text>
           <RecoveryCodeForm email={query.get('email') ?? ''} />
           <Anchor component={Link} to="/forgot-password" fz="sm">
-            Send a new email
+            {t('Send a new email')}
           </Anchor>
         </Stack>
       )}

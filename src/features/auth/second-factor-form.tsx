@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CODE_INVALID } from '../../lib/messages.ts';
+import { t } from '../../i18n/index.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
 import { signOut, verifySecondFactor } from '../../../sync/session/actions.ts';
 
@@ -29,8 +30,9 @@ export function SecondFactorForm() {
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="second-factor-form">
       <Stack gap="sm">
         <Text fz="sm">
-          Two-step sign-in is on for this account. Enter the 6-digit code from your authenticator
-          app.
+          {t(
+            'Two-step sign-in is on for this account. Enter the 6-digit code from your authenticator app.',
+          )}
         </Text>
         {failure && (
           <Alert color="red" role="alert">
@@ -38,7 +40,7 @@ export function SecondFactorForm() {
           </Alert>
         )}
         <TextInput
-          label="Authenticator code"
+          label={t('Authenticator code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -47,10 +49,10 @@ export function SecondFactorForm() {
           data-autofocus
         />
         <Button type="submit" loading={busy} fullWidth>
-          Verify
+          {t('Verify')}
         </Button>
         <Anchor component="button" type="button" fz="sm" onClick={() => void signOut()}>
-          Cancel and sign out
+          {t('Cancel and sign out')}
         </Anchor>
       </Stack>
     </form>

@@ -6,6 +6,7 @@ import { PASSWORD_REQUIRED } from '../../lib/password-rule.ts';
 import { parseSignInIdentifier } from '../../lib/sign-in-identifier.ts';
 import { signIn } from '../../../sync/session/actions.ts';
 import { PhoneCodeSignIn } from './phone-code-sign-in.tsx';
+import { t } from '../../i18n/index.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
 
 /**
@@ -21,9 +22,9 @@ export function SignInForm() {
     validate: {
       identifier: (value) => {
         const parsed = parseSignInIdentifier(value);
-        return parsed.kind === 'invalid' ? parsed.message : null;
+        return parsed.kind === 'invalid' ? shownMessage(parsed.message) : null;
       },
-      password: (value) => (value === '' ? PASSWORD_REQUIRED : null),
+      password: (value) => (value === '' ? t(PASSWORD_REQUIRED) : null),
     },
   });
   const parsed = parseSignInIdentifier(form.values.identifier);
@@ -49,31 +50,31 @@ export function SignInForm() {
           </Alert>
         )}
         <TextInput
-          label="Email or mobile number"
+          label={t('Email or mobile number')}
           autoComplete="username"
-          description="Your email address, or your 10-digit mobile number"
+          description={t('Your email address, or your 10-digit mobile number')}
           withAsterisk
           {...form.getInputProps('identifier')}
         />
         <PasswordInput
-          label="Password"
+          label={t('Password')}
           autoComplete="current-password"
           withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('Show or hide the password') }}
           {...form.getInputProps('password')}
         />
         <Group justify="space-between">
           <Anchor component={Link} to="/forgot-password" fz="sm">
-            Forgot password?
+            {t('Forgot password?')}
           </Anchor>
           {phone && (
             <Anchor component="button" type="button" fz="sm" onClick={() => setCodeFor(phone)}>
-              Sign in with a code by SMS
+              {t('Sign in with a code by SMS')}
             </Anchor>
           )}
         </Group>
         <Button type="submit" loading={form.submitting} fullWidth>
-          Sign in
+          {t('Sign in')}
         </Button>
       </Stack>
     </form>

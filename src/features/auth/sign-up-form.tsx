@@ -18,9 +18,12 @@ export function SignUpForm() {
       fullName: (value) => (value.trim() === '' ? t(NAME_REQUIRED) : null),
       identifier: (value) => {
         const parsed = parseSignInIdentifier(value);
-        return parsed.kind === 'invalid' ? parsed.message : null;
+        return parsed.kind === 'invalid' ? shownMessage(parsed.message) : null;
       },
-      password: (value) => newPasswordError(value) ?? null,
+      password: (value) => {
+        const error = newPasswordError(value);
+        return error ? t(error) : null;
+      },
     },
   });
 
@@ -36,8 +39,10 @@ export function SignUpForm() {
 
   if (confirmFirst) {
     return (
-      <Alert color="blue" title="Almost there" role="status">
-        We have sent you a confirmation. Open the link (or enter the code) to finish, then sign in.
+      <Alert color="blue" title={t('Almost there')} role="status">
+        {t(
+          'We have sent you a confirmation. Open the link (or enter the code) to finish, then sign in.',
+        )}
       </Alert>
     );
   }
@@ -50,27 +55,27 @@ export function SignUpForm() {
           </Alert>
         )}
         <TextInput
-          label="Your name"
+          label={t('Your name')}
           autoComplete="name"
           withAsterisk
           {...form.getInputProps('fullName')}
         />
         <TextInput
-          label="Email or mobile number"
+          label={t('Email or mobile number')}
           autoComplete="username"
           withAsterisk
           {...form.getInputProps('identifier')}
         />
         <PasswordInput
-          label="Choose a password"
-          description={PASSWORD_RULE}
+          label={t('Choose a password')}
+          description={t(PASSWORD_RULE)}
           autoComplete="new-password"
           withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('Show or hide the password') }}
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={form.submitting} fullWidth>
-          Create account
+          {t('Create account')}
         </Button>
       </Stack>
     </form>

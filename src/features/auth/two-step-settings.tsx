@@ -8,6 +8,7 @@ import {
   listAuthenticators,
   removeAuthenticator,
 } from '../../../sync/session/actions.ts';
+import { t } from '../../i18n/index.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
 
 /**
@@ -56,13 +57,16 @@ export function TwoStepSettings() {
       await confirmAuthenticator(enrollment!.factorId, code);
       setEnrollment(null);
       setCode('');
-      setMessage({ ok: true, text: 'Two-step sign-in is on. Every sign-in now asks for a code.' });
+      setMessage({
+        ok: true,
+        text: t('Two-step sign-in is on. Every sign-in now asks for a code.'),
+      });
       await reload();
     });
   const remove = (id: string) =>
     run(async () => {
       await removeAuthenticator(id);
-      setMessage({ ok: true, text: 'Two-step sign-in is off for this account.' });
+      setMessage({ ok: true, text: t('Two-step sign-in is off for this account.') });
       await reload();
     });
 
@@ -74,12 +78,12 @@ export function TwoStepSettings() {
         </Alert>
       )}
       {factors === null ? (
-        <Text fz="sm">Reading your authenticators…</Text>
+        <Text fz="sm">{t('Reading your authenticators…')}</Text>
       ) : factors.length > 0 ? (
         factors.map((factor) => (
           <Group key={factor.id} justify="space-between">
             <Text fz="sm" data-testid="two-step-on">
-              On: {factor.friendlyName ?? 'Authenticator app'}
+              {t('On: {name}', { name: factor.friendlyName ?? t('Authenticator app') })}
             </Text>
             <Button
               color="red"
@@ -87,22 +91,28 @@ export function TwoStepSettings() {
               loading={busy}
               onClick={() => void remove(factor.id)}
             >
-              Remove
+              {t('Remove')}
             </Button>
           </Group>
         ))
       ) : enrollment ? (
         <Stack gap="xs">
           <Text fz="sm">
-            Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-            1Password…), or type the secret into it.
+            {t(
+              'Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), or type the secret into it.',
+            )}
           </Text>
-          <Image src={enrollment.qrCode} alt="QR code for your authenticator app" w={180} h={180} />
+          <Image
+            src={enrollment.qrCode}
+            alt={t('QR code for your authenticator app')}
+            w={180}
+            h={180}
+          />
           <Text fz="sm">
-            Secret: <Code data-testid="totp-secret">{enrollment.secret}</Code>
+            {t('Secret:')} <Code data-testid="totp-secret">{enrollment.secret}</Code>
           </Text>
           <TextInput
-            label="First code from the app"
+            label={t('First code from the app')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -111,18 +121,18 @@ export function TwoStepSettings() {
           />
           <Group>
             <Button loading={busy} onClick={() => void confirm()}>
-              Turn on
+              {t('Turn on')}
             </Button>
             <Button variant="subtle" onClick={() => setEnrollment(null)}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </Group>
         </Stack>
       ) : (
         <Group justify="space-between">
-          <Text fz="sm">Off. Protect this staff account with a code from your phone.</Text>
+          <Text fz="sm">{t('Off. Protect this staff account with a code from your phone.')}</Text>
           <Button loading={busy} onClick={() => void start()}>
-            Set up two-step sign-in
+            {t('Set up two-step sign-in')}
           </Button>
         </Group>
       )}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
+import { t } from '../../i18n/index.ts';
 import { TEXT_LIMITS } from '../../lib/constants.ts';
 
 type InputProps = GetInputPropsReturnType;
@@ -25,8 +26,8 @@ export function GstInvoiceInputs({ wanted, gstin, legalName, shown }: Props) {
   return (
     <Stack gap="sm">
       <Checkbox
-        label="I need a GST invoice (business purchase)"
-        description="Your GSTIN goes on the tax invoice so you can claim input tax credit"
+        label={t('I need a GST invoice (business purchase)')}
+        description={t('Your GSTIN goes on the tax invoice so you can claim input tax credit')}
         data-testid="gst-invoice-wanted"
         {...wanted}
       />
@@ -35,7 +36,7 @@ export function GstInvoiceInputs({ wanted, gstin, legalName, shown }: Props) {
           <TextInput
             label="GSTIN"
             withAsterisk
-            description="15 characters, e.g. 27AABCM1234F1ZX"
+            description={t('15 characters, e.g. 27AABCM1234F1ZX')}
             maxLength={20}
             autoCapitalize="characters"
             spellCheck={false}
@@ -44,9 +45,9 @@ export function GstInvoiceInputs({ wanted, gstin, legalName, shown }: Props) {
             onChange={onGstin}
           />
           <TextInput
-            label="Registered business name"
+            label={t('Registered business name')}
             withAsterisk
-            description="As on your GST registration"
+            description={t('As on your GST registration')}
             maxLength={TEXT_LIMITS.address}
             autoComplete="organization"
             data-testid="buyer-legal-name"

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { t } from '../../i18n/index.ts';
 import { taxInvoice, type InvoiceLineInput } from '../../lib/invoice.ts';
 import type { DeliverySettings } from '../../lib/money.ts';
 import { AmountRow } from '../../ui/amount-row.tsx';
@@ -29,24 +30,32 @@ export function InvoicePreview({
     <Stack gap="sm" data-testid="invoice-preview" data-tax-kind={invoice.kind}>
       <Group justify="space-between" align="baseline">
         <Title order={2} fz="md">
-          Tax invoice preview
+          {t('Tax invoice preview')}
         </Title>
         {gstin && (
           <Text fz="xs" c="dark.5">
-            Seller GSTIN {gstin}
+            {t('Seller GSTIN {gstin}', { gstin })}
           </Text>
         )}
       </Group>
       <Text fz="xs" c="dark.5">
         {deliveryState.trim() === ''
-          ? `Choose the delivery state: CGST + SGST applies within ${sellerState}, IGST elsewhere.`
+          ? t(
+              'Choose the delivery state: CGST + SGST applies within {sellerState}, IGST elsewhere.',
+              {
+                sellerState,
+              },
+            )
           : intra
-            ? `Delivery within ${sellerState}: GST is split into CGST and SGST.`
-            : `Delivery from ${sellerState} to ${deliveryState}: IGST applies.`}
+            ? t('Delivery within {sellerState}: GST is split into CGST and SGST.', { sellerState })
+            : t('Delivery from {sellerState} to {deliveryState}: IGST applies.', {
+                sellerState,
+                deliveryState,
+              })}
       </Text>
       <InvoiceLinesTable invoice={invoice} />
       <Stack gap={4}>
-        <AmountRow label="Taxable value" paise={invoice.taxableInPaise} />
+        <AmountRow label={t('Taxable value')} paise={invoice.taxableInPaise} />
         {intra ? (
           <>
             <AmountRow label="CGST" paise={invoice.cgstInPaise} testId="invoice-cgst" />
@@ -55,9 +64,9 @@ export function InvoicePreview({
         ) : (
           <AmountRow label="IGST" paise={invoice.igstInPaise} testId="invoice-igst" />
         )}
-        <AmountRow label="Delivery" paise={invoice.deliveryFeeInPaise} zeroText="Free" />
+        <AmountRow label={t('Delivery')} paise={invoice.deliveryFeeInPaise} zeroText={t('Free')} />
         <AmountRow
-          label="Invoice total"
+          label={t('Invoice total')}
           paise={invoice.totalInPaise}
           strong
           testId="invoice-total"

@@ -1,4 +1,5 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { intlLocale, t } from '../../i18n/index.ts';
 import { DELIVERY_TIMES_TEXT } from '../../lib/constants.ts';
 import { formatInr } from '../../lib/money.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -24,12 +25,12 @@ function PaymentInstructions({ order }: { order: Order }) {
     return (
       <Stack gap={4}>
         <Title order={2} fz="md">
-          Payment
+          {t('Payment')}
         </Title>
         <Text fz="sm" data-testid="no-payment">
           {order.paymentStatus === 'paid'
-            ? 'Your payment will be refunded to where it came from.'
-            : 'Nothing to pay for this order.'}
+            ? t('Your payment will be refunded to where it came from.')
+            : t('Nothing to pay for this order.')}
         </Text>
       </Stack>
     );
@@ -38,12 +39,14 @@ function PaymentInstructions({ order }: { order: Order }) {
     return (
       <Stack gap={4}>
         <Title order={2} fz="md">
-          Payment
+          {t('Payment')}
         </Title>
         <Text fz="sm" data-testid="no-payment">
           {order.paymentStatus === 'paid'
-            ? `We have received your payment of ${formatInr(order.totalInPaise)}. Thank you!`
-            : 'Your payment has been refunded.'}
+            ? t('We have received your payment of {amount}. Thank you!', {
+                amount: formatInr(order.totalInPaise),
+              })
+            : t('Your payment has been refunded.')}
         </Text>
       </Stack>
     );
@@ -52,7 +55,7 @@ function PaymentInstructions({ order }: { order: Order }) {
     return (
       <Stack gap="sm">
         <Title order={2} fz="md">
-          Pay by UPI
+          {t('Pay by UPI')}
         </Title>
         <UpiPayment
           upiId={settings.upiId}
@@ -61,8 +64,9 @@ function PaymentInstructions({ order }: { order: Order }) {
           orderNumber={number}
         />
         <Text fz="xs" c="dark.5">
-          We dispatch as soon as the payment reaches us. If a payment fails, you will not be
-          charged.
+          {t(
+            'We dispatch as soon as the payment reaches us. If a payment fails, you will not be charged.',
+          )}
         </Text>
       </Stack>
     );
@@ -70,11 +74,13 @@ function PaymentInstructions({ order }: { order: Order }) {
   return (
     <Stack gap={4}>
       <Title order={2} fz="md">
-        Cash on delivery
+        {t('Cash on delivery')}
       </Title>
       <Text fz="sm">
-        Keep {formatInr(order.totalInPaise)} ready for the courier; you can pay in cash or by UPI at
-        the door. Expected delivery: {DELIVERY_TIMES_TEXT}.
+        {t(
+          'Keep {amount} ready for the courier; you can pay in cash or by UPI at the door. Expected delivery: {times}.',
+          { amount: formatInr(order.totalInPaise), times: t(DELIVERY_TIMES_TEXT) },
+        )}
       </Text>
     </Stack>
   );
@@ -89,15 +95,16 @@ export function OrderConfirmation({ orderId }: { orderId: string | undefined }) 
     order.syncState !== 'refused' &&
     order.status !== 'placed';
   const documents = useOrderDocuments(invoiced ? orderId : undefined, order?.status);
-  if (loading) return <LoadingState label="Loading your order" />;
+  if (loading) return <LoadingState label={t('Loading your order')} />;
   if (!order) {
     return (
       <EmptyState
-        title="Order not found on this device"
-        action={<LinkButton to="/contact">Contact us</LinkButton>}
+        title={t('Order not found on this device')}
+        action={<LinkButton to="/contact">{t('Contact us')}</LinkButton>}
       >
-        Orders are shown on the device they were placed on. If you placed this order elsewhere, our
-        team can tell you its status.
+        {t(
+          'Orders are shown on the device they were placed on. If you placed this order elsewhere, our team can tell you its status.',
+        )}
       </EmptyState>
     );
   }
@@ -111,18 +118,25 @@ export function OrderConfirmation({ orderId }: { orderId: string | undefined }) 
   }));
   return (
     <Stack gap="lg" data-testid="order-confirmation" data-order-id={order.id}>
-      <PageMeta title={`Order ${number}`} description="Your MGRID order confirmation." />
+      <PageMeta
+        title={t('Order {number}', { number })}
+        description={t('Your MGRID order confirmation.')}
+      />
       <Stack gap={4}>
         <Title order={1} fz={{ base: 26, sm: 34 }}>
-          {orderGreeting(order.customerName, order.status, order.syncState === 'refused')}
+          {orderGreeting(order.customerName, order.status, order.syncState === 'refused', t)}
         </Title>
         <Text c="dark.6">
-          Order number <strong data-testid="order-number">{number}</strong>, placed{' '}
-          <span data-testid="placed-at">{indiaDateTime(order.placedAt)}</span>.
+          {t('Order number')} <strong data-testid="order-number">{number}</strong>
+          {t(', placed')}{' '}
+          <span data-testid="placed-at">{indiaDateTime(order.placedAt, intlLocale())}</span>
+          {t('.')}
           {order.syncState !== 'refused' && order.status !== 'cancelled' && (
             <>
               {' '}
-              We will deliver to {order.addressLine1}, {order.city}, {order.state} {order.pinCode}.
+              {t('We will deliver to {address}.', {
+                address: `${order.addressLine1}, ${order.city}, ${order.state} ${order.pinCode}`,
+              })}
             </>
           )}
         </Text>
@@ -142,7 +156,7 @@ export function OrderConfirmation({ orderId }: { orderId: string | undefined }) 
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder radius="md" p="md">
             <OrderLines
-              title="Your order"
+              title={t('Your order')}
               lines={lines}
               subtotalInPaise={order.subtotalInPaise}
               deliveryFeeInPaise={order.deliveryFeeInPaise}
@@ -157,7 +171,7 @@ export function OrderConfirmation({ orderId }: { orderId: string | undefined }) 
         </Grid.Col>
       </Grid>
       <LinkButton to="/products" variant="default" style={{ alignSelf: 'flex-start' }}>
-        Continue shopping
+        {t('Continue shopping')}
       </LinkButton>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import {
   buyerCanCancel,
   indiaTime,
@@ -9,6 +10,7 @@ import {
   type PublicEvent,
 } from '../../lib/order-tracking.ts';
 import { orderNumber } from '../../lib/order-number.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 import { OrderProgress } from '../../ui/order-progress.tsx';
 import { cancelOrder } from '../../../sync/orders/actions.ts';
 import type { Order } from '../../../sync/orders/model.ts';
@@ -27,14 +29,14 @@ function CancelOrder({ order }: { order: Order }) {
   const [error, setError] = useState<string | null>(null);
   const online = useSyncStatus().online;
   const submit = async () => {
-    if (reason.trim() === '') return setError('Please give a reason for cancelling.');
+    if (reason.trim() === '') return setError(t('Please give a reason for cancelling.'));
     setBusy(true);
     setError(null);
     try {
       await cancelOrder(order.id, reason);
       setOpen(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(shownMessage(e instanceof Error ? e.message : String(e)));
     } finally {
       setBusy(false);
     }
@@ -47,23 +49,24 @@ function CancelOrder({ order }: { order: Order }) {
         onClick={() => setOpen(true)}
         data-testid="cancel-order"
       >
-        Cancel order
+        {t('Cancel order')}
       </Button>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title={`Cancel order ${orderNumber(order.id)}?`}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t('Cancel order {number}?', { number: orderNumber(order.id) })}
+        closeButtonProps={{ 'aria-label': t('Close') }}
       >
         <Stack gap="sm">
           {!online && (
             <Alert color="yellow">
-              You are offline. Cancelling needs a connection; please try again when you are back
-              online.
+              {t(
+                'You are offline. Cancelling needs a connection; please try again when you are back online.',
+              )}
             </Alert>
           )}
           <Textarea
-            label="Why are you cancelling?"
+            label={t('Why are you cancelling?')}
             withAsterisk
             maxLength={500}
             value={reason}
@@ -77,7 +80,7 @@ function CancelOrder({ order }: { order: Order }) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
-              Keep the order
+              {t('Keep the order')}
             </Button>
             <Button
               color="red"
@@ -86,7 +89,7 @@ function CancelOrder({ order }: { order: Order }) {
               disabled={!online}
               data-testid="confirm-cancel"
             >
-              Cancel the order
+              {t('Cancel the order')}
             </Button>
           </Group>
         </Stack>
@@ -117,7 +120,7 @@ export function OrderFollowUp({
     <Stack gap="sm" data-testid="order-follow-up">
       {!online && order.lastReadAt && (
         <Text fz="sm" c="dark.6" data-testid="order-offline">
-          Offline: last updated {indiaTime(order.lastReadAt)}
+          {t('Offline: last updated {time}', { time: indiaTime(order.lastReadAt) })}
         </Text>
       )}
       <OrderProgress
@@ -131,23 +134,23 @@ export function OrderFollowUp({
         {buyerCanCancel(order.status) && <CancelOrder order={order} />}
         <Button
           component="a"
-          href={whatsappShareUrl(orderNumber(order.id), order.status, details)}
+          href={whatsappShareUrl(orderNumber(order.id), order.status, details, t)}
           target="_blank"
           rel="noopener noreferrer"
           variant="light"
           color="green"
           data-testid="share-whatsapp"
         >
-          Share status on WhatsApp
+          {t('Share status on WhatsApp')}
         </Button>
       </Group>
       {showTrackLink && (
         <Text fz="xs" c="dark.5">
-          On another device?{' '}
+          {t('On another device?')}{' '}
           <Anchor component={Link} to="/track-order">
-            Track your order
+            {t('Track your order')}
           </Anchor>{' '}
-          with its number and your phone.
+          {t('with its number and your phone.')}
         </Text>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { t } from '../../i18n/index.ts';
 import { gstBreakdown } from '../../lib/gst-breakdown.ts';
 import { formatInr, lineTotals, type LineInput } from '../../lib/money.ts';
 import { AmountRow } from '../../ui/amount-row.tsx';
@@ -21,12 +22,12 @@ export function OrderLines({
   subtotalInPaise,
   deliveryFeeInPaise,
   totalInPaise,
-  title = 'Order summary',
+  title,
 }: OrderLinesProps) {
   return (
     <Stack gap="xs" data-testid="order-lines">
       <Title order={2} fz="md">
-        {title}
+        {title ?? t('Order summary')}
       </Title>
       {lines.map((line, index) => (
         <Group
@@ -47,21 +48,25 @@ export function OrderLines({
         </Group>
       ))}
       <Divider my={4} />
-      <AmountRow label="Subtotal" paise={subtotalInPaise} />
+      <AmountRow label={t('Subtotal')} paise={subtotalInPaise} />
       {gstBreakdown(lines).map((row) => (
         <AmountRow
           key={`${row.rate}-${row.included}`}
-          label={`GST ${row.rate}% ${row.included ? '(included)' : '(added)'}`}
+          label={
+            row.included
+              ? t('GST {rate}% (included)', { rate: row.rate })
+              : t('GST {rate}% (added)', { rate: row.rate })
+          }
           paise={row.gstInPaise}
         />
       ))}
       <AmountRow
-        label="Delivery"
+        label={t('Delivery')}
         paise={deliveryFeeInPaise}
-        zeroText="Free"
+        zeroText={t('Free')}
         testId="order-delivery"
       />
-      <AmountRow label="Total" paise={totalInPaise} strong testId="order-total" />
+      <AmountRow label={t('Total')} paise={totalInPaise} strong testId="order-total" />
     </Stack>
   );
 }

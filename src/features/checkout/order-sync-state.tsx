@@ -1,9 +1,11 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { formatInr, lineTotals } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-number.ts';
 import { shortfallWords } from '../../lib/stock-refusal.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { placeRestOfOrder, restOfRefusedOrder } from '../../../sync/orders/actions.ts';
 import { cartLineInput, type CartLine } from '../../../sync/cart/model.ts';
@@ -18,7 +20,7 @@ function PlaceTheRest({ order }: { order: Order }) {
   if (order.replacedBy) {
     return (
       <LinkButton to={`/order-success/${order.replacedBy}`} variant="light" color="red">
-        See order {orderNumber(order.replacedBy)}, placed instead
+        {t('See order {number}, placed instead', { number: orderNumber(order.replacedBy) })}
       </LinkButton>
     );
   }
@@ -33,7 +35,7 @@ function PlaceTheRest({ order }: { order: Order }) {
       setRest(null);
       navigate(`/order-success/${id}`);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(shownMessage(e instanceof Error ? e.message : String(e)));
     } finally {
       setBusy(false);
     }
@@ -45,21 +47,24 @@ function PlaceTheRest({ order }: { order: Order }) {
   return (
     <>
       <Button color="red" onClick={() => void open()} data-testid="place-rest">
-        Place the rest
+        {t('Place the rest')}
       </Button>
       <Modal
         opened={rest !== null}
         onClose={() => setRest(null)}
-        title="Place the rest of this order"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t('Place the rest of this order')}
+        closeButtonProps={{ 'aria-label': t('Close') }}
       >
         {rest !== null && rest.length === 0 ? (
-          <Text>None of these items is in stock now, so there is nothing left to order.</Text>
+          <Text>
+            {t('None of these items is in stock now, so there is nothing left to order.')}
+          </Text>
         ) : (
           <Stack gap="sm">
             <Text fz="sm">
-              A new order to the same address, with what is in stock now. This refused order is not
-              sent again.
+              {t(
+                'A new order to the same address, with what is in stock now. This refused order is not sent again.',
+              )}
             </Text>
             <List spacing={4} data-testid="rest-lines">
               {(rest ?? []).map((line) => (
@@ -69,7 +74,8 @@ function PlaceTheRest({ order }: { order: Order }) {
               ))}
             </List>
             <Text fz="sm">
-              Items: <strong>{formatInr(amount)}</strong>, plus delivery as our server works it out.
+              {t('Items:')} <strong>{formatInr(amount)}</strong>
+              {t(', plus delivery as our server works it out.')}
             </Text>
             {error && (
               <Text c="red.9" fz="sm" role="alert">
@@ -78,10 +84,10 @@ function PlaceTheRest({ order }: { order: Order }) {
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setRest(null)}>
-                Not now
+                {t('Not now')}
               </Button>
               <Button onClick={() => void place()} loading={busy} data-testid="confirm-place-rest">
-                Place this order
+                {t('Place this order')}
               </Button>
             </Group>
           </Stack>
@@ -98,31 +104,38 @@ export function OrderSyncState({ order }: { order: Order }) {
       return (
         <Alert
           color="yellow"
-          title="Saved on this device"
+          title={t('Saved on this device')}
           data-testid="order-sync-state"
           data-state="waiting"
         >
-          Your order is saved on this device, will be sent when online. You can close this page; it
-          is sent the next time the shop is open with a connection.
+          {t(
+            'Your order is saved on this device, will be sent when online. You can close this page; it is sent the next time the shop is open with a connection.',
+          )}
         </Alert>
       );
     case 'sent':
       return (
-        <Alert color="blue" title="Sent to MGRID" data-testid="order-sync-state" data-state="sent">
-          We have your order and are checking its prices against our catalogue; we will tell you if
-          anything differs from the total below.
+        <Alert
+          color="blue"
+          title={t('Sent to MGRID')}
+          data-testid="order-sync-state"
+          data-state="sent"
+        >
+          {t(
+            'We have your order and are checking its prices against our catalogue; we will tell you if anything differs from the total below.',
+          )}
         </Alert>
       );
     case 'confirmed':
       return (
         <Alert
           color="green"
-          title="Prices checked"
+          title={t('Prices checked')}
           data-testid="order-sync-state"
           data-state="confirmed"
         >
           <Text fz="sm">
-            Confirmed total:{' '}
+            {t('Confirmed total:')}{' '}
             <strong data-testid="confirmed-total">{formatInr(order.totalInPaise)}</strong>
           </Text>
         </Alert>
@@ -132,15 +145,19 @@ export function OrderSyncState({ order }: { order: Order }) {
         return (
           <Alert
             color="red"
-            title="Not enough stock for this order"
+            title={t('Not enough stock for this order')}
             data-testid="order-sync-state"
             data-state="refused"
           >
             <Stack gap="xs">
-              <Text fz="sm">We could not accept this order: {order.syncError}</Text>
+              <Text fz="sm">
+                {t('We could not accept this order: {reason}', {
+                  reason: shownMessage(order.syncError ?? ''),
+                })}
+              </Text>
               <List spacing={2} fz="sm" data-testid="short-lines">
                 {order.stockShortfalls.map((line) => (
-                  <List.Item key={line.productId}>{shortfallWords(line)}</List.Item>
+                  <List.Item key={line.productId}>{shortfallWords(line, t)}</List.Item>
                 ))}
               </List>
               <div>
@@ -151,9 +168,16 @@ export function OrderSyncState({ order }: { order: Order }) {
         );
       }
       return (
-        <Alert color="red" title="Not accepted" data-testid="order-sync-state" data-state="refused">
-          Our server could not accept this order: {order.syncError}. Please call us or use the
-          contact page and we will sort it out.
+        <Alert
+          color="red"
+          title={t('Not accepted')}
+          data-testid="order-sync-state"
+          data-state="refused"
+        >
+          {t(
+            'Our server could not accept this order: {reason}. Please call us or use the contact page and we will sort it out.',
+            { reason: shownMessage(order.syncError ?? '') },
+          )}
         </Alert>
       );
   }

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Radio.css';
 import { Radio, Stack, Text } from '@mantine/core';
+import { t } from '../../i18n/index.ts';
 import { formatInr } from '../../lib/money.ts';
 import type { PaymentMethod } from '../../../sync/orders/actions.ts';
 
@@ -14,7 +15,7 @@ export interface PaymentChoiceProps {
 export function PaymentChoice({ value, onChange, totalInPaise, upiId }: PaymentChoiceProps) {
   return (
     <Radio.Group
-      label="Payment"
+      label={t('Payment')}
       value={value}
       onChange={(next) => onChange(next as PaymentMethod)}
       withAsterisk
@@ -22,22 +23,29 @@ export function PaymentChoice({ value, onChange, totalInPaise, upiId }: PaymentC
       <Stack gap="sm" mt="xs">
         <Radio
           value="cod"
-          label="Cash on delivery"
-          description={`Pay ${formatInr(totalInPaise)} in cash or by UPI to the courier when your parcel arrives.`}
+          label={t('Cash on delivery')}
+          description={t(
+            'Pay {amount} in cash or by UPI to the courier when your parcel arrives.',
+            { amount: formatInr(totalInPaise) },
+          )}
           data-testid="pay-cod"
         />
         {upiId && (
           <Radio
             value="upi"
             label="UPI (GPay, PhonePe, Paytm, BHIM)"
-            description={`After you place the order you get a UPI link and QR code for ${formatInr(totalInPaise)}, payable to ${upiId}.`}
+            description={t(
+              'After you place the order you get a UPI link and QR code for {amount}, payable to {upiId}.',
+              { amount: formatInr(totalInPaise), upiId },
+            )}
             data-testid="pay-upi"
           />
         )}
         {!upiId && (
           <Text fz="xs" c="dark.5">
-            UPI payment opens once our UPI id is set up; cash on delivery is available everywhere we
-            deliver.
+            {t(
+              'UPI payment opens once our UPI id is set up; cash on delivery is available everywhere we deliver.',
+            )}
           </Text>
         )}
       </Stack>

@@ -1,9 +1,11 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { intlLocale, t } from '../../i18n/index.ts';
 import { formatInr } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-number.ts';
 import { indiaDateTime, type PublicEvent } from '../../lib/order-tracking.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 import { OrderProgress } from '../../ui/order-progress.tsx';
 import { lookupOrder } from '../../../sync/orders/actions.ts';
 import type { LookedUpOrder } from '../../../sync/orders/model.ts';
@@ -13,11 +15,11 @@ function FoundOrder({ order }: { order: LookedUpOrder }) {
     <Paper withBorder radius="md" p="md" data-testid="found-order">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Order {orderNumber(order.id)}
+          {t('Order {number}', { number: orderNumber(order.id) })}
         </Title>
         {order.placed_at && (
           <Text fz="sm" c="dark.6">
-            Placed {indiaDateTime(order.placed_at)}
+            {t('Placed {date}', { date: indiaDateTime(order.placed_at, intlLocale()) })}
           </Text>
         )}
         <OrderProgress
@@ -37,7 +39,7 @@ function FoundOrder({ order }: { order: LookedUpOrder }) {
             </Text>
           ))}
           <Text fz="sm" fw={700} data-keep-clear>
-            Total {formatInr(order.total_in_paise)}
+            {t('Total {amount}', { amount: formatInr(order.total_in_paise) })}
           </Text>
         </Stack>
       </Stack>
@@ -56,8 +58,8 @@ export function TrackOrder() {
   const form = useForm({
     initialValues: { number: '', phone: '' },
     validate: {
-      number: (v) => (v.trim() === '' ? 'Enter the order number, like MG-1A2B3C4D' : null),
-      phone: (v) => (v.trim() === '' ? 'Enter the phone number you ordered with' : null),
+      number: (v) => (v.trim() === '' ? t('Enter the order number, like MG-1A2B3C4D') : null),
+      phone: (v) => (v.trim() === '' ? t('Enter the phone number you ordered with') : null),
     },
   });
   const submit = form.onSubmit(async (values) => {
@@ -67,7 +69,7 @@ export function TrackOrder() {
     try {
       setFound(await lookupOrder(values.number, values.phone));
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(shownMessage(e instanceof Error ? e.message : String(e)));
     } finally {
       setBusy(false);
     }
@@ -78,14 +80,14 @@ export function TrackOrder() {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Order number"
+              label={t('Order number')}
               placeholder="MG-1A2B3C4D"
               autoCapitalize="characters"
               maxLength={20}
               {...form.getInputProps('number')}
             />
             <TextInput
-              label="Phone number"
+              label={t('Phone number')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -94,7 +96,7 @@ export function TrackOrder() {
             />
           </SimpleGrid>
           <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-            Find my order
+            {t('Find my order')}
           </Button>
         </Stack>
       </form>

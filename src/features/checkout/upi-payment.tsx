@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { t } from '../../i18n/index.ts';
 import { formatInr } from '../../lib/money.ts';
 import { isValidUpiId, upiPayUrl } from '../../lib/upi.ts';
 import { QrCode } from '../../ui/qr-code.tsx';
@@ -19,22 +20,27 @@ export function UpiPayment({ upiId, payeeName, amountInPaise, orderNumber }: Upi
       <QrCode
         value={url}
         size={180}
-        label={`UPI QR code to pay ${formatInr(amountInPaise)} to ${upiId}`}
+        label={t('UPI QR code to pay {amount} to {upiId}', {
+          amount: formatInr(amountInPaise),
+          upiId,
+        })}
       />
       <Stack gap="xs" style={{ flex: '1 1 220px' }}>
         <Text fz="sm">
-          Scan with any UPI app, or on this phone tap the button. The amount and your order number
-          are filled in for you.
+          {t(
+            'Scan with any UPI app, or on this phone tap the button. The amount and your order number are filled in for you.',
+          )}
         </Text>
         <Button component="a" href={url} data-testid="upi-link">
-          Pay {formatInr(amountInPaise)} with a UPI app
+          {t('Pay {amount} with a UPI app', { amount: formatInr(amountInPaise) })}
         </Button>
         <Text fz="xs" c="dark.5">
-          UPI id:{' '}
+          {t('UPI id:')}{' '}
           <Anchor href={url} fz="xs" underline="always">
             {upiId}
           </Anchor>{' '}
-          · Payee: {payeeName} · Remark: Order {orderNumber}
+          · {t('Payee: {name}', { name: payeeName })} ·{' '}
+          {t('Remark: Order {number}', { number: orderNumber })}
         </Text>
       </Stack>
     </Group>

@@ -1,8 +1,10 @@
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { t } from '../../i18n/index.ts';
 import { TEXT_LIMITS } from '../../lib/constants.ts';
 import { ValidationFailed } from '../../lib/validation.ts';
 import { askForChanges } from '../../../sync/quotes/actions.ts';
+import { shownMessage } from '../../ui/form-errors.ts';
 
 /** "Ask for changes": a message to staff about this quote (online; they send a new version). */
 export function AskChanges({ token, online }: { token: string; online: boolean }) {
@@ -17,15 +19,15 @@ export function AskChanges({ token, online }: { token: string; online: boolean }
       setMessage('');
       setOutcome({
         ok: true,
-        text: 'Sent. We will look at your message and send you a new version of the quotation.',
+        text: t('Sent. We will look at your message and send you a new version of the quotation.'),
       });
     } catch (error) {
       const text =
         error instanceof ValidationFailed
-          ? Object.values(error.fieldErrors).join(' ')
-          : error instanceof Error
-            ? error.message
-            : String(error);
+          ? Object.values(error.fieldErrors)
+              .map((text) => shownMessage(String(text)))
+              .join(' ')
+          : shownMessage(error instanceof Error ? error.message : String(error));
       setOutcome({ ok: false, text });
     } finally {
       setBusy(false);
@@ -34,8 +36,10 @@ export function AskChanges({ token, online }: { token: string; online: boolean }
   return (
     <Stack gap="sm">
       <Textarea
-        label="What would you like changed?"
-        description="Quantities, prices, delivery or payment terms: we reply with a new version"
+        label={t('What would you like changed?')}
+        description={t(
+          'Quantities, prices, delivery or payment terms: we reply with a new version',
+        )}
         autosize
         minRows={3}
         maxLength={TEXT_LIMITS.message}
@@ -56,7 +60,7 @@ export function AskChanges({ token, online }: { token: string; online: boolean }
         style={{ alignSelf: 'flex-start' }}
         data-testid="quote-changes-send"
       >
-        Send to MGRID
+        {t('Send to MGRID')}
       </Button>
     </Stack>
   );

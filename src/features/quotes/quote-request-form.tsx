@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { t } from '../../i18n/index.ts';
 import { checkoutPrefill } from '../../lib/checkout-prefill.ts';
 import { TEXT_LIMITS } from '../../lib/constants.ts';
 import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts';
@@ -21,7 +22,7 @@ import { useSession } from '../../../sync/session/hooks.ts';
 import { ContactInputs } from '../../ui/contact-inputs.tsx';
 import { RequestLines } from './request-lines.tsx';
 import { RequestSaved } from './request-saved.tsx';
-import { shownMessage } from '../../ui/form-errors.ts';
+import { shownErrors, shownMessage } from '../../ui/form-errors.ts';
 
 const initialValues = {
   name: '',
@@ -49,7 +50,7 @@ export function QuoteRequestForm({ initialLines }: { initialLines: RequestedLine
     initialValues,
     validate: (values) => {
       const { lines: _lines, ...errors } = validateQuoteRequest({ ...values, lines });
-      return errors;
+      return shownErrors(errors);
     },
   });
   const [linesError, setLinesError] = useState<string | undefined>();
@@ -80,12 +81,12 @@ export function QuoteRequestForm({ initialLines }: { initialLines: RequestedLine
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     const problem = validateQuoteRequest({ ...values, lines }).lines;
-    setLinesError(problem);
+    setLinesError(problem && shownMessage(problem));
     if (problem) return;
     try {
       setSaved(await requestQuotation({ ...values, lines }));
     } catch (error) {
-      if (error instanceof ValidationFailed) form.setErrors(error.fieldErrors);
+      if (error instanceof ValidationFailed) form.setErrors(shownErrors(error.fieldErrors));
       else setFailure(error instanceof Error ? error.message : String(error));
     }
   });
@@ -102,32 +103,32 @@ export function QuoteRequestForm({ initialLines }: { initialLines: RequestedLine
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="sm" component="fieldset" style={fieldset}>
             <Title order={2} fz="lg" component="legend" mb="xs" p={0}>
-              Products
+              {t('Products')}
             </Title>
             <RequestLines lines={lines} onChange={changeLines} error={linesError} />
           </Stack>
         </Paper>
         <Stack gap="sm" component="fieldset" style={fieldset}>
           <Title order={2} fz="lg" component="legend" mb="xs" p={0}>
-            Your details
+            {t('Your details')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <ContactInputs
-              nameLabel="Full name"
-              emailLabel="Email (for the quotation)"
+              nameLabel={t('Full name')}
+              emailLabel={t('Email (for the quotation)')}
               name={form.getInputProps('name')}
               phone={form.getInputProps('phone')}
               email={form.getInputProps('email')}
             />
             <TextInput
-              label="Company"
+              label={t('Company')}
               autoComplete="organization"
               maxLength={TEXT_LIMITS.company}
               {...form.getInputProps('company')}
             />
             <TextInput
               label="GSTIN"
-              description="Optional: for a quotation with your GSTIN, e.g. 27AABCM1234F1ZX"
+              description={t('Optional: for a quotation with your GSTIN, e.g. 27AABCM1234F1ZX')}
               maxLength={20}
               autoCapitalize="characters"
               spellCheck={false}
@@ -137,20 +138,20 @@ export function QuoteRequestForm({ initialLines }: { initialLines: RequestedLine
             />
             {form.values.gstin.trim() !== '' && (
               <TextInput
-                label="Registered business name"
+                label={t('Registered business name')}
                 withAsterisk
-                description="As on your GST registration"
+                description={t('As on your GST registration')}
                 maxLength={TEXT_LIMITS.address}
                 {...form.getInputProps('legalName')}
               />
             )}
             <Select
-              label="Delivery state"
-              description="Where the goods go: it decides CGST + SGST or IGST"
+              label={t('Delivery state')}
+              description={t('Where the goods go: it decides CGST + SGST or IGST')}
               withAsterisk
               searchable
               allowDeselect={false}
-              placeholder="Choose"
+              placeholder={t('Choose')}
               data={[...INDIAN_STATES_AND_UNION_TERRITORIES]}
               {...form.getInputProps('deliveryState')}
               onChange={(value) => form.setFieldValue('deliveryState', value ?? '')}
@@ -158,8 +159,8 @@ export function QuoteRequestForm({ initialLines }: { initialLines: RequestedLine
             />
           </SimpleGrid>
           <Textarea
-            label="Anything else we should know"
-            description="Optional: site, timing, delivery, payment terms you need"
+            label={t('Anything else we should know')}
+            description={t('Optional: site, timing, delivery, payment terms you need')}
             autosize
             minRows={2}
             maxLength={TEXT_LIMITS.message}
@@ -178,7 +179,7 @@ export function QuoteRequestForm({ initialLines }: { initialLines: RequestedLine
           data-testid="quote-request-submit"
           style={{ alignSelf: 'flex-start' }}
         >
-          Request the quotation
+          {t('Request the quotation')}
         </Button>
       </Stack>
     </form>

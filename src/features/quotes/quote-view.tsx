@@ -2,6 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { intlLocale, t } from '../../i18n/index.ts';
 import { isoDateInIndia } from '../../lib/iso-date.ts';
 import { indiaDateTime } from '../../lib/order-tracking.ts';
 import { quoteRequestPath, quoteStatusWords, validityWords } from '../../lib/quotation.ts';
@@ -14,6 +15,7 @@ import { LoadingState } from '../../ui/loading-state.tsx';
 import { useQuote } from '../../../sync/quotes/hooks.ts';
 import { isShareCancelled, saveOrSharePdf } from '../../ui/save-pdf.ts';
 import { TaxDocumentView } from '../../ui/tax-document-view.tsx';
+import { shownMessage } from '../../ui/form-errors.ts';
 import { AcceptQuoteForm } from './accept-quote-form.tsx';
 import { AskChanges } from './ask-changes.tsx';
 import classes from './quote-view.module.css';
@@ -34,15 +36,16 @@ const STATUS_COLOR: Record<string, string> = {
 export function QuoteView({ token }: { token: string }) {
   const { copy, loading, missing, offline, error } = useQuote(token);
   if (!copy) {
-    if (loading) return <LoadingState label="Opening your quotation" />;
+    if (loading) return <LoadingState label={t('Opening your quotation')} />;
     if (missing) {
       return (
         <EmptyState
-          title="We could not find this quotation"
-          action={<LinkButton to="/quote/request">Ask for a quotation</LinkButton>}
+          title={t('We could not find this quotation')}
+          action={<LinkButton to="/quote/request">{t('Ask for a quotation')}</LinkButton>}
         >
-          Check the link in your SMS or email. If you have just asked for it, it appears here once
-          your request reaches us.
+          {t(
+            'Check the link in your SMS or email. If you have just asked for it, it appears here once your request reaches us.',
+          )}
         </EmptyState>
       );
     }
@@ -50,11 +53,13 @@ export function QuoteView({ token }: { token: string }) {
       <Alert
         color={offline ? 'yellow' : 'red'}
         role="alert"
-        title="The quotation could not be opened"
+        title={t('The quotation could not be opened')}
       >
         {offline
-          ? 'You are offline and this device has no copy of it yet. Please open the link again when you are back online.'
-          : error}
+          ? t(
+              'You are offline and this device has no copy of it yet. Please open the link again when you are back online.',
+            )
+          : shownMessage(error ?? '')}
       </Alert>
     );
   }
@@ -71,7 +76,8 @@ function QuoteBody({
   offline: boolean;
 }) {
   const document = quote.document;
-  const layout = quotationLayout(document);
+  // On screen and paper in the page's language; the PDF stays English (DocumentActions).
+  const layout = quotationLayout(document, '₹', t, intlLocale());
   const ready =
     document.number !== null && quote.status !== 'requested' && quote.status !== 'draft';
   const today = isoDateInIndia(new Date());
@@ -79,22 +85,26 @@ function QuoteBody({
     <Stack gap="lg">
       {offline && (
         <Alert color="yellow" role="status" data-testid="quote-offline">
-          You are offline: this is the copy read on {indiaDateTime(readAt)}. Accepting or asking for
-          changes needs a connection.
+          {t(
+            'You are offline: this is the copy read on {date}. Accepting or asking for changes needs a connection.',
+            { date: indiaDateTime(readAt, intlLocale()) },
+          )}
         </Alert>
       )}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="xs">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
             <Title order={2} fz="lg" data-testid="quote-number">
-              {ready ? `Quotation ${quotationNumber(document)}` : 'Your quotation request'}
+              {ready
+                ? t('Quotation {number}', { number: quotationNumber(document, t) })
+                : t('Your quotation request')}
             </Title>
             <Badge
               color={STATUS_COLOR[quote.status] ?? 'orange'}
               variant="light"
               data-testid="quote-status"
             >
-              {quoteStatusWords(quote.status)}
+              {quoteStatusWords(quote.status, t)}
             </Badge>
           </Group>
           {ready && (
@@ -109,22 +119,26 @@ function QuoteBody({
               </Text>
               <Text fz="sm" c="dark.5">
                 {document.taxSplit === 'cgst_sgst'
-                  ? `Includes CGST ${rupees(document.cgstInPaise)} and SGST ${rupees(document.sgstInPaise)}`
-                  : `Includes IGST ${rupees(document.igstInPaise)}`}
+                  ? t('Includes CGST {cgst} and SGST {sgst}', {
+                      cgst: rupees(document.cgstInPaise),
+                      sgst: rupees(document.sgstInPaise),
+                    })
+                  : t('Includes IGST {igst}', { igst: rupees(document.igstInPaise) })}
                 {document.deliveryFeeInPaise > 0
-                  ? ` and delivery ${rupees(document.deliveryFeeInPaise)}`
-                  : ', delivery free'}
+                  ? t(' and delivery {fee}', { fee: rupees(document.deliveryFeeInPaise) })
+                  : t(', delivery free')}
               </Text>
               <Text fz="sm" fw={600} data-testid="quote-validity">
-                {validityWords(document.validUntil, today)}
+                {validityWords(document.validUntil, today, t, intlLocale())}
               </Text>
             </>
           )}
           {!ready && (
             <Text fz="sm">
-              We are preparing your quotation for {document.lines.length}{' '}
-              {document.lines.length === 1 ? 'product' : 'products'}. You will get an SMS and email
-              with this link when it is ready to accept.
+              {t(
+                'We are preparing your quotation for {count, plural, one {# product} other {# products}}. You will get an SMS and email with this link when it is ready to accept.',
+                { count: document.lines.length },
+              )}
             </Text>
           )}
           <QuoteOutcome quote={quote} />
@@ -148,10 +162,10 @@ function QuoteOutcome({ quote }: { quote: BuyerQuote }) {
     return (
       <Group gap="sm">
         <Text fz="sm" data-testid="quote-order">
-          Accepted: order {quote.orderNumber}
+          {t('Accepted: order {number}', { number: quote.orderNumber ?? '' })}
         </Text>
         <LinkButton to={`/order-success/${quote.orderId}`} size="xs" variant="light">
-          Follow the order
+          {t('Follow the order')}
         </LinkButton>
       </Group>
     );
@@ -161,11 +175,11 @@ function QuoteOutcome({ quote }: { quote: BuyerQuote }) {
       <Group gap="sm">
         <Text fz="sm">
           {quote.status === 'expired'
-            ? 'This quotation can no longer be accepted.'
-            : 'This quotation was withdrawn.'}
+            ? t('This quotation can no longer be accepted.')
+            : t('This quotation was withdrawn.')}
         </Text>
         <LinkButton to={quoteRequestPath(quote.document.lines)} size="xs" variant="light">
-          Ask for a new one
+          {t('Ask for a new one')}
         </LinkButton>
       </Group>
     );
@@ -180,10 +194,11 @@ function DocumentActions({ quote }: { quote: BuyerQuote }) {
     setBusy(true);
     setFailure(null);
     try {
+      // The PDF stays English: its standard fonts have no Devanagari.
       await saveOrSharePdf(quotationLayout(quote.document, 'Rs.'));
     } catch (error) {
       if (!isShareCancelled(error)) {
-        setFailure('The PDF could not be made. Please try again, or print the page.');
+        setFailure(t('The PDF could not be made. Please try again, or print the page.'));
       }
     } finally {
       setBusy(false);
@@ -193,10 +208,10 @@ function DocumentActions({ quote }: { quote: BuyerQuote }) {
     <Stack gap="xs" className={classes.noPrint}>
       <Group gap="sm">
         <Button loading={busy} onClick={() => void download()} data-testid="quote-pdf">
-          Download PDF
+          {t('Download PDF')}
         </Button>
         <Button variant="default" onClick={() => window.print()}>
-          Print
+          {t('Print')}
         </Button>
       </Group>
       {failure && (
@@ -214,10 +229,10 @@ function QuoteActions({ quote, online }: { quote: BuyerQuote; online: boolean })
       <Tabs defaultValue="accept" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="accept" data-testid="quote-accept-tab">
-            Accept and place order
+            {t('Accept and place order')}
           </Tabs.Tab>
           <Tabs.Tab value="changes" data-testid="quote-changes-tab">
-            Ask for changes
+            {t('Ask for changes')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="accept">

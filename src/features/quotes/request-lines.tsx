@@ -1,5 +1,6 @@
 import { ActionIcon, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
+import { t } from '../../i18n/index.ts';
 import { formatInr, moqOf, unitPriceInPaise } from '../../lib/money.ts';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY, type RequestedLine } from '../../lib/quotation.ts';
 import { useProducts } from '../../../sync/products/hooks.ts';
@@ -56,7 +57,7 @@ export function RequestLines({ lines, onChange, error }: Props) {
       ))}
       {lines.length === 0 && (
         <Text fz="sm" c="dark.5">
-          No products yet: add the ones you need a price for.
+          {t('No products yet: add the ones you need a price for.')}
         </Text>
       )}
       {error && (
@@ -66,14 +67,14 @@ export function RequestLines({ lines, onChange, error }: Props) {
       )}
       {lines.length < QUOTE_MAX_LINES && (
         <Select
-          label="Add a product"
-          placeholder="Search the catalogue"
+          label={t('Add a product')}
+          placeholder={t('Search the catalogue')}
           searchable
           clearable
           value={null}
           data={choices}
           onChange={add}
-          nothingFoundMessage="No product by that name"
+          nothingFoundMessage={t('No product by that name')}
           data-testid="quote-add-product"
         />
       )}
@@ -111,8 +112,8 @@ function LineRow({
         </Text>
       </Stack>
       <NumberInput
-        label="Quantity"
-        aria-label={`Quantity of ${name}`}
+        label={t('Quantity')}
+        aria-label={t('Quantity of {name}', { name })}
         min={moq}
         max={QUOTE_MAX_QUANTITY}
         step={1}
@@ -129,7 +130,7 @@ function LineRow({
         size="lg"
         mb={2}
         onClick={onRemove}
-        aria-label={`Remove ${name}`}
+        aria-label={t('Remove {name}', { name })}
       >
         ×
       </ActionIcon>
@@ -139,11 +140,12 @@ function LineRow({
 
 /** The list or bulk price at this quantity (the order rule: what the quote starts from). */
 function priceHint(product: Product | undefined, quantity: number, moq: number): string {
-  if (!product) return 'Not in the catalogue on this device';
+  if (!product) return t('Not in the catalogue on this device');
   const unit = unitPriceInPaise(product, quantity);
-  if (unit === null) return 'Price on request';
+  if (unit === null) return t('Price on request');
   const bulk =
     product.bulkQty !== null && quantity >= product.bulkQty && unit !== product.priceInPaise;
-  const each = `${formatInr(unit)} each${bulk ? ' (bulk price)' : ''}`;
-  return moq > 1 ? `${each}, at least ${moq}` : each;
+  const price = formatInr(unit);
+  const each = bulk ? t('{price} each (bulk price)', { price }) : t('{price} each', { price });
+  return moq > 1 ? t('{each}, at least {moq}', { each, moq }) : each;
 }

@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { quoteRequestPath } from '../../lib/quotation.ts';
 import { useCart } from '../../../sync/cart/hooks.ts';
 import { LinkButton } from '../../ui/link-button.tsx';
@@ -15,7 +16,7 @@ export function QuoteForCart() {
       fullWidth
       data-testid="cart-request-quote"
     >
-      Request a quotation for these items
+      {t('Request a quotation for these items')}
     </LinkButton>
   );
 }
@@ -29,7 +30,7 @@ export function QuoteForProduct({ productId, quantity }: { productId: string; qu
       fz="sm"
       data-testid="product-request-quote"
     >
-      Buying for a project? Request a quotation for {quantity}
+      {t('Buying for a project? Request a quotation for {quantity}', { quantity })}
     </Anchor>
   );
 }

@@ -7,6 +7,9 @@ import {
   rupees,
 } from '../../../src/lib/tax-document-layout.ts';
 import type { TaxDocument } from '../../../src/lib/tax-document.ts';
+import { formatMessage, type Translate } from '../../../src/lib/i18n/format.ts';
+import buy from '../../../src/i18n/hi/buy.ts';
+import shell from '../../../src/i18n/hi/shell.ts';
 
 const INVOICE: TaxDocument = {
   id: '7f1c0a52-0000-4000-8000-000000000001',
@@ -197,5 +200,38 @@ describe('documentLayout', () => {
     expect(rupees(-150, 'Rs.')).toBe('-Rs.1.50');
     expect(documentDateInWords('2027-03-31')).toBe('31 March 2027');
     expect(documentDateInWords('')).toBe('');
+  });
+});
+
+describe('the document in Hindi (the printed view; the PDF stays English)', () => {
+  const hindi: Translate = (message, values = {}) =>
+    formatMessage(buy[message] ?? shell[message] ?? message, values, 'hi-IN');
+
+  it('prints the legal fields in both languages and the rest in Hindi', () => {
+    const layout = documentLayout(INVOICE, '₹', hindi, 'hi-IN');
+    expect(layout.title).toBe('Tax Invoice / कर बीजक');
+    expect(layout.details).toContainEqual(['Place of supply / आपूर्ति का स्थान', 'Karnataka (29)']);
+    expect(layout.details).toContainEqual(['Invoice date / इनवॉइस की तारीख', '26 नवंबर 2026']);
+    expect(layout.seller.heading).toBe('विक्रेता');
+    expect(layout.columns.map((c) => c.label)).toContain('HSN');
+    expect(layout.amountInWords).toBe(
+      'राशि शब्दों में (Amount in words): Rupees Fifty-Nine Thousand Nine Hundred Ninety-Five Only',
+    );
+    expect(layout.reverseCharge).toBe('क्या कर रिवर्स चार्ज पर देय है: नहीं');
+    // The figures and the file name do not change with the language.
+    expect(layout.totals.at(-1)).toEqual([
+      'Invoice total / इनवॉइस कुल',
+      documentLayout(INVOICE).totals.at(-1)![1],
+    ]);
+    expect(layout.fileName).toBe(documentLayout(INVOICE).fileName);
+  });
+
+  it('stays word for word English without a translation (screen in English, PDF)', () => {
+    const layout = documentLayout(INVOICE, 'Rs.');
+    expect(layout.title).toBe('Tax Invoice');
+    expect(layout.details[1]).toEqual(['Invoice date', '26 November 2026']);
+    expect(layout.amountInWords).toBe(
+      'Amount in words: Rupees Fifty-Nine Thousand Nine Hundred Ninety-Five Only',
+    );
   });
 });
