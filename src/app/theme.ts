@@ -8,6 +8,7 @@ import {
   type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { t } from '../i18n/index.ts';
 
 // MGRID red, from the logo; graphite for text.
 const mgridRed: MantineColorsTuple = [
@@ -45,9 +46,17 @@ export const theme = createTheme({
   defaultRadius: 'md',
   variantColorResolver,
   components: {
-    // Mantine's close button on a toast is an icon with no name (axe: button-name).
+    // Mantine's close button on a toast is an icon with no name (axe: button-name). A getter:
+    // the theme is made when the module loads, before the page's language is set, and the
+    // props are spread onto the button when a toast renders.
     Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      defaultProps: {
+        closeButtonProps: {
+          get 'aria-label'() {
+            return t('Close notification');
+          },
+        },
+      },
     }),
   },
 });

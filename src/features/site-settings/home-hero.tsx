@@ -1,10 +1,12 @@
 import { Box, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
+import { msg, t } from '../../i18n/index.ts';
 
-const FALLBACK_TITLE = 'Professional laser measuring tools';
-const FALLBACK_SUBTITLE =
-  'Self-levelling lasers, distance meters and accessories for Indian sites, with a 2-year warranty.';
+const FALLBACK_TITLE = msg('Professional laser measuring tools');
+const FALLBACK_SUBTITLE = msg(
+  'Self-levelling lasers, distance meters and accessories for Indian sites, with a 2-year warranty.',
+);
 
 /** The home page's hero: title and subtitle from site settings, the flagship laser beside. */
 export function HomeHero() {
@@ -21,20 +23,20 @@ export function HomeHero() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
               <Text fz="sm" fw={700} c="#7dff5c" tt="uppercase" lts={1.5}>
-                Green-beam lasers · Distance meters · Accessories
+                {t('Green-beam lasers · Distance meters · Accessories')}
               </Text>
               <Title order={1} fz={{ base: 32, sm: 44, lg: 54 }} lh={1.1} c="white">
-                {settings.heroTitle ?? FALLBACK_TITLE}
+                {settings.heroTitle ?? t(FALLBACK_TITLE)}
               </Title>
               <Text fz={{ base: 'md', sm: 'lg' }} c="gray.3" maw={560}>
-                {settings.heroSubtitle ?? FALLBACK_SUBTITLE}
+                {settings.heroSubtitle ?? t(FALLBACK_SUBTITLE)}
               </Text>
               <Group gap="sm" mt="xs">
                 <LinkButton to="/products" size="md">
-                  Shop all products
+                  {t('Shop all products')}
                 </LinkButton>
                 <LinkButton to="/deals-discounts" size="md" variant="white" color="dark">
-                  Today&apos;s deals
+                  {t("Today's deals")}
                 </LinkButton>
               </Group>
             </Stack>
@@ -42,7 +44,7 @@ export function HomeHero() {
           <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="sm">
             <img
               src="/images/products/sl02.webp"
-              alt="MGRID SL02 green crossline laser projecting level lines"
+              alt={t('MGRID SL02 green crossline laser projecting level lines')}
               // Hidden on phones (visibleFrom="sm"): lazy, so a phone never downloads it.
               loading="lazy"
               width={400}

@@ -8,6 +8,7 @@ import {
 import { formatInr } from '../../lib/money.ts';
 import { ReceiptIcon, ShieldIcon, ToolIcon, TruckIcon } from '../../ui/icons.tsx';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
+import { t } from '../../i18n/index.ts';
 
 function Point({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -34,23 +35,28 @@ export function TrustPoints() {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
       <Point
         icon={<ShieldIcon />}
-        title={`${WARRANTY_YEARS}-year warranty`}
-        text="On every MGRID tool, with free recalibration under warranty."
+        title={t('{years}-year warranty', { years: WARRANTY_YEARS })}
+        text={t('On every MGRID tool, with free recalibration under warranty.')}
       />
       <Point
         icon={<TruckIcon />}
-        title={`Free delivery above ${formatInr(freeDeliveryThresholdInPaise)}`}
-        text={`${DELIVERY_TIME_METRO} in metros, ${DELIVERY_TIME_ELSEWHERE} elsewhere.`}
+        title={t('Free delivery above {amount}', {
+          amount: formatInr(freeDeliveryThresholdInPaise),
+        })}
+        text={t('{metro} in metros, {elsewhere} elsewhere.', {
+          metro: t(DELIVERY_TIME_METRO),
+          elsewhere: t(DELIVERY_TIME_ELSEWHERE),
+        })}
       />
       <Point
         icon={<ReceiptIcon />}
-        title="GST invoice"
-        text="CGST + SGST or IGST with HSN codes; pay by cash on delivery or UPI."
+        title={t('GST invoice')}
+        text={t('CGST + SGST or IGST with HSN codes; pay by cash on delivery or UPI.')}
       />
       <Point
         icon={<ToolIcon />}
-        title="Repairs in 20 cities"
-        text="Doorstep pick-up, genuine parts and a calibration report."
+        title={t('Repairs in 20 cities')}
+        text={t('Doorstep pick-up, genuine parts and a calibration report.')}
       />
     </SimpleGrid>
   );

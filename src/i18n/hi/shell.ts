@@ -314,6 +314,29 @@ const hindi: Catalogue = {
   'This page does not exist on the MGRID shop.': 'यह पेज MGRID शॉप पर मौजूद नहीं है।',
   'We could not find that page. It may have moved, or the link may be mistyped.':
     'हमें यह पेज नहीं मिला। हो सकता है यह हट गया हो, या लिंक गलत लिखा हो।',
+  // src/app/theme.ts
+  'Close notification': 'सूचना बंद करें',
+  // src/features/site-settings/home-hero.tsx (the home page's; the settings' own texts are data)
+  'Professional laser measuring tools': 'प्रोफ़ेशनल लेज़र मापने वाले टूल',
+  'Self-levelling lasers, distance meters and accessories for Indian sites, with a 2-year warranty.':
+    'भारतीय साइटों के लिए सेल्फ़-लेवलिंग लेज़र, डिस्टेंस मीटर और एक्सेसरीज़, 2 साल की वारंटी के साथ।',
+  'Green-beam lasers · Distance meters · Accessories': 'ग्रीन-बीम लेज़र · डिस्टेंस मीटर · एक्सेसरीज़',
+  'Shop all products': 'सभी प्रोडक्ट खरीदें',
+  "Today's deals": 'आज के ऑफ़र',
+  'MGRID SL02 green crossline laser projecting level lines':
+    'लेवल लाइनें बनाता MGRID SL02 ग्रीन क्रॉसलाइन लेज़र',
+  // src/features/site-settings/trust-points.tsx (the home page's)
+  '{years}-year warranty': '{years} साल की वारंटी',
+  'On every MGRID tool, with free recalibration under warranty.':
+    'हर MGRID टूल पर, वारंटी में मुफ़्त री-कैलिब्रेशन के साथ।',
+  'Free delivery above {amount}': '{amount} से ज़्यादा पर मुफ़्त डिलीवरी',
+  '{metro} in metros, {elsewhere} elsewhere.': 'मेट्रो शहरों में {metro}, बाकी जगह {elsewhere}।',
+  'GST invoice': 'GST बिल',
+  'CGST + SGST or IGST with HSN codes; pay by cash on delivery or UPI.':
+    'HSN कोड के साथ CGST + SGST या IGST; कैश ऑन डिलीवरी या UPI से भुगतान करें।',
+  'Repairs in 20 cities': '20 शहरों में रिपेयर',
+  'Doorstep pick-up, genuine parts and a calibration report.':
+    'घर से पिक-अप, असली पार्ट्स और कैलिब्रेशन रिपोर्ट।',
 };
 
 export default hindi;
