@@ -42,6 +42,11 @@ export interface ProductFormInput {
   hidden: boolean;
   /** Ids of the models this accessory fits (the assistant answers "battery for SL02" from it). */
   compatibleWith: string[];
+  /** Hindi texts (issue 32), optional: the shop shows the English one where these are blank. */
+  nameHi: string | null;
+  shortDescriptionHi: string | null;
+  longDescriptionHi: string | null;
+  featuresHi: string[];
 }
 
 export type ProductFormField = keyof ProductFormInput;
@@ -151,6 +156,10 @@ export function normalizeProduct(p: ProductFormInput): ProductFormInput {
     aeoKeywords: cleanList(p.aeoKeywords),
     geoKeywords: cleanList(p.geoKeywords),
     compatibleWith: [...new Set(cleanList(p.compatibleWith))],
+    nameHi: blankToNull(p.nameHi),
+    shortDescriptionHi: blankToNull(p.shortDescriptionHi),
+    longDescriptionHi: blankToNull(p.longDescriptionHi),
+    featuresHi: cleanList(p.featuresHi),
     specifications: Object.fromEntries(
       Object.entries(p.specifications).map(([k, v]) => [k.trim(), v.trim()]),
     ),
@@ -188,6 +197,10 @@ export function blankProduct(id = ''): ProductFormInput {
     geoKeywords: [],
     hidden: false,
     compatibleWith: [],
+    nameHi: null,
+    shortDescriptionHi: null,
+    longDescriptionHi: null,
+    featuresHi: [],
   };
 }
 

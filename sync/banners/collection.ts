@@ -2,11 +2,12 @@
 // active ones, admins all: the rows differ per reader). None are bundled.
 import { BANNERS_FETCH_FAILED } from '../../src/lib/messages.ts';
 import type { CataloguePull, CollectionDescriptor } from '../engine/collection.ts';
-import { bannerSchema, type BannerDoc } from './schema.ts';
+import { bannerMigrations, bannerSchema, type BannerDoc } from './schema.ts';
 
 export const bannersCollection: CollectionDescriptor<'banners', BannerDoc, CataloguePull> = {
   name: 'banners',
   schema: bannerSchema,
+  migrationStrategies: bannerMigrations,
   sync: {
     kind: 'catalogue',
     table: 'banners',

@@ -12,6 +12,10 @@ export interface Banner extends BannerRule {
   text_color: string;
   show_on_pages: string[];
   hide_on_pages: string[];
+  /** Hindi texts (issue 32): shown through src/lib/localized.ts, English where missing. */
+  title_hi: string | null;
+  subtitle_hi: string | null;
+  cta_text_hi: string | null;
 }
 
 export const toBanner = (doc: BannerDoc): Banner => ({
@@ -29,4 +33,7 @@ export const toBanner = (doc: BannerDoc): Banner => ({
   show_on_pages: doc.show_on_pages ?? [],
   hide_on_pages: doc.hide_on_pages ?? [],
   created_at: doc.created_at,
+  title_hi: doc.title_hi ?? null,
+  subtitle_hi: doc.subtitle_hi ?? null,
+  cta_text_hi: doc.cta_text_hi ?? null,
 });

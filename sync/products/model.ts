@@ -47,6 +47,10 @@ const DEFAULTS: Partial<Record<ProductField, unknown>> = {
   aeoKeywords: [],
   geoKeywords: [],
   compatibleWith: [],
+  nameHi: null,
+  shortDescriptionHi: null,
+  longDescriptionHi: null,
+  featuresHi: [],
 };
 
 export function toProduct(row: ProductRow): Product {

@@ -36,6 +36,10 @@ export const PRODUCT_COLUMN = {
   geoKeywords: 'geoKeywords',
   hidden: 'hidden',
   compatibleWith: 'compatibleWith',
+  nameHi: 'name_hi',
+  shortDescriptionHi: 'short_description_hi',
+  longDescriptionHi: 'long_description_hi',
+  featuresHi: 'features_hi',
 } as const satisfies Record<string, keyof ProductRow>;
 
 export type ProductField = keyof typeof PRODUCT_COLUMN;

@@ -34,12 +34,23 @@ export interface ProductDoc {
   hidden: boolean;
   /** Ids of the products this accessory fits (issue 31). */
   compatibleWith: string[];
+  /** Hindi texts (issue 32); null or empty: the English one shows (src/lib/localized.ts). */
+  name_hi: string | null;
+  short_description_hi: string | null;
+  long_description_hi: string | null;
+  features_hi: string[];
   /** The server's `_modified` of this version; null for bundled (fallback) rows. */
   _modified: string | null;
 }
 
+/** A stored product before its Hindi texts (schema version 1). */
+export type ProductDocV1 = Omit<
+  ProductDoc,
+  'name_hi' | 'short_description_hi' | 'long_description_hi' | 'features_hi'
+>;
+
 /** A stored product before compatibleWith (schema version 0). */
-export type ProductDocV0 = Omit<ProductDoc, 'compatibleWith'>;
+export type ProductDocV0 = Omit<ProductDocV1, 'compatibleWith'>;
 
 const propertiesV0 = {
   id: f.id(64),
@@ -85,17 +96,43 @@ export const productSchemaV0: RxJsonSchema<ProductDocV0> = {
   indexes,
 };
 
-export const productSchema: RxJsonSchema<ProductDoc> = {
+const propertiesV1 = { ...propertiesV0, compatibleWith: f.textList } as const;
+
+export const productSchemaV1: RxJsonSchema<ProductDocV1> = {
   title: 'products',
   version: 1,
   primaryKey: 'id',
   type: 'object',
-  properties: { ...propertiesV0, compatibleWith: f.textList },
+  properties: propertiesV1,
+  required: [...required],
+  indexes,
+};
+
+export const productSchema: RxJsonSchema<ProductDoc> = {
+  title: 'products',
+  version: 2,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...propertiesV1,
+    name_hi: f.optionalText,
+    short_description_hi: f.optionalText,
+    long_description_hi: f.optionalText,
+    features_hi: f.textList,
+  },
   required: [...required],
   indexes,
 };
 
 export const productMigrations: MigrationStrategies = {
   /** The row is kept; its fits arrive with the next change pulled (none listed till then). */
-  1: (old: ProductDocV0): ProductDoc => ({ ...old, compatibleWith: [] }),
+  1: (old: ProductDocV0): ProductDocV1 => ({ ...old, compatibleWith: [] }),
+  /** The row is kept in English; its Hindi arrives with the next change pulled. */
+  2: (old: ProductDocV1): ProductDoc => ({
+    ...old,
+    name_hi: null,
+    short_description_hi: null,
+    long_description_hi: null,
+    features_hi: [],
+  }),
 };

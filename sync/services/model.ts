@@ -11,6 +11,12 @@ export interface Service {
   features: string[];
   duration: string | null;
   sortOrder: number;
+  /** Hindi texts (issue 32): shown through src/lib/localized.ts, English where missing. */
+  nameHi: string | null;
+  shortDescriptionHi: string | null;
+  descriptionHi: string | null;
+  featuresHi: string[];
+  durationHi: string | null;
 }
 
 export const toService = (doc: ServiceDoc): Service => ({
@@ -22,4 +28,9 @@ export const toService = (doc: ServiceDoc): Service => ({
   features: doc.features ?? [],
   duration: doc.duration ?? null,
   sortOrder: doc.sort_order,
+  nameHi: doc.name_hi ?? null,
+  shortDescriptionHi: doc.short_description_hi ?? null,
+  descriptionHi: doc.description_hi ?? null,
+  featuresHi: doc.features_hi ?? [],
+  durationHi: doc.duration_hi ?? null,
 });

@@ -1,6 +1,7 @@
 // Sign-in, sign-out, recovery, two-step sign-in and the profile (network-only work: each fails
 // with a clear message when offline). Each waits for the data layer when called before it
 // has started (the page paints first), instead of failing.
+import type { Locale } from '../../src/lib/i18n/locale.ts';
 import type { AuthEvent, ProfileUpdate, SessionUser, TotpEnrollment, TotpFactor } from './model.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
@@ -71,6 +72,11 @@ export async function updatePassword(password: string, given?: Sync): Promise<st
 
 export async function updateProfile(update: ProfileUpdate, given?: Sync): Promise<SessionUser> {
   return (await authOf(given)).updateProfile(update);
+}
+
+/** Saves the account's language (issue 32): online only, as the other profile fields. */
+export async function savePreferredLocale(locale: Locale, given?: Sync): Promise<SessionUser> {
+  return (await authOf(given)).savePreferredLocale(locale);
 }
 
 export async function listAuthenticators(given?: Sync): Promise<TotpFactor[]> {

@@ -21,7 +21,8 @@ import { clearStoredSession, storedUserId } from '../engine/supabase.ts';
 import { authErrorMessage } from './errors.ts';
 import { createMfa, type Mfa } from './mfa.ts';
 import type { AuthEvent, ProfileUpdate, SessionState, SessionUser } from './model.ts';
-import { fetchProfile, saveProfile, toSessionUser } from './profile.ts';
+import type { Locale } from '../../src/lib/i18n/locale.ts';
+import { fetchProfile, savePreferredLocale, saveProfile, toSessionUser } from './profile.ts';
 
 const PROFILE_DOC = 'session-profile';
 
@@ -41,6 +42,8 @@ export interface Auth {
   /** Sets a new password for the signed-in (or recovering) user. */
   updatePassword(password: string): Promise<string>;
   updateProfile(update: ProfileUpdate): Promise<SessionUser>;
+  /** Saves the account's language (issue 32). */
+  savePreferredLocale(locale: Locale): Promise<SessionUser>;
   mfa: Mfa;
   /** The shell has taken the person to /reset-password: stop asking it to. */
   endRecoveryRedirect(): void;
@@ -294,6 +297,11 @@ export function createAuth(
     },
     async updateProfile(update) {
       const user = toSessionUser(await saveProfile(client, currentUserId(), update));
+      await setUser(user);
+      return user;
+    },
+    async savePreferredLocale(locale) {
+      const user = toSessionUser(await savePreferredLocale(client, currentUserId(), locale));
       await setUser(user);
       return user;
     },

@@ -18,6 +18,7 @@ export function createBundledAuth(): Auth {
     verifyRecoveryCode: notConfigured,
     updatePassword: notConfigured,
     updateProfile: notConfigured,
+    savePreferredLocale: notConfigured,
     endRecoveryRedirect: () => undefined,
     mfa: {
       factors: () => Promise.resolve([]),

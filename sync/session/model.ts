@@ -2,6 +2,7 @@
 // row-level security in the database decides what is allowed.
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 
+import type { Locale } from '../../src/lib/i18n/locale.ts';
 import type { Role } from '../../src/lib/route-guard.ts';
 
 export type { Role };
@@ -25,6 +26,8 @@ export interface SessionUser {
   address?: ProfileAddress | null;
   /** When the database last recorded a sign-in (ISO), if known. */
   lastLogin?: string | null;
+  /** The language the account chose with the language switch (issue 32); null: none yet. */
+  preferredLocale?: Locale | null;
 }
 
 export interface SessionState {

@@ -2,6 +2,7 @@
 // browser), and the fields a person may edit themselves (the database guards the rest).
 import type { Json } from '../engine/database.types.ts';
 import type { AppClient } from '../engine/supabase.ts';
+import type { Locale } from '../../src/lib/i18n/locale.ts';
 import type { ProfileAddress, ProfileUpdate, Role, SessionUser } from './model.ts';
 
 export interface ProfileRow {
@@ -13,9 +14,10 @@ export interface ProfileRow {
   is_active: boolean;
   address: ProfileAddress | null;
   last_login: string | null;
+  preferred_locale: Locale | null;
 }
 
-const COLUMNS = 'id,email,phone,full_name,role,is_active,address,last_login';
+const COLUMNS = 'id,email,phone,full_name,role,is_active,address,last_login,preferred_locale';
 
 /** The profile; null when it cannot be read (offline, or no row). */
 export async function fetchProfile(client: AppClient, userId: string): Promise<ProfileRow | null> {
@@ -32,6 +34,7 @@ export const toSessionUser = (row: ProfileRow): SessionUser => ({
   role: row.role,
   address: row.address,
   lastLogin: row.last_login,
+  preferredLocale: row.preferred_locale ?? null,
 });
 
 /** Saves the editable fields; the database's row (as stored) comes back. */
@@ -47,6 +50,22 @@ export async function saveProfile(
       phone: update.phone?.trim() || null,
       address: update.address as Json,
     })
+    .eq('id', userId)
+    .select(COLUMNS)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as ProfileRow;
+}
+
+/** Saves the account's language (issue 32); the database's row (as stored) comes back. */
+export async function savePreferredLocale(
+  client: AppClient,
+  userId: string,
+  locale: Locale,
+): Promise<ProfileRow> {
+  const { data, error } = await client
+    .from('users')
+    .update({ preferred_locale: locale })
     .eq('id', userId)
     .select(COLUMNS)
     .single();

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SessionWatch } from '../../features/auth/session-watch.tsx';
 import { BannerSlot } from '../../features/banners/banner-slot.tsx';
+import { AccountLanguage } from '../../features/language/account-language.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { ScrollMemory } from './scroll-memory.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -65,6 +66,7 @@ export function RootLayout() {
       <ScrollMemory />
       {/* Recovery links go to /reset-password; a session that ended by itself says so. */}
       <SessionWatch />
+      <AccountLanguage />
     </>
   );
 }

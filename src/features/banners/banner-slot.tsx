@@ -6,6 +6,8 @@ import { useBanners } from '../../../sync/banners/hooks.ts';
 import { useDismissedBanners } from './dismissed-banners.ts';
 import { PromoBanner } from './promo-banner.tsx';
 import { useNow } from './use-now.ts';
+import { localizedBanner } from '../../lib/localized.ts';
+import { locale } from '../../i18n/index.ts';
 
 /**
  * The banner for this page: the first of the active, in-window banners meant for this path,
@@ -27,7 +29,13 @@ export function BannerSlot() {
   // data layer, after the first paint, and must not push the page down when they do.
   return (
     <Box h={BANNER_SLOT_HEIGHT} style={{ overflow: 'hidden' }} data-testid="banner-slot">
-      {banner && <PromoBanner key={banner.id} banner={banner} onDismiss={dismiss} />}
+      {banner && (
+        <PromoBanner
+          key={banner.id}
+          banner={localizedBanner(banner, locale())}
+          onDismiss={dismiss}
+        />
+      )}
     </Box>
   );
 }

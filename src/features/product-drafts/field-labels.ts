@@ -30,6 +30,10 @@ export const FIELD_LABELS: Record<ProductFormField, string> = {
   geoKeywords: 'GEO keywords',
   hidden: 'Hidden',
   compatibleWith: 'Fits models',
+  nameHi: 'Name (Hindi)',
+  shortDescriptionHi: 'Short description (Hindi)',
+  longDescriptionHi: 'Long description (Hindi)',
+  featuresHi: 'Features (Hindi)',
 };
 
 /** A field's value as text: lists joined, maps as "name: value", nothing as a dash. */

@@ -38,6 +38,7 @@ import {
 import { resolveConflict, type ProductConflict } from './publish-state.ts';
 import { fromEditorValues, toEditorValues, type EditorValues } from './editor-values.ts';
 import { FitsModelsInput } from './fits-models-input.tsx';
+import { HindiFields } from './hindi-fields.tsx';
 import { ImagesInput } from './images-input.tsx';
 import { SpecificationsInput } from './list-inputs.tsx';
 
@@ -197,6 +198,7 @@ export function ProductEditor({
             />
           </Stack>
         </Fieldset>
+        <HindiFields form={form} />
         <Fieldset legend="Compatibility">
           <FitsModelsInput
             productId={form.values.id}

@@ -1,9 +1,11 @@
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Service } from '../../../sync/services/model.ts';
-import { t } from '../../i18n/index.ts';
+import { locale, t } from '../../i18n/index.ts';
+import { localizedService } from '../../lib/localized.ts';
 
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service: stored }: { service: Service }) {
+  const service = localizedService(stored, locale());
   const href = `/services/${encodeURIComponent(service.id)}`;
   return (
     <Card withBorder radius="md" padding="lg" h="100%" data-testid="service-card">

@@ -18,7 +18,8 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageMeta } from '../../ui/page-meta.tsx';
-import { t } from '../../i18n/index.ts';
+import { locale, t } from '../../i18n/index.ts';
+import { localizedService } from '../../lib/localized.ts';
 
 export interface ServiceDetailProps {
   serviceId: string | undefined;
@@ -27,7 +28,9 @@ export interface ServiceDetailProps {
 }
 
 export function ServiceDetail({ serviceId, renderContact }: ServiceDetailProps) {
-  const { service, loading } = useServiceState(serviceId);
+  const { service: stored, loading } = useServiceState(serviceId);
+  // Shown in the page's language; the contact form names the service in English.
+  const service = stored && localizedService(stored, locale());
   if (loading) return <LoadingState label={t('Loading the service')} />;
   if (!service) {
     return (
@@ -96,7 +99,7 @@ export function ServiceDetail({ serviceId, renderContact }: ServiceDetailProps) 
                 'Tell us about your requirement; a specialist calls you back within one working day.',
               )}
             </Text>
-            {renderContact(service)}
+            {renderContact(stored ?? service)}
           </Paper>
         </Grid.Col>
       </Grid>

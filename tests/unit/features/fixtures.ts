@@ -33,6 +33,10 @@ export function product(overrides: Partial<Product> = {}): Product {
     geoKeywords: ['laser level price in India'],
     hidden: false,
     compatibleWith: [],
+    nameHi: null,
+    shortDescriptionHi: null,
+    longDescriptionHi: null,
+    featuresHi: [],
     ...overrides,
   };
 }

@@ -23,7 +23,14 @@ describe('issue 31 schema migrations', () => {
       multiInstance: false,
       replace: { products: { schema: productSchemaV0 }, chat: { schema: chatSchemaV0 } },
     });
-    const { compatibleWith: _dropped, ...bp2600 } = bundled.find((p) => p.id === 'bp2600')!;
+    const {
+      compatibleWith: _dropped,
+      name_hi: _n,
+      short_description_hi: _s,
+      long_description_hi: _l,
+      features_hi: _f,
+      ...bp2600
+    } = bundled.find((p) => p.id === 'bp2600')!;
     await (old.collections.products as unknown as RxCollectionLike).bulkInsert([bp2600]);
     const message = {
       type: 'bot',
