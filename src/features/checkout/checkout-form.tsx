@@ -1,26 +1,14 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Grid, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts';
 import { checkoutPrefill } from '../../lib/checkout-prefill.ts';
-import { placeForPinCode } from '../../lib/pin-codes.ts';
 import { validateCheckout } from '../../lib/validation.ts';
 import { EmptyCartError, placeOrder, type PaymentMethod } from '../../../sync/orders/actions.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { ValidationFailed } from '../../lib/validation.ts';
-import { ContactInputs } from '../../ui/contact-inputs.tsx';
+import { DeliveryDetails } from '../../ui/delivery-details.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { placedOrder, trackPaymentInfo, useBeginCheckoutEvent } from './checkout-events.ts';
@@ -29,7 +17,7 @@ import { InvoicePreview } from './invoice-preview.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
-import { HOLD_UPDATE_ATTRIBUTE, TEXT_LIMITS } from '../../lib/constants.ts';
+import { HOLD_UPDATE_ATTRIBUTE } from '../../lib/constants.ts';
 
 const initialValues = {
   name: '',
@@ -73,24 +61,6 @@ export function CheckoutForm() {
     // form is a stable handle; only a new profile should fill again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profile]);
-  // What the PIN code last filled in, so a later PIN may replace it but never what was typed.
-  const filledFromPin = useRef({ city: '', state: '' });
-  const pinInput = form.getInputProps('pinCode');
-  const onPinChange = (event: ChangeEvent<HTMLInputElement>) => {
-    pinInput.onChange(event);
-    const place = placeForPinCode(event.currentTarget.value);
-    if (!place) return;
-    const { city, state } = form.getValues();
-    if (place.city && (city.trim() === '' || city === filledFromPin.current.city)) {
-      form.setFieldValue('city', place.city);
-      filledFromPin.current.city = place.city;
-    }
-    if (state === '' || state === filledFromPin.current.state) {
-      form.setFieldValue('state', place.state);
-      filledFromPin.current.state = place.state;
-    }
-  };
-
   const submit = form.onSubmit(
     async (values) => {
       setFailure(null);
@@ -141,71 +111,7 @@ export function CheckoutForm() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">
-            <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-              <Title order={2} fz="lg" component="legend" mb="xs" p={0}>
-                Contact
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <ContactInputs
-                  nameLabel="Full name"
-                  emailLabel="Email (for the invoice)"
-                  name={form.getInputProps('name')}
-                  phone={form.getInputProps('phone')}
-                  email={form.getInputProps('email')}
-                />
-              </SimpleGrid>
-            </Stack>
-            <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-              <Title order={2} fz="lg" component="legend" mb="xs" p={0}>
-                Delivery address
-              </Title>
-              <TextInput
-                label="Address line 1"
-                withAsterisk
-                description="Flat / house no., building, street"
-                maxLength={TEXT_LIMITS.address}
-                autoComplete="address-line1"
-                {...form.getInputProps('addressLine1')}
-              />
-              <TextInput
-                label="Address line 2"
-                description="Area, landmark (optional)"
-                maxLength={TEXT_LIMITS.address}
-                autoComplete="address-line2"
-                {...form.getInputProps('addressLine2')}
-              />
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <TextInput
-                  label="PIN code"
-                  withAsterisk
-                  description="Fills in city and state"
-                  inputMode="numeric"
-                  maxLength={6}
-                  autoComplete="postal-code"
-                  {...pinInput}
-                  onChange={onPinChange}
-                />
-                <TextInput
-                  label="City"
-                  withAsterisk
-                  autoComplete="address-level2"
-                  maxLength={TEXT_LIMITS.city}
-                  {...form.getInputProps('city')}
-                />
-                <Select
-                  label="State"
-                  withAsterisk
-                  searchable
-                  allowDeselect={false}
-                  placeholder="Choose"
-                  data={[...INDIAN_STATES_AND_UNION_TERRITORIES]}
-                  autoComplete="address-level1"
-                  {...form.getInputProps('state')}
-                  onChange={(value) => form.setFieldValue('state', value ?? '')}
-                  data-testid="state-select"
-                />
-              </SimpleGrid>
-            </Stack>
+            <DeliveryDetails form={form} level={2} contactColumns={2} />
             <GstInvoiceInputs
               wanted={form.getInputProps('gstInvoice', { type: 'checkbox' })}
               gstin={form.getInputProps('buyerGstin')}

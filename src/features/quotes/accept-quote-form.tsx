@@ -1,22 +1,17 @@
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Alert, Button, Radio, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkoutPrefill } from '../../lib/checkout-prefill.ts';
-import { TEXT_LIMITS } from '../../lib/constants.ts';
-import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts';
 import { rupees } from '../../lib/tax-document-layout.ts';
-import { placeForPinCode } from '../../lib/pin-codes.ts';
 import { validateCheckout, ValidationFailed } from '../../lib/validation.ts';
 import { acceptQuote } from '../../../sync/quotes/actions.ts';
 import type { BuyerQuote } from '../../../sync/quotes/model.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
-import { ContactInputs } from '../../ui/contact-inputs.tsx';
-
-const fieldset = { border: 0, padding: 0, margin: 0 } as const;
+import { DeliveryDetails } from '../../ui/delivery-details.tsx';
 
 /**
  * "Accept and place order": the delivery address and payment as at checkout (the same rules,
@@ -48,12 +43,6 @@ export function AcceptQuoteForm({ quote, online }: { quote: BuyerQuote; online: 
     // form is a stable handle; only a new profile should fill again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profile]);
-  const pin = form.getInputProps('pinCode');
-  const onPin = (event: ChangeEvent<HTMLInputElement>) => {
-    pin.onChange(event);
-    const place = placeForPinCode(event.currentTarget.value);
-    if (place?.city && form.getValues().city.trim() === '') form.setFieldValue('city', place.city);
-  };
 
   const submit = form.onSubmit(async (values) => {
     setRefusal(null);
@@ -69,68 +58,7 @@ export function AcceptQuoteForm({ quote, online }: { quote: BuyerQuote; online: 
   return (
     <form onSubmit={submit} noValidate data-testid="accept-quote-form">
       <Stack gap="md">
-        <Stack gap="sm" component="fieldset" style={fieldset}>
-          <Title order={3} fz="md" component="legend" mb="xs" p={0}>
-            Contact
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <ContactInputs
-              nameLabel="Full name"
-              emailLabel="Email (for the invoice)"
-              name={form.getInputProps('name')}
-              phone={form.getInputProps('phone')}
-              email={form.getInputProps('email')}
-            />
-          </SimpleGrid>
-        </Stack>
-        <Stack gap="sm" component="fieldset" style={fieldset}>
-          <Title order={3} fz="md" component="legend" mb="xs" p={0}>
-            Delivery address
-          </Title>
-          <TextInput
-            label="Address line 1"
-            withAsterisk
-            description="Flat / house no., building, street"
-            maxLength={TEXT_LIMITS.address}
-            autoComplete="address-line1"
-            {...form.getInputProps('addressLine1')}
-          />
-          <TextInput
-            label="Address line 2"
-            description="Area, landmark (optional)"
-            maxLength={TEXT_LIMITS.address}
-            autoComplete="address-line2"
-            {...form.getInputProps('addressLine2')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              label="PIN code"
-              withAsterisk
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="postal-code"
-              {...pin}
-              onChange={onPin}
-            />
-            <TextInput
-              label="City"
-              withAsterisk
-              autoComplete="address-level2"
-              maxLength={TEXT_LIMITS.city}
-              {...form.getInputProps('city')}
-            />
-            <Select
-              label="State"
-              withAsterisk
-              searchable
-              allowDeselect={false}
-              data={[...INDIAN_STATES_AND_UNION_TERRITORIES]}
-              autoComplete="address-level1"
-              {...form.getInputProps('state')}
-              onChange={(value) => form.setFieldValue('state', value ?? '')}
-            />
-          </SimpleGrid>
-        </Stack>
+        <DeliveryDetails form={form} level={3} contactColumns={3} />
         <Radio.Group
           label="Payment"
           withAsterisk
