@@ -74,9 +74,9 @@ export const LEAD_FORM_SUGGESTIONS = [
 // Working hours (IST), as the assistant quotes them.
 export const WORKING_HOURS_TIME_ZONE = 'Asia/Kolkata';
 export const WORKING_HOURS = [
-  { days: 'Mon-Fri', hours: '9:00-6:00' },
-  { days: 'Sat', hours: '9:00-2:00' },
-  { days: 'Sun', hours: 'Closed' },
+  { days: msg('Mon-Fri'), hours: '9:00-6:00' },
+  { days: msg('Sat'), hours: '9:00-2:00' },
+  { days: msg('Sun'), hours: msg('Closed') },
 ] as const;
 export const WORKING_HOURS_TEXT = msg('Mon-Fri 9:00-6:00, Sat 9:00-2:00, Sun closed (IST)');
 

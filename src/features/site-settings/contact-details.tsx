@@ -1,6 +1,7 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { WORKING_HOURS, WORKING_HOURS_TIME_ZONE } from '../../lib/constants.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
+import { t } from '../../i18n/index.ts';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -11,22 +12,23 @@ export function ContactDetails() {
     <Stack gap="lg">
       <Stack gap={6}>
         <Title order={2} fz="lg">
-          Talk to us
+          {t('Talk to us')}
         </Title>
         {settings.salesPhone && (
           <Text fz="sm">
-            Sales: <Anchor href={tel(settings.salesPhone)}>{settings.salesPhone}</Anchor>
+            {t('Sales:')} <Anchor href={tel(settings.salesPhone)}>{settings.salesPhone}</Anchor>
           </Text>
         )}
         {settings.quotationPhone && (
           <Text fz="sm">
-            Quotations and bulk orders:{' '}
+            {t('Quotations and bulk orders:')}{' '}
             <Anchor href={tel(settings.quotationPhone)}>{settings.quotationPhone}</Anchor>
           </Text>
         )}
         {settings.contactEmail && (
           <Text fz="sm">
-            Email: <Anchor href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</Anchor>
+            {t('Email:')}{' '}
+            <Anchor href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</Anchor>
           </Text>
         )}
         {settings.companyAddress && (
@@ -37,17 +39,19 @@ export function ContactDetails() {
       </Stack>
       <Stack gap={6}>
         <Title order={2} fz="lg">
-          Working hours
+          {t('Working hours')}
         </Title>
         <Table fz="sm" withRowBorders={false} verticalSpacing={2} w="auto">
-          <Table.Caption>India Standard Time ({WORKING_HOURS_TIME_ZONE})</Table.Caption>
+          <Table.Caption>
+            {t('India Standard Time ({zone})', { zone: WORKING_HOURS_TIME_ZONE })}
+          </Table.Caption>
           <Table.Tbody>
             {WORKING_HOURS.map((row) => (
               <Table.Tr key={row.days}>
                 <Table.Th scope="row" pr="lg" fw={600}>
-                  {row.days}
+                  {t(row.days)}
                 </Table.Th>
-                <Table.Td>{row.hours}</Table.Td>
+                <Table.Td>{t(row.hours)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

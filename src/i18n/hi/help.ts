@@ -155,6 +155,17 @@ const hindi: Catalogue = {
     'हमें बताएँ कि आप कौन हैं और अपने अनुभव के बारे में एक पंक्ति लिखें। हम दो हफ़्तों के भीतर हर आवेदन का जवाब देते हैं, और भर्ती के किसी भी चरण में कभी कोई फ़ीस नहीं माँगते।',
   'About your experience': 'आपका अनुभव',
   'Send application': 'आवेदन भेजें',
+  // src/features/site-settings/contact-details.tsx
+  'Talk to us': 'हमसे बात करें',
+  'Sales:': 'बिक्री:',
+  'Quotations and bulk orders:': 'कोटेशन और थोक ऑर्डर:',
+  'Email:': 'ईमेल:',
+  'Working hours': 'काम के घंटे',
+  'India Standard Time ({zone})': 'भारतीय मानक समय ({zone})',
+  'Mon-Fri': 'सोम-शुक्र',
+  Sat: 'शनि',
+  Sun: 'रवि',
+  Closed: 'बंद',
 };
 
 export default hindi;
