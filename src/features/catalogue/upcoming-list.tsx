@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Grid, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ProductImage } from '../../ui/product-image.tsx';
-import { UPCOMING_PRODUCTS, type UpcomingProduct } from './upcoming-products.ts';
-import { t } from '../../i18n/index.ts';
+import { upcomingProducts, type UpcomingProduct } from './upcoming-products.ts';
+import { locale, t } from '../../i18n/index.ts';
 
 export interface UpcomingListProps {
   /** The "notify me" form for a product (the leads feature's, composed by the page). */
@@ -15,7 +15,7 @@ export function UpcomingList({ renderNotify }: UpcomingListProps) {
   return (
     <>
       <Stack gap="lg">
-        {UPCOMING_PRODUCTS.map((product) => (
+        {upcomingProducts(locale()).map((product) => (
           <Card key={product.id} withBorder radius="md" padding="lg" data-testid="upcoming-card">
             <Grid gap="lg" align="center">
               <Grid.Col span={{ base: 12, sm: 4 }}>
