@@ -7,6 +7,7 @@ import { ruleReply, warmAssistant } from '../src/lib/assistant/reply.ts';
 import {
   BUNDLED_PRODUCTS,
   QUESTIONS,
+  answeredInHindi,
   evalContext,
   runEvaluation,
   scoreByCategory,
@@ -41,6 +42,13 @@ export async function run(): Promise<void> {
   const right = results.filter((r) => r.faults.length === 0).length;
   console.log(
     `evaluation set: ${right}/${results.length} right (${((100 * right) / results.length).toFixed(1)} %)`,
+  );
+  const hindi = results.filter((r) => answeredInHindi(r.question));
+  const hindiRight = hindi.filter((r) => r.faults.length === 0).length;
+  const inHindi = results.filter((r) => r.question.lang !== 'en').length;
+  const share = (n: number) => ((100 * n) / results.length).toFixed(1);
+  console.log(
+    `  Hindi share: ${inHindi} of ${results.length} questions in Hindi or Hinglish (${share(inHindi)} %); ${hindi.length} answered in Hindi (Devanagari, or on a Hindi page: ${share(hindi.length)} %), ${hindiRight}/${hindi.length} right`,
   );
   for (const [category, ok, asked] of scoreByCategory(results))
     console.log(`  ${category.padEnd(14)} ${ok}/${asked}`);

@@ -1,8 +1,10 @@
 // Runs the assistant's committed evaluation set (tests/fixtures/assistant-eval.json) through
 // the rule engine over the bundled catalogue, services, dealers and settings: each answer is
 // right when it holds every must-contain text, none of the must-not-contain ones, the cards
-// and the quote lines asked for, and a card for every product its text names. Shared by the
-// unit test (the targets) and `npm run bench -- assistant` (scores and reply times).
+// and the quote lines asked for, and a card for every product its text names. A question in
+// Devanagari, or asked on a Hindi page (page: 'hi'), is answered in Hindi, as the chat does
+// (src/features/chat/reply-language.ts). Shared by the unit test (the targets) and
+// `npm run bench -- assistant` (scores and reply times).
 import dealers from '../../sync/fallback/dealers.json';
 import products from '../../sync/fallback/products.json';
 import services from '../../sync/fallback/services.json';
@@ -18,6 +20,11 @@ import type {
 import { codesNamed } from '../../src/lib/assistant/intent.ts';
 import { ruleReply } from '../../src/lib/assistant/reply.ts';
 import { unitPriceInPaise } from '../../src/lib/money.ts';
+import { translatorOf, writesDevanagari } from '../../src/lib/assistant/language.ts';
+import { english } from '../../src/lib/i18n/format.ts';
+import chat from '../../src/i18n/hi/chat.ts';
+import messages from '../../src/i18n/hi/messages.ts';
+import shell from '../../src/i18n/hi/shell.ts';
 
 export interface EvalQuestion {
   category: string;
@@ -27,7 +34,15 @@ export interface EvalQuestion {
   mustNotContain: string[];
   cards?: string[];
   quote?: string;
+  /** Asked on a Hindi page ("/hi/..."): answered in Hindi whatever its script. */
+  page?: 'hi';
 }
+
+/** What a Hindi page has loaded when the chat answers: the shell's, the messages' and chat's. */
+export const HINDI = translatorOf([shell, messages, chat], 'hi-IN');
+
+/** Whether the chat answers the question in Hindi. */
+export const answeredInHindi = (q: EvalQuestion) => q.page === 'hi' || writesDevanagari(q.q);
 
 export const QUESTIONS = evaluation.questions as EvalQuestion[];
 
@@ -106,7 +121,7 @@ export interface EvalResult {
 export function runEvaluation(ctx = evalContext()): EvalResult[] {
   return QUESTIONS.map((question) => {
     const started = performance.now();
-    const reply = ruleReply(question.q, ctx);
+    const reply = ruleReply(question.q, ctx, answeredInHindi(question) ? HINDI : english);
     const ms = performance.now() - started;
     return { question, reply, faults: faults(question, reply, ctx), ms };
   });

@@ -27,8 +27,16 @@ export async function loadAssistantContext(): Promise<AssistantContext> {
   };
 }
 
-/** The catalogue facts for the AI's system prompt: named products first, then the top few. */
-export function factsFor(question: string, ctx: AssistantContext, reply: AssistantReply) {
+/**
+ * The catalogue facts for the AI's system prompt: named products first, then the top few, and
+ * on a Hindi page or for a question in Devanagari, that the answer is to be in Hindi.
+ */
+export function factsFor(
+  question: string,
+  ctx: AssistantContext,
+  reply: AssistantReply,
+  hindi = false,
+) {
   const named = productsNamed(question, ctx.products);
   const card = ctx.products.find((p) => p.id === reply.productId);
   const top = visible(ctx.products).slice(0, 6);
@@ -40,6 +48,11 @@ export function factsFor(question: string, ctx: AssistantContext, reply: Assista
     `Services: ${ctx.services.map((s) => s.name).join(', ')}`,
     `Warranty: ${WARRANTY_YEARS} years. Delivery: ${DELIVERY_TIMES_TEXT}. Hours: ${WORKING_HOURS_TEXT}.`,
     ...(ctx.settings.salesPhone ? [`Sales phone: ${ctx.settings.salesPhone}`] : []),
+    ...(hindi
+      ? [
+          'Answer in Hindi (Devanagari script), simple and polite; keep product names, model codes, units and prices exactly as written above.',
+        ]
+      : []),
   ];
 }
 

@@ -6,6 +6,7 @@ import { useProduct } from '../../../sync/products/hooks.ts';
 import { useService } from '../../../sync/services/hooks.ts';
 import { formatInr } from '../../lib/money.ts';
 import { ProductImage } from '../../ui/product-image.tsx';
+import { t } from '../../i18n/index.ts';
 
 /** A product in a reply: image, name, price, "View" and "Add to Cart" (at least the MOQ). */
 export function ChatProductCard({ id, onNavigate }: { id: string; onNavigate: () => void }) {
@@ -15,7 +16,7 @@ export function ChatProductCard({ id, onNavigate }: { id: string; onNavigate: ()
   const add = async () => {
     try {
       const quantity = await addToCart(product, product.moq);
-      setNote(`Added to cart (${quantity} in cart).`);
+      setNote(t('Added to cart ({quantity} in cart).', { quantity }));
     } catch (error) {
       setNote((error as Error).message);
     }
@@ -31,11 +32,13 @@ export function ChatProductCard({ id, onNavigate }: { id: string; onNavigate: ()
             {product.name}
           </Text>
           <Text fz="sm" fw={700} c="mgrid.8">
-            {product.priceInPaise === null ? 'Price on request' : formatInr(product.priceInPaise)}
+            {product.priceInPaise === null
+              ? t('Price on request')
+              : formatInr(product.priceInPaise)}
           </Text>
           {product.moq > 1 && (
             <Text fz="xs" c="dark.5">
-              Minimum order: {product.moq}
+              {t('Minimum order: {moq}', { moq: product.moq })}
             </Text>
           )}
           <Group gap={6}>
@@ -45,17 +48,17 @@ export function ChatProductCard({ id, onNavigate }: { id: string; onNavigate: ()
               component={Link}
               to={`/products/${product.id}`}
               onClick={onNavigate}
-              aria-label={`View ${product.name}`}
+              aria-label={t('View {name}', { name: product.name })}
             >
-              View
+              {t('View')}
             </Button>
             <Button
               size="compact-xs"
               onClick={() => void add()}
               disabled={product.priceInPaise === null}
-              aria-label={`Add ${product.name} to cart`}
+              aria-label={t('Add {name} to cart', { name: product.name })}
             >
-              Add to Cart
+              {t('Add to Cart')}
             </Button>
           </Group>
           {note && (
@@ -95,12 +98,12 @@ export function ChatServiceCard(props: {
             component={Link}
             to={`/services/${service.id}`}
             onClick={props.onNavigate}
-            aria-label={`View details of ${service.name}`}
+            aria-label={t('View details of {name}', { name: service.name })}
           >
-            View Details
+            {t('View Details')}
           </Button>
           <Button size="compact-xs" onClick={props.onContact}>
-            Contact
+            {t('Contact')}
           </Button>
         </Group>
       </Stack>

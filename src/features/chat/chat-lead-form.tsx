@@ -54,7 +54,7 @@ export function ChatLeadForm({ known, onSave }: ChatLeadFormProps) {
           {t(LEAD_FORM_TITLE)}
         </Text>
         <Text fz="xs" c="dark.6">
-          Leave your details and our team will call you back.
+          {t('Leave your details and our team will call you back.')}
         </Text>
         {failed && (
           <Alert color="red" role="alert" p="xs">
@@ -67,20 +67,24 @@ export function ChatLeadForm({ known, onSave }: ChatLeadFormProps) {
           phone={form.getInputProps('phone')}
           email={form.getInputProps('email')}
         />
-        <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
         <TextInput
-          label="Designation"
+          label={t('Company')}
+          autoComplete="organization"
+          {...form.getInputProps('company')}
+        />
+        <TextInput
+          label={t('Designation')}
           autoComplete="organization-title"
           {...form.getInputProps('designation')}
         />
-        <Textarea label="Message" autosize minRows={2} {...form.getInputProps('message')} />
+        <Textarea label={t('Message')} autosize minRows={2} {...form.getInputProps('message')} />
         <Checkbox
           size="xs"
           label={
             <>
-              I agree to be contacted and accept the{' '}
+              {t('I agree to be contacted and accept the')}{' '}
               <Anchor component={Link} to="/terms-of-service" fz="xs" underline="always">
-                terms and conditions
+                {t('terms and conditions')}
               </Anchor>
               .
             </>
@@ -93,7 +97,7 @@ export function ChatLeadForm({ known, onSave }: ChatLeadFormProps) {
           loading={form.submitting}
           style={{ alignSelf: 'flex-start' }}
         >
-          Send details
+          {t('Send details')}
         </Button>
       </Stack>
     </form>

@@ -6,6 +6,7 @@ import { ChatProductCard, ChatServiceCard } from './chat-cards.tsx';
 import { QuoteAction } from './quote-action.tsx';
 import { ChatLeadForm } from './chat-lead-form.tsx';
 import type { ChatLeadValues } from './chat-lead.ts';
+import { t } from '../../i18n/index.ts';
 
 export interface ChatMessagesProps {
   messages: readonly ChatMessage[];
@@ -37,7 +38,7 @@ function Bubble({ message }: { message: ChatMessage }) {
         style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
       >
         <Text component="span" className="visually-hidden" style={visuallyHidden}>
-          {mine ? 'You: ' : 'Assistant: '}
+          {mine ? t('You: ') : t('Assistant: ')}
         </Text>
         {message.content}
       </Text>
@@ -68,12 +69,14 @@ export function ChatMessages(props: ChatMessagesProps) {
       p="sm"
       role="log"
       aria-live="polite"
-      aria-label="Conversation"
+      aria-label={t('Conversation')}
       data-testid="chat-messages"
     >
       {messages.length === 0 && (
         <Text fz="sm" c="dark.6">
-          Hello! Ask me about our lasers and distance meters, prices, delivery, warranty or repairs.
+          {t(
+            'Hello! Ask me about our lasers and distance meters, prices, delivery, warranty or repairs.',
+          )}
         </Text>
       )}
       {messages.map((m) => {
@@ -128,7 +131,7 @@ export function ChatMessages(props: ChatMessagesProps) {
         <Group gap={6} role="status" data-testid="chat-typing">
           <Loader type="dots" size="sm" />
           <Text fz="xs" c="dark.6">
-            MGRID assistant is typing…
+            {t('MGRID assistant is typing…')}
           </Text>
         </Group>
       )}

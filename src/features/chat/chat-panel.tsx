@@ -16,6 +16,7 @@ import { contactFromConversation } from '../../lib/assistant/conversation.ts';
 import { QUOTE_SUGGESTION } from '../../lib/constants.ts';
 import { CHAT_WIDGET_TITLE } from '../../lib/messages.ts';
 import { t } from '../../i18n/index.ts';
+import { isSuggestion } from './reply-language.ts';
 import { ChatMessages } from './chat-messages.tsx';
 import { conversationOf, openFormId, useAssistant } from './use-assistant.ts';
 
@@ -45,7 +46,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
 
   // "Get quote" opens the quotation request with the lines the conversation last priced.
   const choose = (suggestion: string) => {
-    if (suggestion !== QUOTE_SUGGESTION) return void chat.choose(suggestion);
+    if (!isSuggestion(suggestion, QUOTE_SUGGESTION)) return void chat.choose(suggestion);
     void navigate(quoteRequestPath(lastQuoteItems(chat.messages)));
     onClose();
   };
@@ -90,9 +91,14 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
             onClick={() => void chat.clear()}
             data-testid="chat-clear"
           >
-            Clear chat
+            {t('Clear chat')}
           </Button>
-          <CloseButton aria-label="Close chat" onClick={onClose} variant="transparent" c="white" />
+          <CloseButton
+            aria-label={t('Close chat')}
+            onClick={onClose}
+            variant="transparent"
+            c="white"
+          />
         </Group>
       </Group>
       <ScrollArea style={{ flex: 1 }} type="auto">
@@ -109,7 +115,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       </ScrollArea>
       {refused && (
         <Alert color="red" role="alert" p="xs" mx="sm" data-testid="chat-lead-refused">
-          Your details could not be sent: {refused}
+          {t('Your details could not be sent: {reason}', { reason: refused })}
         </Alert>
       )}
       <Group
@@ -121,8 +127,8 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       >
         <Textarea
           ref={input}
-          aria-label="Type your message"
-          placeholder="Type your message…"
+          aria-label={t('Type your message')}
+          placeholder={t('Type your message…')}
           autosize
           minRows={1}
           maxRows={4}
@@ -138,7 +144,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           data-testid="chat-input"
         />
         <Button onClick={sendDraft} disabled={!draft.trim()} data-testid="chat-send">
-          Send
+          {t('Send')}
         </Button>
       </Group>
     </Paper>

@@ -2,13 +2,16 @@ import { ActionIcon, Affix, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef } from 'react';
 import { CHAT_WIDGET_TITLE } from '../../lib/messages.ts';
-import { t } from '../../i18n/index.ts';
+import { t, withCatalogues } from '../../i18n/index.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { useCoversAControl } from './use-clear-of-controls.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 
-// The panel and the assistant's code load when the visitor first opens the chat.
-const ChatPanel = lazyPart(async () => (await import('./chat-panel.tsx')).ChatPanel);
+// The panel and the assistant's code load when the visitor first opens the chat, with its
+// Hindi texts on a Hindi page.
+const ChatPanel = lazyPart(
+  withCatalogues(['chat'], async () => (await import('./chat-panel.tsx')).ChatPanel),
+);
 
 /** The floating assistant at bottom right of every page (seed-spec.md 2). */
 export function ChatWidget() {
@@ -37,7 +40,9 @@ export function ChatWidget() {
           size={56}
           radius="xl"
           onClick={opened ? shut : open}
-          aria-label={opened ? 'Close chat' : `Open chat: ${t(CHAT_WIDGET_TITLE)}`}
+          aria-label={
+            opened ? t('Close chat') : t('Open chat: {title}', { title: t(CHAT_WIDGET_TITLE) })
+          }
           aria-expanded={opened}
           data-testid="chat-toggle"
           style={{ boxShadow: '0 6px 20px rgba(0,0,0,0.25)' }}

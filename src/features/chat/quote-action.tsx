@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { quoteRequestPath } from '../../lib/assistant/bulk.ts';
+import { t } from '../../i18n/index.ts';
 
 /** "Get quote" under a reply: the quotation request page with the reply's lines filled. */
 export function QuoteAction({ items, onNavigate }: { items: string; onNavigate: () => void }) {
@@ -14,7 +15,7 @@ export function QuoteAction({ items, onNavigate }: { items: string; onNavigate: 
       style={{ alignSelf: 'flex-start' }}
       data-testid="chat-quote"
     >
-      Get quote
+      {t('Get quote')}
     </Button>
   );
 }

@@ -23,6 +23,8 @@ import { CHAT_ERROR, LEAD_FORM_TITLE, LEAD_SAVE_SUCCESS } from '../../lib/messag
 import { cartForAssistant, factsFor, loadAssistantContext } from './assistant-context.ts';
 import { leadFromChat, type ChatLeadValues } from './chat-lead.ts';
 import { trackEvent } from '../../lib/ecommerce.ts';
+import { t } from '../../i18n/index.ts';
+import { isSuggestion, replyLanguage } from './reply-language.ts';
 
 export interface AssistantDeps {
   /** [0, 1): the reply delay and the 30 percent chance of the form. */
@@ -64,7 +66,7 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
   const openForm = useCallback(async () => {
     prepareLeadEnrichment();
     if (openFormId(await getChatMessages()) !== null) return;
-    await addChatMessage({ type: 'bot', content: LEAD_FORM_TITLE, leadForm: true });
+    await addChatMessage({ type: 'bot', content: t(LEAD_FORM_TITLE), leadForm: true });
   }, []);
 
   const send = useCallback(
@@ -88,8 +90,8 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
       const asked = generation.current;
       try {
         const delay = wait(replyDelay(random));
-        const ctx = await loadAssistantContext();
-        const rule = ruleReply(text, ctx);
+        const [ctx, language] = await Promise.all([loadAssistantContext(), replyLanguage(text)]);
+        const rule = ruleReply(text, ctx, language.t);
         const history = conversationOf(before)
           .slice(-(CHAT_HISTORY_LIMIT - 1))
           .map(
@@ -100,7 +102,7 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
           askAssistantReply({
             message: text,
             history,
-            facts: factsFor(text, ctx, rule),
+            facts: factsFor(text, ctx, rule, language.hindi),
             cart: cartForAssistant(ctx),
           }),
           delay,
@@ -118,7 +120,7 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
         });
       } catch {
         if (asked !== generation.current) return;
-        await addChatMessage({ type: 'bot', content: CHAT_ERROR }).catch(() => {});
+        await addChatMessage({ type: 'bot', content: t(CHAT_ERROR) }).catch(() => {});
       } finally {
         setPending(false);
       }
@@ -129,7 +131,7 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
   /** A suggestion other than "Get quote" (the panel takes that one to the quotation request). */
   const choose = useCallback(
     (suggestion: string) =>
-      (LEAD_FORM_SUGGESTIONS as readonly string[]).includes(suggestion)
+      LEAD_FORM_SUGGESTIONS.some((english) => isSuggestion(suggestion, english))
         ? openForm()
         : send(suggestion),
     [openForm, send],
@@ -143,7 +145,7 @@ export function useAssistant({ random = Math.random }: AssistantDeps = {}) {
     // The same details again in this conversation: the lead exists, nothing new is stored.
     const leadId = already ? null : await submitEnrichedLead(input);
     if (leadId) trackEvent('generate_lead', { lead_source: input.source });
-    await addChatMessage({ type: 'bot', content: LEAD_SAVE_SUCCESS, leadKey: key, leadId });
+    await addChatMessage({ type: 'bot', content: t(LEAD_SAVE_SUCCESS), leadKey: key, leadId });
   }, []);
 
   const clear = useCallback(async () => {

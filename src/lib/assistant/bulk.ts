@@ -1,5 +1,6 @@
 // A price for a quantity: the bulk rule (bulk unit price from bulkQty units), the total and
 // the GST in it, from the product's own figures and the same arithmetic as the cart.
+import { english, type Translate } from '../i18n/format.ts';
 import { formatInr, lineTotals, priceTextToPaise, unitPriceInPaise } from '../money.ts';
 import type { AssistantProduct } from './context.ts';
 
@@ -12,8 +13,12 @@ export interface QuantityPrice {
   text: string;
 }
 
-/** Null when the product has no price (price on request). */
-export function priceForQuantity(p: AssistantProduct, quantity: number): QuantityPrice | null {
+/** Null when the product has no price (price on request); its text in the language of `t`. */
+export function priceForQuantity(
+  p: AssistantProduct,
+  quantity: number,
+  t: Translate = english,
+): QuantityPrice | null {
   const unit = unitPriceInPaise(
     { price: p.price, bulkQty: p.bulkQty ?? null, bulkUnitPrice: p.bulkUnitPrice ?? null },
     quantity,
@@ -29,20 +34,38 @@ export function priceForQuantity(p: AssistantProduct, quantity: number): Quantit
   });
   const list = priceTextToPaise(p.price);
   const bulkApplies = list !== null && unit < list;
+  const each = formatInr(unit);
   const rule =
     p.bulkQty && p.bulkUnitPrice
       ? bulkApplies
-        ? `The bulk price applies from ${p.bulkQty} units: ${formatInr(unit)} each instead of ${formatInr(list!)}.`
-        : `From ${p.bulkQty} units the bulk price is ${p.bulkUnitPrice} each; below that ${formatInr(unit)} each.`
-      : `${formatInr(unit)} each (no bulk price is listed for this model; ask for a quote for a better rate).`;
+        ? t('The bulk price applies from {bulkQty} units: {each} each instead of {list}.', {
+            bulkQty: p.bulkQty,
+            each,
+            list: formatInr(list!),
+          })
+        : t('From {bulkQty} units the bulk price is {bulkPrice} each; below that {each} each.', {
+            bulkQty: p.bulkQty,
+            bulkPrice: p.bulkUnitPrice,
+            each,
+          })
+      : t(
+          '{each} each (no bulk price is listed for this model; ask for a quote for a better rate).',
+          { each },
+        );
+  const money = {
+    rate: gstRate,
+    amount: formatInr(totals.amountInPaise),
+    gst: formatInr(totals.gstInPaise),
+    total: formatInr(totals.totalInPaise),
+  };
   const gst = inclusive
-    ? `Total ${formatInr(totals.totalInPaise)} including ${gstRate}% GST (${formatInr(totals.gstInPaise)}).`
-    : `${formatInr(totals.amountInPaise)} + ${gstRate}% GST ${formatInr(totals.gstInPaise)} = total ${formatInr(totals.totalInPaise)}.`;
+    ? t('Total {total} including {rate}% GST ({gst}).', money)
+    : t('{amount} + {rate}% GST {gst} = total {total}.', money);
   return {
     unitInPaise: unit,
     bulkApplies,
     ...totals,
-    text: `${quantity} × ${p.name}: ${formatInr(unit)} per unit. ${rule} ${gst}`,
+    text: `${quantity} × ${p.name}: ${t('{each} per unit.', { each })} ${rule} ${gst}`,
   };
 }
 

@@ -1,6 +1,9 @@
 // A question as the rules read it: lower case, Devanagari digits as 0-9, and the Hindi words
 // shoppers type in Devanagari written as the Hinglish or English words the rules know
 // ("कीमत" -> "kimat", "बैटरी" -> "battery", "दस" -> "10"), so one set of rules serves all three.
+// Devanagari is read in one spelling first (नुक़्ता, चंद्रबिंदु and ऑ variants: foldDevanagari), so
+// "लेज़र" and "लेजर", "कहाँ" and "कहां" are one word.
+import { foldDevanagari } from '../search-lexicon.ts';
 
 /** Hindi (Devanagari) words and phrases, longest first when applied. */
 const HINDI: Record<string, string> = {
@@ -35,11 +38,15 @@ const HINDI: Record<string, string> = {
   लेज़र: 'laser',
   लेजर: 'laser',
   लेवल: 'level',
+  'सेल्फ लेवलिंग': 'self levelling',
+  बॉश: 'bosch',
+  ब्लूटूथ: 'bluetooth',
   क्रॉसलाइन: 'crossline',
   'क्रॉस लाइन': 'crossline',
   लाइन: 'line',
   हरी: 'green',
   हरा: 'green',
+  हरे: 'green',
   ग्रीन: 'green',
   लाल: 'red',
   रेड: 'red',
@@ -58,6 +65,7 @@ const HINDI: Record<string, string> = {
   वारंटी: 'warranty',
   गारंटी: 'guarantee',
   डिलीवरी: 'delivery',
+  चार्ज: 'charge',
   'कब तक': 'kab tak',
   'कब मिलेगा': 'kab milega',
   'कब आएगा': 'kab aayega',
@@ -79,6 +87,26 @@ const HINDI: Record<string, string> = {
   बाहर: 'outdoor',
   धूप: 'sunlight',
   फिट: 'fit',
+  'सबसे अच्छा': 'best',
+  दिखाओ: 'show',
+  दिखाइए: 'show',
+  खरीदें: 'buy',
+  खरीदना: 'buy',
+  एक्सेसरीज़: 'accessories',
+  एक्सेसरी: 'accessories',
+  स्पेसिफिकेशन: 'specifications',
+  'संपर्क करें': 'contact us',
+  प्रोडक्ट: 'products',
+  प्रोडक्ट्स: 'products',
+  मॉडल: 'models',
+  'सर्विस वाले शहर': 'service areas',
+  'दूसरी सर्विस': 'other services',
+  'फ़ोन नंबर': 'phone number',
+  'प्रोडक्ट रजिस्ट्रेशन': 'product registration',
+  'ई-रिपेयर': 'e-repair',
+  'मेरे कार्ट में क्या है': "what's in my cart",
+  'डिलीवरी का समय': 'delivery time',
+  'कोटेशन लें': 'get quote',
   'के लिए': 'for',
   नमस्ते: 'namaste',
   धन्यवाद: 'dhanyavad',
@@ -121,7 +149,9 @@ const HINDI: Record<string, string> = {
   सौ: '100',
 };
 
-const HINDI_KEYS = Object.keys(HINDI).sort((a, b) => b.length - a.length);
+// Keys in the folded spelling (two spellings of a word become one key).
+const FOLDED = new Map(Object.entries(HINDI).map(([k, v]) => [foldDevanagari(k), v]));
+const HINDI_KEYS = [...FOLDED.keys()].sort((a, b) => b.length - a.length);
 const HINDI_PATTERN = new RegExp(HINDI_KEYS.map((k) => k.replace(/[.]/g, '\\.')).join('|'), 'gu');
 
 /** Hinglish number words, only read as a quantity before a unit ("das piece"). */
@@ -159,9 +189,8 @@ export const NUMBER_WORDS: Record<string, number> = {
 
 /** The question in lower-case Latin words and ASCII digits. */
 export function normalizeQuestion(text: string): string {
-  return text
-    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966))
-    .replace(HINDI_PATTERN, (word) => ` ${HINDI[word]} `)
+  return foldDevanagari(text)
+    .replace(HINDI_PATTERN, (word) => ` ${FOLDED.get(word)} `)
     .replace(/[’‘]/g, "'")
     .toLowerCase()
     .replace(/\s+/g, ' ')

@@ -1,6 +1,7 @@
 // Products in replies: the visible catalogue in rank order, how a product is written in a
 // line, its key specifications, two side by side, and the filters a question asks for
 // (budget, kind, beam colour, range needed, outdoor use).
+import { english, type Translate } from '../i18n/format.ts';
 import { formatInr } from '../money.ts';
 import type { AssistantProduct } from './context.ts';
 import { codesNamed } from './intent.ts';
@@ -26,11 +27,11 @@ export function inRange(products: readonly AssistantProduct[], range: PriceRange
     .sort((a, b) => (a.priceInPaise ?? 0) - (b.priceInPaise ?? 0));
 }
 
-export const priceOf = (p: AssistantProduct) =>
-  p.priceInPaise === null ? 'price on request' : formatInr(p.priceInPaise);
+export const priceOf = (p: AssistantProduct, t: Translate = english) =>
+  p.priceInPaise === null ? t('price on request') : formatInr(p.priceInPaise);
 
 /** "MGRID ML01 Line Laser (₹3,499)". */
-export const line = (p: AssistantProduct) => `${p.name} (${priceOf(p)})`;
+export const line = (p: AssistantProduct, t: Translate = english) => `${p.name} (${priceOf(p, t)})`;
 
 /** A few key specifications, one per line. */
 export function keySpecs(p: AssistantProduct, count = 5): string[] {
@@ -52,13 +53,17 @@ export function keySpecs(p: AssistantProduct, count = 5): string[] {
 }
 
 /** Two products side by side: price, MOQ and every specification either of them lists. */
-export function comparison(a: AssistantProduct, b: AssistantProduct): string {
+export function comparison(
+  a: AssistantProduct,
+  b: AssistantProduct,
+  t: Translate = english,
+): string {
   const keys = [...new Set([...Object.keys(a.specifications), ...Object.keys(b.specifications)])];
   const rows = [
-    `Price: ${priceOf(a)} vs ${priceOf(b)}`,
+    t('Price: {a} vs {b}', { a: priceOf(a, t), b: priceOf(b, t) }),
     ...keys.map(
       (k) =>
-        `${k}: ${a.specifications[k] ?? 'not listed'} vs ${b.specifications[k] ?? 'not listed'}`,
+        `${k}: ${a.specifications[k] ?? t('not listed')} vs ${b.specifications[k] ?? t('not listed')}`,
     ),
   ];
   return `${a.name} vs ${b.name}\n${rows.join('\n')}`;

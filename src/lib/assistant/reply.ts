@@ -1,12 +1,10 @@
 // The rule-based assistant (seed-spec.md 2, 9): answers from the catalogue, services,
 // dealers, site settings and cart it is given, so it works offline and knows a product an
-// admin added without a code change. Pure: same message and context, same reply.
-import {
-  DELIVERY_TIMES_TEXT,
-  SERVICE_AREA_CITIES,
-  WARRANTY_YEARS,
-  WORKING_HOURS_TEXT,
-} from '../constants.ts';
+// admin added without a code change. Pure: same message and context, same reply. Its texts
+// are in the language of `t` (src/i18n's t on Hindi pages); names and model codes stay as
+// the catalogue writes them.
+import { SERVICE_AREA_CITIES, WARRANTY_YEARS, WORKING_HOURS_TEXT } from '../constants.ts';
+import { english, type Translate } from '../i18n/format.ts';
 import { amountToFreeDelivery, cartTotals, formatInr } from '../money.ts';
 import { indexProducts, rankProducts } from '../catalogue-search.ts';
 import type { AssistantContext, AssistantProduct, AssistantReply } from './context.ts';
@@ -27,42 +25,59 @@ import {
   unknownModelReply,
 } from './reply-products.ts';
 import { mentions } from './topics.ts';
-import { SUGGEST } from './suggestions.ts';
+import { suggest } from './suggestions.ts';
+import { DELIVERY_TIMES } from './delivery-times.ts';
 
 type Draft = Omit<AssistantReply, 'topic'>;
 
-function cartReply(ctx: AssistantContext): Draft {
+function cartReply(ctx: AssistantContext, t: Translate): Draft {
   const totals = cartTotals(ctx.cart, ctx.settings);
   if (totals.itemCount === 0) {
     return {
-      content: `Your cart is empty. Delivery is free on orders of ${formatInr(ctx.settings.freeDeliveryThresholdInPaise)} or more; below that it is ${formatInr(ctx.settings.deliveryFeeInPaise)}.`,
-      suggestions: [...SUGGEST.browse],
+      content: t(
+        'Your cart is empty. Delivery is free on orders of {free} or more; below that it is {fee}.',
+        {
+          free: formatInr(ctx.settings.freeDeliveryThresholdInPaise),
+          fee: formatInr(ctx.settings.deliveryFeeInPaise),
+        },
+      ),
+      suggestions: suggest('browse', t),
     };
   }
   const lines = ctx.cart.map((l) => `${l.quantity} × ${l.name}`);
   const more = amountToFreeDelivery(totals.subtotalInPaise, ctx.settings);
   const delivery =
     totals.deliveryFeeInPaise === 0
-      ? 'Delivery: free.'
-      : `Delivery: ${formatInr(totals.deliveryFeeInPaise)}. Add ${formatInr(more)} more for free delivery.`;
+      ? t('Delivery: free.')
+      : t('Delivery: {fee}. Add {more} more for free delivery.', {
+          fee: formatInr(totals.deliveryFeeInPaise),
+          more: formatInr(more),
+        });
+  const holds = t('Your cart holds {count, plural, one {{count} item} other {{count} items}}:', {
+    count: totals.itemCount,
+  });
+  const subtotal = t('Subtotal: {amount}.', { amount: formatInr(totals.subtotalInPaise) });
+  const total = t('Total: {amount}.', { amount: formatInr(totals.totalInPaise) });
   return {
-    content: `Your cart holds ${totals.itemCount} item${totals.itemCount === 1 ? '' : 's'}:\n${lines.join('\n')}\nSubtotal: ${formatInr(totals.subtotalInPaise)}. ${delivery}\nTotal: ${formatInr(totals.totalInPaise)}.`,
-    suggestions: ['Delivery time?', 'Warranty?', 'Get quote'],
+    content: `${holds}\n${lines.join('\n')}\n${subtotal} ${delivery}\n${total}`,
+    suggestions: [t('Delivery time?'), t('Warranty?'), t('Get quote')],
     ...cards(ctx.cart.flatMap((l) => lookupOf(ctx.products).byId.get(l.productId ?? '') ?? [])),
   };
 }
 
-function phones(ctx: AssistantContext): string {
+function phones(ctx: AssistantContext, t: Translate): string {
   const { salesPhone, quotationPhone, contactEmail } = ctx.settings;
   const parts = [
-    salesPhone && `Sales: ${salesPhone}`,
-    quotationPhone && `Quotations: ${quotationPhone}`,
-    contactEmail && `Email: ${contactEmail}`,
+    salesPhone && t('Sales: {phone}', { phone: salesPhone }),
+    quotationPhone && t('Quotations: {phone}', { phone: quotationPhone }),
+    contactEmail && t('Email: {email}', { email: contactEmail }),
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join('\n') : 'Leave your number and our team will call you back.';
+  return parts.length > 0
+    ? parts.join('\n')
+    : t('Leave your number and our team will call you back.');
 }
 
-function whereToBuy(text: string, ctx: AssistantContext): Draft {
+function whereToBuy(text: string, ctx: AssistantContext, t: Translate): Draft {
   const active = ctx.dealers.filter((d) => d.isActive);
   const lower = text.toLowerCase();
   const here = active.filter(
@@ -71,24 +86,29 @@ function whereToBuy(text: string, ctx: AssistantContext): Draft {
   if (here.length > 0) {
     const list = here.slice(0, 3).map((d) => `${d.name}, ${d.address}, ${d.city} (${d.phone})`);
     return {
-      content: `Nearest to you:\n${list.join('\n')}`,
-      suggestions: [...SUGGEST.afterDealers],
+      content: `${t('Nearest to you:')}\n${list.join('\n')}`,
+      suggestions: suggest('afterDealers', t),
     };
   }
   const cities = [...new Set(active.map((d) => d.city))].sort();
   return {
     content:
       cities.length > 0
-        ? `We have dealers and service centres in ${cities.join(', ')}. Tell me your city and I'll find the nearest, or see Where to Buy. You can also order online with delivery across India.`
-        : 'See the Where to Buy page for our dealers, or order online with delivery across India.',
-    suggestions: [...SUGGEST.afterDealers],
+        ? t(
+            "We have dealers and service centres in {cities}. Tell me your city and I'll find the nearest, or see Where to Buy. You can also order online with delivery across India.",
+            { cities: cities.join(', ') },
+          )
+        : t(
+            'See the Where to Buy page for our dealers, or order online with delivery across India.',
+          ),
+    suggestions: suggest('afterDealers', t),
   };
 }
 
 /** "ML01" from "MGRID ML01 Line Laser". */
 export const shortName = codeOf;
 
-function servicesReply(text: string, ctx: AssistantContext): Draft | null {
+function servicesReply(text: string, ctx: AssistantContext, t: Translate): Draft | null {
   const lower = text.toLowerCase().replace(/[\s-]/g, '');
   const named =
     ctx.services.find((s) => lower.includes(s.name.toLowerCase().replace(/[\s-]/g, ''))) ??
@@ -99,15 +119,15 @@ function servicesReply(text: string, ctx: AssistantContext): Draft | null {
     (/custom|design/i.test(text) ? ctx.services.find((s) => /custom/i.test(s.name)) : undefined);
   if (named) {
     return {
-      content: `${named.name}: ${named.shortDescription ?? ''}${named.duration ? ` Typical time: ${named.duration}.` : ''}`,
-      suggestions: ['Contact us', 'Service areas', 'Other services'],
+      content: `${named.name}: ${named.shortDescription ?? ''}${named.duration ? ` ${t('Typical time: {duration}.', { duration: named.duration })}` : ''}`,
+      suggestions: [t('Contact us'), t('Service areas'), t('Other services')],
       serviceId: named.id,
     };
   }
   if (!mentions('services', text)) return null;
   return {
-    content: `Our services:\n${ctx.services.map((s) => `${s.name}: ${s.shortDescription ?? s.category}`).join('\n')}`,
-    suggestions: [...ctx.services.slice(0, 2).map((s) => s.name), 'Contact us'],
+    content: `${t('Our services:')}\n${ctx.services.map((s) => `${s.name}: ${s.shortDescription ?? s.category}`).join('\n')}`,
+    suggestions: [...ctx.services.slice(0, 2).map((s) => s.name), t('Contact us')],
   };
 }
 
@@ -132,108 +152,129 @@ function retrieved(text: string, ctx: AssistantContext): AssistantProduct[] {
     .map((h) => h.product);
 }
 
-function answer(raw: string, ctx: AssistantContext): Draft & { topic: string } {
+function answer(raw: string, ctx: AssistantContext, t: Translate): Draft & { topic: string } {
   const text = normalizeQuestion(raw);
   const intent = parseIntent(raw, text, ctx.products);
   const named = intent.named;
   const card = cards(named.slice(0, 1));
+  const hello = () => ({
+    topic: 'greeting',
+    content: t(
+      'Hello! I am the MGRID assistant. Ask me about our lasers and distance meters, prices, delivery, warranty or repairs.',
+    ),
+    suggestions: suggest('start', t),
+  });
 
   if ((mentions('cart', text) || mentions('deliveryCharge', text)) && intent.lines.length === 0)
-    return { topic: 'cart', ...cartReply(ctx) };
-  const unknownModel = unknownModelReply(intent, ctx);
+    return { topic: 'cart', ...cartReply(ctx, t) };
+  const unknownModel = unknownModelReply(intent, ctx, t);
   if (unknownModel) return unknownModel;
-  const quantity = intent.lines.length > 0 ? quantityReply(text, intent, ctx) : null;
+  const quantity = intent.lines.length > 0 ? quantityReply(text, intent, ctx, t) : null;
   if (quantity) return quantity;
   if (mentions('warranty', text)) {
     const own = named[0]?.specifications['Warranty'];
     if (named[0] && !own && named[0].category.toLowerCase() === 'accessories')
       return {
         topic: 'warranty',
-        content: `The ${named[0].name}'s warranty is not listed in our product data, so I won't guess. Our team can confirm it: tap Contact us.`,
-        suggestions: ['Contact us', 'E-Repair'],
+        content: t(
+          "The {name}'s warranty is not listed in our product data, so I won't guess. Our team can confirm it: tap Contact us.",
+          { name: named[0].name },
+        ),
+        suggestions: [t('Contact us'), t('E-Repair')],
         ...card,
       };
     return {
       topic: 'warranty',
       content: own
-        ? `The ${named[0]!.name} carries a ${own} warranty against manufacturing defects. Register your product to activate it; repairs under warranty are free through our E-Repair service.`
-        : `Every MGRID tool comes with a ${WARRANTY_YEARS}-year warranty against manufacturing defects. Register your product to activate it; repairs under warranty are free through our E-Repair service.`,
-      suggestions: ['E-Repair', 'Product registration', 'Contact us'],
+        ? t(
+            'The {name} carries a {warranty} warranty against manufacturing defects. Register your product to activate it; repairs under warranty are free through our E-Repair service.',
+            { name: named[0]!.name, warranty: own },
+          )
+        : t(
+            'Every MGRID tool comes with a {years}-year warranty against manufacturing defects. Register your product to activate it; repairs under warranty are free through our E-Repair service.',
+            { years: WARRANTY_YEARS },
+          ),
+      suggestions: [t('E-Repair'), t('Product registration'), t('Contact us')],
       ...card,
     };
   }
   if (mentions('delivery', text)) {
-    const free = formatInr(ctx.settings.freeDeliveryThresholdInPaise);
     return {
       topic: 'delivery',
-      content: `Delivery takes ${DELIVERY_TIMES_TEXT}. It is free on orders of ${free} or more; below that the fee is ${formatInr(ctx.settings.deliveryFeeInPaise)}.`,
-      suggestions: ["What's in my cart?", 'Warranty?', 'Contact us'],
+      content: t(
+        'Delivery takes {times}. It is free on orders of {free} or more; below that the fee is {fee}.',
+        {
+          times: t(DELIVERY_TIMES),
+          free: formatInr(ctx.settings.freeDeliveryThresholdInPaise),
+          fee: formatInr(ctx.settings.deliveryFeeInPaise),
+        },
+      ),
+      suggestions: [t("What's in my cart?"), t('Warranty?'), t('Contact us')],
       ...card,
     };
   }
   if (mentions('hours', text) && named.length === 0)
     return {
       topic: 'hours',
-      content: `We are open ${WORKING_HOURS_TEXT}.`,
-      suggestions: ['Phone number', 'Contact us'],
+      content: t('We are open {hours}.', { hours: t(WORKING_HOURS_TEXT) }),
+      suggestions: [t('Phone number'), t('Contact us')],
     };
   if (mentions('serviceArea', text))
     return {
       topic: 'service-area',
-      content: `We offer sales and service in ${SERVICE_AREA_CITIES.length} cities: ${SERVICE_AREA_CITIES.join(', ')}. We deliver products across India.`,
-      suggestions: ['Where to buy', 'E-Repair', 'Contact us'],
+      content: t(
+        'We offer sales and service in {count} cities: {cities}. We deliver products across India.',
+        { count: SERVICE_AREA_CITIES.length, cities: SERVICE_AREA_CITIES.join(', ') },
+      ),
+      suggestions: [t('Where to buy'), t('E-Repair'), t('Contact us')],
     };
   if (mentions('whereToBuy', text) && !(named[0] && specAsked(text)))
-    return { topic: 'where-to-buy', ...whereToBuy(text, ctx) };
+    return { topic: 'where-to-buy', ...whereToBuy(text, ctx, t) };
   if (mentions('catalogue', text)) {
     const url = ctx.settings.catalogUrl;
     return {
       topic: 'catalogue',
       content: url
-        ? `Here is our catalogue: ${url}`
-        : 'Browse every product on the Products page; ask me for a PDF catalogue by leaving your email.',
-      suggestions: ['Show products', 'Get quote'],
+        ? t('Here is our catalogue: {url}', { url })
+        : t(
+            'Browse every product on the Products page; ask me for a PDF catalogue by leaving your email.',
+          ),
+      suggestions: [t('Show products'), t('Get quote')],
     };
   }
   if (mentions('phone', text) && !named[0])
     return {
       topic: 'phone',
-      content: `You can reach us at:\n${phones(ctx)}\nWe are open ${WORKING_HOURS_TEXT}.`,
-      suggestions: ["Send us your contact details and we'll call you back ASAP"],
+      content: `${t('You can reach us at:')}\n${phones(ctx, t)}\n${t('We are open {hours}.', { hours: t(WORKING_HOURS_TEXT) })}`,
+      suggestions: [t("Send us your contact details and we'll call you back ASAP")],
     };
   const byData =
-    quantityReply(text, intent, ctx) ??
-    compareReply(text, intent) ??
-    fitReply(text, intent, ctx) ??
-    accessoryByColourReply(intent, ctx) ??
-    specReply(text, intent);
+    quantityReply(text, intent, ctx, t) ??
+    compareReply(text, intent, t) ??
+    fitReply(text, intent, ctx, t) ??
+    accessoryByColourReply(intent, ctx, t) ??
+    specReply(text, intent, t);
   if (byData) return byData;
-  if (named[0]) return productReply(text, named[0]);
-  const needs = needsReply(intent, ctx);
+  if (named[0]) return productReply(text, named[0], t);
+  const needs = needsReply(intent, ctx, t);
   if (needs) return needs;
-  const service = servicesReply(text, ctx);
+  const service = servicesReply(text, ctx, t);
   if (service) return { topic: 'services', ...service };
   if (mentions('thanks', text))
     return {
       topic: 'thanks',
-      content: "You're welcome! Anything else I can help with?",
-      suggestions: [...SUGGEST.start],
+      content: t("You're welcome! Anything else I can help with?"),
+      suggestions: suggest('start', t),
     };
-  if (mentions('greeting', text) && text.split(' ').length <= 3)
-    return {
-      topic: 'greeting',
-      content:
-        'Hello! I am the MGRID assistant. Ask me about our lasers and distance meters, prices, delivery, warranty or repairs.',
-      suggestions: [...SUGGEST.start],
-    };
+  if (mentions('greeting', text) && text.split(' ').length <= 3) return hello();
   if (mentions('recommend', text) || mentions('price', text)) {
     const top = visible(ctx.products)
       .filter((p) => p.category.toLowerCase() !== 'accessories')
       .slice(0, 4);
     return {
       topic: 'recommend',
-      content: `Our most popular tools:\n${top.map(line).join('\n')}\nTell me the job (tiling, ceilings, outdoor levelling) and I'll narrow it down.`,
-      suggestions: top.slice(0, 2).map(codeOf).concat('Under 5000'),
+      content: `${t('Our most popular tools:')}\n${top.map((p) => line(p, t)).join('\n')}\n${t("Tell me the job (tiling, ceilings, outdoor levelling) and I'll narrow it down.")}`,
+      suggestions: top.slice(0, 2).map(codeOf).concat(t('Under 5000')),
       ...cards(top),
     };
   }
@@ -241,22 +282,17 @@ function answer(raw: string, ctx: AssistantContext): Draft & { topic: string } {
   if (found.length > 0)
     return {
       topic: 'search',
-      content: `From our catalogue:\n${found.map(line).join('\n')}`,
-      suggestions: found.slice(0, 2).map(codeOf).concat('Get quote'),
+      content: `${t('From our catalogue:')}\n${found.map((p) => line(p, t)).join('\n')}`,
+      suggestions: found.slice(0, 2).map(codeOf).concat(t('Get quote')),
       ...cards(found),
     };
-  if (mentions('greeting', text))
-    return {
-      topic: 'greeting',
-      content:
-        'Hello! I am the MGRID assistant. Ask me about our lasers and distance meters, prices, delivery, warranty or repairs.',
-      suggestions: [...SUGGEST.start],
-    };
+  if (mentions('greeting', text)) return hello();
   return {
     topic: 'unknown',
-    content:
+    content: t(
       "I'm not sure I understood. I can help with products and prices, comparing models, delivery, warranty, repairs and finding a dealer. Or leave your details and our team will call you.",
-    suggestions: [...SUGGEST.unknown],
+    ),
+    suggestions: suggest('unknown', t),
   };
 }
 
@@ -269,8 +305,12 @@ export function warmAssistant(products: readonly AssistantProduct[]): void {
   indexProducts(lookupOf(products).visible);
 }
 
-/** The rule-based reply to one message. */
-export function ruleReply(message: string, ctx: AssistantContext): AssistantReply {
-  const { topic, ...draft } = answer(message.trim(), ctx);
+/** The rule-based reply to one message, its texts in the language of `t` (English by default). */
+export function ruleReply(
+  message: string,
+  ctx: AssistantContext,
+  t: Translate = english,
+): AssistantReply {
+  const { topic, ...draft } = answer(message.trim(), ctx, t);
   return { ...draft, topic };
 }

@@ -1,13 +1,20 @@
 // Suggestion buttons the rule engine offers; those in LEAD_FORM_SUGGESTIONS open the form, and
-// QUOTE_SUGGESTION the quotation request.
+// QUOTE_SUGGESTION the quotation request. Marked for the catalogues, shown in the language of
+// the reply's `t` (a Hindi suggestion, when pressed, is a question the rules understand).
+import type { Translate } from '../i18n/format.ts';
+import { msg } from '../i18n/msg.ts';
+
 export const SUGGEST = {
-  start: ['Show products', 'Under 5000', 'Delivery time?', 'Get quote'],
-  browse: ['Show products', 'Under 5000', 'Contact us'],
-  afterDealers: ['Service areas', 'Delivery time?', 'Contact us'],
+  start: [msg('Show products'), msg('Under 5000'), msg('Delivery time?'), msg('Get quote')],
+  browse: [msg('Show products'), msg('Under 5000'), msg('Contact us')],
+  afterDealers: [msg('Service areas'), msg('Delivery time?'), msg('Contact us')],
   unknown: [
-    'Show products',
-    'Warranty?',
-    'Where to buy',
-    "Send us your contact details and we'll call you back ASAP",
+    msg('Show products'),
+    msg('Warranty?'),
+    msg('Where to buy'),
+    msg("Send us your contact details and we'll call you back ASAP"),
   ],
 } satisfies Record<string, string[]>;
+
+/** A set of suggestions in the language of `t`. */
+export const suggest = (set: keyof typeof SUGGEST, t: Translate) => SUGGEST[set].map((s) => t(s));

@@ -2,7 +2,12 @@
 // the rule engine over the bundled catalogue: at least 97 % right overall and every
 // unknown-model and unanswerable question right (no invented model, price, spec or stock).
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS, runEvaluation, scoreByCategory } from '../../../support/assistant-eval.ts';
+import {
+  QUESTIONS,
+  answeredInHindi,
+  runEvaluation,
+  scoreByCategory,
+} from '../../../support/assistant-eval.ts';
 
 const results = runEvaluation();
 const wrong = results.filter((r) => r.faults.length > 0);
@@ -34,6 +39,14 @@ describe('assistant evaluation set', () => {
   it('answers at least 97 % right', () => {
     const report = wrong.map((r) => `${r.question.q}: ${r.faults.join('; ')}`);
     expect(report.length / results.length, report.join('\n')).toBeLessThanOrEqual(0.03);
+  });
+
+  it('asks at least 20 questions answered in Hindi and answers every one right', () => {
+    const hindi = results.filter((r) => answeredInHindi(r.question));
+    expect(hindi.length).toBeGreaterThanOrEqual(20);
+    expect(
+      hindi.filter((r) => r.faults.length > 0).map((r) => `${r.question.q}: ${r.faults}`),
+    ).toEqual([]);
   });
 
   it('answers every unknown-model and unanswerable question right', () => {
