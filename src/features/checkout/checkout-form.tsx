@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { checkoutPrefill } from '../../lib/checkout-prefill.ts';
 import { validateCheckout } from '../../lib/validation.ts';
 import { EmptyCartError, placeOrder, type PaymentMethod } from '../../../sync/orders/actions.ts';
@@ -10,6 +11,7 @@ import { useSession } from '../../../sync/session/hooks.ts';
 import { ValidationFailed } from '../../lib/validation.ts';
 import { DeliveryDetails } from '../../ui/delivery-details.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { shownErrors, shownMessage } from '../../ui/form-errors.ts';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { placedOrder, trackPaymentInfo, useBeginCheckoutEvent } from './checkout-events.ts';
 import { GstInvoiceInputs } from './gst-invoice-inputs.tsx';
@@ -43,7 +45,10 @@ export function CheckoutForm() {
   useBeginCheckoutEvent({ lines, invoiceLines }, totals.totalInPaise);
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ initialValues, validate: (values) => validateCheckout(values) });
+  const form = useForm({
+    initialValues,
+    validate: (values) => shownErrors(validateCheckout(values)),
+  });
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped on each refused submit; the effect runs once the errors are on screen.
   const [refusedSubmits, setRefusedSubmits] = useState(0);
@@ -72,10 +77,16 @@ export function CheckoutForm() {
         navigate(`/order-success/${id}`, { replace: true });
       } catch (error) {
         if (error instanceof ValidationFailed) {
-          form.setErrors(error.fieldErrors);
+          form.setErrors(shownErrors(error.fieldErrors));
           setRefusedSubmits((n) => n + 1);
-        } else if (error instanceof EmptyCartError) setFailure('Your cart is empty.');
-        else setFailure(error instanceof Error ? error.message : 'The order could not be saved.');
+        } else if (error instanceof EmptyCartError) setFailure(t('Your cart is empty.'));
+        else {
+          setFailure(
+            error instanceof Error
+              ? shownMessage(error.message)
+              : t('The order could not be saved.'),
+          );
+        }
       }
     },
     () => {
@@ -83,8 +94,8 @@ export function CheckoutForm() {
       notifications.show({
         id: 'checkout',
         color: 'red',
-        title: 'Please check the form',
-        message: 'Some details are missing or need correcting.',
+        title: t('Please check the form'),
+        message: t('Some details are missing or need correcting.'),
       });
     },
   );
@@ -92,10 +103,10 @@ export function CheckoutForm() {
   if (lines.length === 0) {
     return (
       <EmptyState
-        title="Your cart is empty"
-        action={<LinkButton to="/products">Browse products</LinkButton>}
+        title={t('Your cart is empty')}
+        action={<LinkButton to="/products">{t('Browse products')}</LinkButton>}
       >
-        Add something to your cart to check out.
+        {t('Add something to your cart to check out.')}
       </EmptyState>
     );
   }
@@ -151,7 +162,7 @@ export function CheckoutForm() {
               </Alert>
             )}
             <Button type="submit" size="lg" loading={form.submitting} data-testid="place-order">
-              Place order
+              {t('Place order')}
             </Button>
           </Stack>
         </Grid.Col>

@@ -4,6 +4,7 @@ import { Alert, Button, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { checkoutPrefill } from '../../lib/checkout-prefill.ts';
 import { rupees } from '../../lib/tax-document-layout.ts';
 import { validateCheckout, ValidationFailed } from '../../lib/validation.ts';
@@ -12,6 +13,7 @@ import type { BuyerQuote } from '../../../sync/quotes/model.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { DeliveryDetails } from '../../ui/delivery-details.tsx';
+import { shownErrors, shownMessage } from '../../ui/form-errors.ts';
 
 /**
  * "Accept and place order": the delivery address and payment as at checkout (the same rules,
@@ -34,7 +36,7 @@ export function AcceptQuoteForm({ quote, online }: { quote: BuyerQuote; online: 
       state: quote.buyer.state,
       pinCode: '',
     },
-    validate: (values) => validateCheckout(values),
+    validate: (values) => shownErrors(validateCheckout(values)),
   });
   const profile = useSession().user;
   useEffect(() => {
@@ -50,8 +52,8 @@ export function AcceptQuoteForm({ quote, online }: { quote: BuyerQuote; online: 
       const orderId = await acceptQuote(quote, { ...values, paymentMethod: payment });
       navigate(`/order-success/${orderId}`);
     } catch (error) {
-      if (error instanceof ValidationFailed) form.setErrors(error.fieldErrors);
-      else setRefusal(error instanceof Error ? error.message : String(error));
+      if (error instanceof ValidationFailed) form.setErrors(shownErrors(error.fieldErrors));
+      else setRefusal(shownMessage(error instanceof Error ? error.message : String(error)));
     }
   });
 
@@ -60,7 +62,7 @@ export function AcceptQuoteForm({ quote, online }: { quote: BuyerQuote; online: 
       <Stack gap="md">
         <DeliveryDetails form={form} level={3} contactColumns={3} />
         <Radio.Group
-          label="Payment"
+          label={t('Payment')}
           withAsterisk
           value={payment}
           onChange={(next) => setPayment(next === 'upi' ? 'upi' : 'cod')}
@@ -68,15 +70,20 @@ export function AcceptQuoteForm({ quote, online }: { quote: BuyerQuote; online: 
           <Stack gap="sm" mt="xs">
             <Radio
               value="cod"
-              label="Cash on delivery"
-              description={`Pay ${rupees(quote.document.totalInPaise)} to the courier when the goods arrive.`}
+              label={t('Cash on delivery')}
+              description={t('Pay {amount} to the courier when the goods arrive.', {
+                amount: rupees(quote.document.totalInPaise),
+              })}
               data-testid="quote-pay-cod"
             />
             {settings.upiId && (
               <Radio
                 value="upi"
                 label="UPI (GPay, PhonePe, Paytm, BHIM)"
-                description={`After accepting you get a UPI link and QR code, payable to ${settings.upiId}.`}
+                description={t(
+                  'After accepting you get a UPI link and QR code, payable to {upiId}.',
+                  { upiId: settings.upiId },
+                )}
                 data-testid="quote-pay-upi"
               />
             )}
@@ -94,7 +101,9 @@ export function AcceptQuoteForm({ quote, online }: { quote: BuyerQuote; online: 
           disabled={!online}
           data-testid="accept-quote-submit"
         >
-          Accept and place order for {rupees(quote.document.totalInPaise)}
+          {t('Accept and place order for {amount}', {
+            amount: rupees(quote.document.totalInPaise),
+          })}
         </Button>
       </Stack>
     </form>

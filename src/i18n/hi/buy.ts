@@ -130,6 +130,13 @@ const hindi: Catalogue = {
   'Off. Protect this staff account with a code from your phone.':
     'बंद है। अपने फ़ोन के कोड से इस स्टाफ़ अकाउंट को सुरक्षित करें।',
   'Set up two-step sign-in': 'दो-चरण साइन इन सेट करें',
+  // features/checkout/checkout-form.tsx
+  'Your cart is empty.': 'आपका कार्ट खाली है।',
+  'The order could not be saved.': 'ऑर्डर सहेजा नहीं जा सका।',
+  'Please check the form': 'कृपया फ़ॉर्म जाँचें',
+  'Some details are missing or need correcting.': 'कुछ जानकारी छूट गई है या उसे ठीक करना है।',
+  'Add something to your cart to check out.': 'चेकआउट के लिए कार्ट में कुछ डालें।',
+  'Place order': 'ऑर्डर करें',
   // features/checkout/gst-invoice-inputs.tsx
   'I need a GST invoice (business purchase)': 'मुझे GST इनवॉइस चाहिए (व्यापार के लिए खरीद)',
   'Your GSTIN goes on the tax invoice so you can claim input tax credit':
@@ -234,6 +241,11 @@ const hindi: Catalogue = {
   'UPI id:': 'UPI आईडी:',
   'Payee: {name}': 'पाने वाला: {name}',
   'Remark: Order {number}': 'रिमार्क: ऑर्डर {number}',
+  // features/quotes/accept-quote-form.tsx
+  'Pay {amount} to the courier when the goods arrive.': 'सामान आने पर कूरियर को {amount} दें।',
+  'After accepting you get a UPI link and QR code, payable to {upiId}.':
+    'स्वीकार करने के बाद आपको UPI लिंक और QR कोड मिलेगा, भुगतान {upiId} को होगा।',
+  'Accept and place order for {amount}': 'स्वीकार करें और {amount} का ऑर्डर दें',
   // features/quotes/ask-changes.tsx
   'Sent. We will look at your message and send you a new version of the quotation.':
     'भेज दिया। हम आपका संदेश देखकर कोटेशन का नया रूप भेजेंगे।',
@@ -261,7 +273,7 @@ const hindi: Catalogue = {
   Choose: 'चुनें',
   'Anything else we should know': 'कुछ और जो हमें जानना चाहिए',
   'Optional: site, timing, delivery, payment terms you need':
-    'वैकल्पिक: साइट, समय, डिलीवरी, आपको चाहिए भुगतान की शर्तें',
+    'वैकल्पिक: साइट, समय, डिलीवरी और भुगतान की शर्तें जो आपको चाहिए',
   'Request the quotation': 'कोटेशन माँगें',
   // features/quotes/quote-view.tsx
   'Opening your quotation': 'आपका कोटेशन खुल रहा है',
@@ -466,6 +478,10 @@ const hindi: Catalogue = {
     'ऑर्डर नंबर और अपने फ़ोन नंबर से अपना MGRID ऑर्डर खोजें।',
   'Enter the order number from your confirmation (like MG-1A2B3C4D) and the phone number you ordered with.':
     'पुष्टि में मिला ऑर्डर नंबर (जैसे MG-1A2B3C4D) और वह फ़ोन नंबर डालें जिससे आपने ऑर्डर किया था।',
+  // ui/address-inputs.tsx
+  'Flat / house no., building, street': 'फ़्लैट / मकान नं., बिल्डिंग, गली',
+  'Area, landmark (optional)': 'इलाका, लैंडमार्क (वैकल्पिक)',
+  'Fills in city and state': 'शहर और राज्य अपने आप भर जाते हैं',
   // ui/invoice-lines-table.tsx
   'Invoice lines': 'इनवॉइस का सामान',
   Item: 'सामान',
