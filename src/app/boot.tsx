@@ -79,9 +79,10 @@ function Interactive({
   return children;
 }
 
-// The data layer never starts while a pre-rendered page is still hydrating: its first values
-// (the device's cart, the live catalogue) would differ from the HTML being hydrated, and React
-// would throw the page away and render it again (a hydration mismatch).
+// The data layer starts once the root has hydrated, not while it hydrates. Suspense boundaries
+// (the page, the footer) may hydrate in a later pass, after it has started: hydration reads
+// the stores' server snapshots, the pre-render's values, never the device's cart or the live
+// catalogue (sync/engine/use-store.ts), so the HTML always matches.
 let markHydrated: () => void = () => undefined;
 const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 

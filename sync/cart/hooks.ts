@@ -2,7 +2,6 @@
 // with the write-ahead journal's ops not yet folded into them, so a tap shows at once. The
 // same fold as the database's (journal-fold.ts), so the two never disagree.
 import { useMemo, useSyncExternalStore } from 'react';
-import { appSync } from '../engine/app-sync.ts';
 import type { LiveSnapshot } from '../engine/live.ts';
 import { appLiveSource } from '../engine/use-store.ts';
 import { foldOps } from './journal-fold.ts';
@@ -24,12 +23,14 @@ const serverOps = () => NO_OPS;
 
 const NOT_READ: LiveSnapshot<readonly CartLineDoc[]> = { value: [], loaded: false };
 
+const prerendered = () => NOT_READ;
+
 export function useCart(): CartLine[] {
   const { subscribe, read } = appLiveSource(cartStore, beforeRead);
-  // Hydration (the data layer never runs then) renders the pre-rendered HTML's cart, none;
+  // Hydration renders the pre-rendered HTML's cart, none, even once the data layer has started
+  // (a Suspense boundary, the page's cards, may hydrate after it: sync/engine/use-store.ts);
   // the lines seen on this device follow right after, not as a mismatch.
-  const server = () => (appSync.get() ? read() : NOT_READ);
-  const stored = useSyncExternalStore(subscribe, read, server).value;
+  const stored = useSyncExternalStore(subscribe, read, prerendered).value;
   const ops = useSyncExternalStore(subscribeJournal, journalOps, serverOps);
   return useMemo(
     () => (ops.length === 0 ? stored : foldOps(stored, ops).lines).map(toCartLine),

@@ -24,9 +24,17 @@ export function useSelected<T, S>(store: Readable<T>, select: (value: T) => S): 
   return useSyncExternalStore(store.subscribe, read, read);
 }
 
+// Hydration renders what the pre-render rendered (React's contract for a server snapshot): no
+// data layer, the bundled rows, the values a page starts with; never what this device knows.
+// Not only at the start: React leaves each Suspense boundary (the page, the footer) to hydrate
+// in a later pass, which may come after the data layer has started; and the browser's state
+// (offline since the HTML arrived) is not the pre-render's. The device's values follow right
+// after hydrating (useSyncExternalStore checks its snapshot then), never as a mismatch.
+const noSync = () => null;
+
 /** The app's data layer, or null while it is starting (hooks then serve their snapshot). */
 export function useAppSync(): Sync | null {
-  return useStore(appSync);
+  return useSyncExternalStore(appSync.subscribe, appSync.get, noSync);
 }
 
 function liveOr<T>(live: LiveSnapshot<T>, before: () => LiveSnapshot<T>): LiveSnapshot<T> {
@@ -80,7 +88,7 @@ export function useAppLive<T>(
   before: () => LiveSnapshot<T>,
 ): LiveSnapshot<T> {
   const { subscribe, read } = appLiveSource(make, before);
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, before);
 }
 
 /** What useAppLive hands to useSyncExternalStore. */
@@ -98,11 +106,16 @@ export function appLiveSource<T>(
 
 /**
  * A store of the app's data layer; before it has started, the fixed `before` value. `pick`
- * should be a module-level function, not an arrow made in render.
+ * should be a module-level function, not an arrow made in render. `prerendered`: what the
+ * pre-rendered HTML shows, when `before` depends on the browser (hydration renders that).
  */
-export function useAppStore<T>(pick: (sync: Sync) => Readable<T>, before: T): T {
+export function useAppStore<T>(
+  pick: (sync: Sync) => Readable<T>,
+  before: T,
+  prerendered: T = before,
+): T {
   const { subscribe, read } = appStoreSource(pick, before);
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, () => prerendered);
 }
 
 /** What useAppStore hands to useSyncExternalStore. */

@@ -11,9 +11,12 @@ import type { Product } from './model.ts';
 import { productsSnapshot, productsStore } from './queries.ts';
 import { searchEngine } from './search-loader.ts';
 
+// The pre-render had no MiniSearch; hydration matches plainly, as it did.
+const noEngine = () => null;
+
 /** The search in use: results are recomputed when MiniSearch arrives (search-loader.ts). */
 const useSearchEngine = () =>
-  useSyncExternalStore(searchEngine.subscribe, searchEngine.get, searchEngine.get);
+  useSyncExternalStore(searchEngine.subscribe, searchEngine.get, noEngine);
 
 /**
  * Every stored product, and whether they are still loading: until the first read of the

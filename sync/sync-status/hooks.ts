@@ -6,22 +6,37 @@ import type { CollectionStatus, SyncStatus, SyncedCollection, UnsentItem } from 
 import { unsentStore } from './unsent.ts';
 
 let starting: SyncStatus | null = null;
+let prerendered: SyncStatus | null = null;
 const statusOf = (sync: Sync) => sync.status;
+
+// The mode is read without validating the build's variables (start-up does that), so this
+// module stays light enough for the first paint.
+function mode(): SyncStatus['mode'] {
+  const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
+  return env?.VITE_SUPABASE_URL?.trim() ? 'live' : 'bundled';
+}
 
 /** What the status is while the data layer starts: nothing synced yet, nothing waiting. */
 function startingStatus(): SyncStatus {
-  // The mode is read without validating the build's variables (start-up does that), so this
-  // module stays light enough for the first paint.
-  const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
   starting ??= initialStatus(
-    env?.VITE_SUPABASE_URL?.trim() ? 'live' : 'bundled',
+    mode(),
     typeof navigator === 'undefined' || navigator.onLine !== false,
   );
   return starting;
 }
 
+/**
+ * What the pre-rendered HTML shows: online (the build has no network to lose). A phone whose
+ * signal went between the HTML and its code hydrates this, then shows "offline" (reading
+ * navigator.onLine in hydration was a mismatch, React's #418, and the page rendered again).
+ */
+function prerenderedStatus(): SyncStatus {
+  prerendered ??= initialStatus(mode(), true);
+  return prerendered;
+}
+
 export function useSyncStatus(): SyncStatus {
-  return useAppStore(statusOf, startingStatus());
+  return useAppStore(statusOf, startingStatus(), prerenderedStatus());
 }
 
 /** One collection's status (before the data layer starts: nothing synced, nothing waiting). */
