@@ -79,6 +79,7 @@ function PaymentInstructions({ order }: { order: Order }) {
       <Text fz="sm">
         {t(
           'Keep {amount} ready for the courier; you can pay in cash or by UPI at the door. Expected delivery: {times}.',
+          // DELIVERY_TIMES_TEXT's Hindi is in the catalogue (marked in src/lib/assistant/delivery-times.ts).
           { amount: formatInr(order.totalInPaise), times: t(DELIVERY_TIMES_TEXT) },
         )}
       </Text>

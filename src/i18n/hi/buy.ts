@@ -179,6 +179,7 @@ const hindi: Catalogue = {
   '.': '।',
   'We will deliver to {address}.': 'हम {address} पर डिलीवर करेंगे।',
   'Your order': 'आपका ऑर्डर',
+  '2-5 business days in metros, 5-7 elsewhere': 'मेट्रो शहरों में 2-5 कामकाजी दिन, बाकी जगह 5-7 दिन',
   // features/checkout/order-follow-up.tsx
   'Please give a reason for cancelling.': 'कृपया रद्द करने का कारण बताएँ।',
   'Cancel order': 'ऑर्डर रद्द करें',
@@ -482,6 +483,9 @@ const hindi: Catalogue = {
   'Flat / house no., building, street': 'फ़्लैट / मकान नं., बिल्डिंग, गली',
   'Area, landmark (optional)': 'इलाका, लैंडमार्क (वैकल्पिक)',
   'Fills in city and state': 'शहर और राज्य अपने आप भर जाते हैं',
+  // ui/delivery-details.tsx
+  'Email (for the invoice)': 'ईमेल (इनवॉइस के लिए)',
+  'Delivery address': 'डिलीवरी का पता',
   // ui/invoice-lines-table.tsx
   'Invoice lines': 'इनवॉइस का सामान',
   Item: 'सामान',
