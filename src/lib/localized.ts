@@ -1,4 +1,4 @@
-// Product, service and banner texts in the page's language (issue 32). The Hindi columns are
+// Product, service, banner and site texts in the page's language (issue 32). The Hindi columns are
 // optional and filled a field at a time, so each text falls back on its own: the Hindi one
 // when it has something to read, else the English one, never a blank. English pages get the
 // record back unchanged. Components call these with `locale()` from src/i18n; what machines
@@ -93,5 +93,30 @@ export function localizedBanner<B extends BannerTexts>(banner: B, locale: Locale
     title: pick(banner.title, banner.title_hi),
     subtitle: pick(banner.subtitle, banner.subtitle_hi),
     cta_text: pick(banner.cta_text, banner.cta_text_hi),
+  };
+}
+
+export interface SiteTexts {
+  heroTitle: string | null;
+  heroSubtitle: string | null;
+  bestSellerTitle: string | null;
+  bestSellerSubtitle: string | null;
+  footerAbout: string | null;
+  deliveryFeeDescription: string | null;
+  hindi?: Partial<Record<Exclude<keyof SiteTexts, 'hindi'>, string | null>>;
+}
+
+/** The site settings with the texts shoppers read (hero, best sellers, footer, delivery) in `locale`. */
+export function localizedSiteTexts<S extends SiteTexts>(settings: S, locale: Locale): S {
+  if (locale !== 'hi' || !settings.hindi) return settings;
+  const hi = settings.hindi;
+  return {
+    ...settings,
+    heroTitle: pick(settings.heroTitle, hi.heroTitle),
+    heroSubtitle: pick(settings.heroSubtitle, hi.heroSubtitle),
+    bestSellerTitle: pick(settings.bestSellerTitle, hi.bestSellerTitle),
+    bestSellerSubtitle: pick(settings.bestSellerSubtitle, hi.bestSellerSubtitle),
+    footerAbout: pick(settings.footerAbout, hi.footerAbout),
+    deliveryFeeDescription: pick(settings.deliveryFeeDescription, hi.deliveryFeeDescription),
   };
 }

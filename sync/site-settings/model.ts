@@ -34,7 +34,30 @@ export interface SiteSettings {
   upiPayeeName: string | null;
   /** "Only N left" at or below this many units (not in the superadmin's form). */
   lowStockThreshold: number;
+  /**
+   * The shopper texts in Hindi (issue 32), null where not given: shown through
+   * src/lib/localized.ts, English where missing (not in the superadmin's form yet).
+   */
+  hindi: SiteTextsHi;
 }
+
+export interface SiteTextsHi {
+  heroTitle: string | null;
+  heroSubtitle: string | null;
+  bestSellerTitle: string | null;
+  bestSellerSubtitle: string | null;
+  footerAbout: string | null;
+  deliveryFeeDescription: string | null;
+}
+
+const NO_HINDI: SiteTextsHi = {
+  heroTitle: null,
+  heroSubtitle: null,
+  bestSellerTitle: null,
+  bestSellerSubtitle: null,
+  footerAbout: null,
+  deliveryFeeDescription: null,
+};
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   salesPhone: null,
@@ -58,6 +81,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   upiId: null,
   upiPayeeName: null,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  hindi: NO_HINDI,
 };
 
 const paise = (value: number | null | undefined, fallback: number) =>
@@ -89,11 +113,11 @@ const SETTING_COLUMNS = {
   upiId: 'upi_id',
   upiPayeeName: 'upi_payee_name',
 } as const satisfies {
-  [K in Exclude<keyof SiteSettings, 'lowStockThreshold'>]: keyof SiteSettingsRow;
+  [K in Exclude<keyof SiteSettings, 'lowStockThreshold' | 'hindi'>]: keyof SiteSettingsRow;
 };
 
 const SETTINGS = Object.entries(SETTING_COLUMNS) as [
-  Exclude<keyof SiteSettings, 'lowStockThreshold'>,
+  Exclude<keyof SiteSettings, 'lowStockThreshold' | 'hindi'>,
   (typeof SETTING_COLUMNS)[keyof typeof SETTING_COLUMNS],
 ][];
 
@@ -109,6 +133,14 @@ export function toSiteSettings(doc: SiteSettingsDoc | null | undefined): SiteSet
       d.freeDeliveryThresholdInPaise,
     ),
     lowStockThreshold: lowStockThreshold(doc.low_stock_threshold),
+    hindi: {
+      heroTitle: doc.hero_title_hi ?? null,
+      heroSubtitle: doc.hero_subtitle_hi ?? null,
+      bestSellerTitle: doc.best_seller_title_hi ?? null,
+      bestSellerSubtitle: doc.best_seller_subtitle_hi ?? null,
+      footerAbout: doc.footer_about_hi ?? null,
+      deliveryFeeDescription: doc.delivery_fee_description_hi ?? null,
+    },
   };
 }
 

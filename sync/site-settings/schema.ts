@@ -21,9 +21,21 @@ export type SiteSettingsDoc = {
    * superadmin's form (SiteSettingsRow). Absent in version 0.
    */
   low_stock_threshold?: number | null;
-};
+} & { [C in SiteTextHiColumn]?: string | null };
 
-type SiteSettingsDocV0 = Omit<SiteSettingsDoc, 'low_stock_threshold'>;
+/** The Hindi of the texts shoppers read (issue 32); absent before version 2. */
+export const SITE_TEXT_HI_COLUMNS = [
+  'hero_title_hi',
+  'hero_subtitle_hi',
+  'best_seller_title_hi',
+  'best_seller_subtitle_hi',
+  'footer_about_hi',
+  'delivery_fee_description_hi',
+] as const;
+export type SiteTextHiColumn = (typeof SITE_TEXT_HI_COLUMNS)[number];
+
+type SiteSettingsDocV1 = Omit<SiteSettingsDoc, SiteTextHiColumn>;
+type SiteSettingsDocV0 = Omit<SiteSettingsDocV1, 'low_stock_threshold'>;
 
 const propertiesV0 = {
   id: f.id(32),
@@ -59,16 +71,40 @@ export const siteSettingsSchemaV0: RxJsonSchema<SiteSettingsDocV0> = {
   required: ['id'],
 };
 
-export const siteSettingsSchema: RxJsonSchema<SiteSettingsDoc> = {
+const propertiesV1 = { ...propertiesV0, low_stock_threshold: f.optionalInteger } as const;
+
+export const siteSettingsSchemaV1: RxJsonSchema<SiteSettingsDocV1> = {
   title: 'site_settings',
   version: 1,
   primaryKey: 'id',
   type: 'object',
-  properties: { ...propertiesV0, low_stock_threshold: f.optionalInteger },
+  properties: propertiesV1,
+  required: ['id'],
+};
+
+export const siteSettingsSchema: RxJsonSchema<SiteSettingsDoc> = {
+  title: 'site_settings',
+  version: 2,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...propertiesV1,
+    hero_title_hi: f.optionalText,
+    hero_subtitle_hi: f.optionalText,
+    best_seller_title_hi: f.optionalText,
+    best_seller_subtitle_hi: f.optionalText,
+    footer_about_hi: f.optionalText,
+    delivery_fee_description_hi: f.optionalText,
+  },
   required: ['id'],
 };
 
 export const siteSettingsMigrations: MigrationStrategies = {
   /** The row is kept; the threshold arrives with the next change pulled (the default till then). */
-  1: (old: SiteSettingsDocV0): SiteSettingsDoc => ({ ...old, low_stock_threshold: null }),
+  1: (old: SiteSettingsDocV0): SiteSettingsDocV1 => ({ ...old, low_stock_threshold: null }),
+  /** The row is kept in English; its Hindi texts arrive with the next change pulled. */
+  2: (old: SiteSettingsDocV1): SiteSettingsDoc => ({
+    ...old,
+    ...Object.fromEntries(SITE_TEXT_HI_COLUMNS.map((column) => [column, null])),
+  }),
 };

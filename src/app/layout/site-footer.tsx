@@ -14,7 +14,8 @@ import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { NewsletterForm } from '../../features/leads/newsletter-form.tsx';
 import { WORKING_HOURS_TEXT } from '../../lib/constants.ts';
 import { MAIN_NAV, MORE_NAV } from './nav-links.ts';
-import { msg, t } from '../../i18n/index.ts';
+import { locale, msg, t } from '../../i18n/index.ts';
+import { localizedSiteTexts } from '../../lib/localized.ts';
 
 const LEGAL = [
   { to: '/privacy-policy', label: msg('Privacy Policy') },
@@ -58,7 +59,7 @@ function FooterLinks({
 
 /** The footer from site settings: about, contact, social links, newsletter and copyright. */
 export function SiteFooter() {
-  const settings = useSiteSettings();
+  const settings = localizedSiteTexts(useSiteSettings(), locale());
   const social = Object.entries(settings.socialLinks).filter(([, url]) => /^https:\/\//.test(url));
   const year = new Date().getFullYear();
   return (

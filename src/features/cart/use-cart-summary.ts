@@ -8,11 +8,12 @@ import { useCart } from '../../../sync/cart/hooks.ts';
 import { useProducts } from '../../../sync/products/hooks.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { cartLineInput } from '../../../sync/cart/model.ts';
-import { t } from '../../i18n/index.ts';
+import { locale, t } from '../../i18n/index.ts';
+import { localizedSiteTexts } from '../../lib/localized.ts';
 
 export function useCartSummary() {
   const lines = useCart();
-  const settings = useSiteSettings();
+  const settings = localizedSiteTexts(useSiteSettings(), locale());
   const products = useProducts();
   return useMemo(() => {
     const inputs = lines.map(cartLineInput);

@@ -5,7 +5,8 @@ import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { useProducts } from '../../../sync/products/hooks.ts';
 import type { Product } from '../../../sync/products/model.ts';
 import { ProductGrid } from './product-grid.tsx';
-import { t } from '../../i18n/index.ts';
+import { locale, t } from '../../i18n/index.ts';
+import { localizedSiteTexts } from '../../lib/localized.ts';
 
 interface ShelfProps {
   title: string;
@@ -64,7 +65,7 @@ export function FeaturedShelf({ renderAction }: { renderAction?: ShelfProps['ren
  * those already featured above so no product shows twice on the home page.
  */
 export function BestSellerShelf({ renderAction }: { renderAction?: ShelfProps['renderAction'] }) {
-  const settings = useSiteSettings();
+  const settings = localizedSiteTexts(useSiteSettings(), locale());
   const featured = useFeatured();
   const popular = useProducts({ popular: true });
   const products = popular.filter((p) => !featured.some((f) => f.id === p.id));

@@ -1,7 +1,8 @@
 import { Box, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
-import { msg, t } from '../../i18n/index.ts';
+import { locale, msg, t } from '../../i18n/index.ts';
+import { localizedSiteTexts } from '../../lib/localized.ts';
 
 const FALLBACK_TITLE = msg('Professional laser measuring tools');
 const FALLBACK_SUBTITLE = msg(
@@ -10,7 +11,7 @@ const FALLBACK_SUBTITLE = msg(
 
 /** The home page's hero: title and subtitle from site settings, the flagship laser beside. */
 export function HomeHero() {
-  const settings = useSiteSettings();
+  const settings = localizedSiteTexts(useSiteSettings(), locale());
   return (
     <Box
       style={{

@@ -6,6 +6,7 @@ import {
   localizedName,
   localizedProduct,
   localizedService,
+  localizedSiteTexts,
 } from '../../../src/lib/localized.ts';
 
 const product = {
@@ -102,5 +103,34 @@ describe('localizedService and localizedBanner', () => {
       cta_text: 'Shop deals',
     });
     expect(localizedBanner(banner, 'en')).toBe(banner);
+  });
+});
+
+describe('localizedSiteTexts', () => {
+  it('shows the Hindi shopper texts that are given, English for the rest', () => {
+    const settings = {
+      heroTitle: 'Precision you can see',
+      heroSubtitle: 'Self-levelling green-beam lasers.',
+      bestSellerTitle: 'Best sellers',
+      bestSellerSubtitle: null,
+      footerAbout: 'MGRID makes professional laser levels.',
+      deliveryFeeDescription: 'Free delivery on orders above ₹5,000',
+      deliveryFeeInPaise: 15000,
+      hindi: {
+        heroTitle: 'सटीकता जो साफ़ दिखे',
+        heroSubtitle: null,
+        bestSellerTitle: ' ',
+        bestSellerSubtitle: 'सबसे पहले चुने जाने वाले टूल',
+        footerAbout: null,
+        deliveryFeeDescription: '₹5,000 से ज़्यादा के ऑर्डर पर मुफ़्त डिलीवरी',
+      },
+    };
+    expect(localizedSiteTexts(settings, 'hi')).toEqual({
+      ...settings,
+      heroTitle: 'सटीकता जो साफ़ दिखे',
+      bestSellerSubtitle: 'सबसे पहले चुने जाने वाले टूल',
+      deliveryFeeDescription: '₹5,000 से ज़्यादा के ऑर्डर पर मुफ़्त डिलीवरी',
+    });
+    expect(localizedSiteTexts(settings, 'en')).toBe(settings);
   });
 });

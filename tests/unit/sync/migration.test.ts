@@ -219,13 +219,27 @@ describe('schema migrations', () => {
       multiInstance: false,
       replace: { site_settings: { schema: siteSettingsSchemaV0 } },
     });
-    const { low_stock_threshold: _threshold, ...v0 } = bundledSettings[0]!;
+    // The bundled row without the columns later versions added (threshold, Hindi texts).
+    const v0 = Object.fromEntries(
+      Object.entries(bundledSettings[0]!).filter(
+        ([key]) => key !== 'low_stock_threshold' && !key.endsWith('_hi'),
+      ),
+    );
     await (old.collections.site_settings as unknown as RxCollectionLike).bulkInsert([v0]);
     await old.close();
 
     const db = await createDatabase({ collections: COLLECTIONS, name, multiInstance: false });
     const migrated = (await db.site_settings.findOne('default').exec())!.toJSON();
-    expect(migrated).toEqual({ ...v0, low_stock_threshold: null });
+    expect(migrated).toEqual({
+      ...v0,
+      low_stock_threshold: null,
+      hero_title_hi: null,
+      hero_subtitle_hi: null,
+      best_seller_title_hi: null,
+      best_seller_subtitle_hi: null,
+      footer_about_hi: null,
+      delivery_fee_description_hi: null,
+    });
     await db.remove();
   });
 
