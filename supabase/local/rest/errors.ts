@@ -3,7 +3,7 @@
 // raised by Postgres itself.
 import { HttpError } from '../http/types.ts';
 import { isPgError } from '../db/engine.ts';
-import { GrammarError } from './request/grammar.ts';
+import { GrammarError, NestingError } from './request/grammar.ts';
 
 type Json = string | null | Record<string, string>[];
 
@@ -172,12 +172,31 @@ export function statusForSqlState(code: string, message: string, authenticated: 
   return 400;
 }
 
+const SYNTAX_ERROR = '42601';
+
+/**
+ * Security: Postgres names the part of the statement it could not read ("syntax error at or
+ * near ..."), which is SQL this server generated; the client learns only which of its inputs
+ * reach the statement unquoted (casts and JSON path steps).
+ */
+function syntaxError(): HttpError {
+  return pgrstError(
+    400,
+    SYNTAX_ERROR,
+    'syntax error in the statement built from this request',
+    null,
+    'Check the casts (::type) and JSON paths (->key, ->>0) in select, order and filters.',
+  );
+}
+
 /** Turns anything thrown while serving a request into PostgREST's response. */
 export function toHttpError(error: unknown, authenticated: boolean): unknown {
   if (error instanceof HttpError) return error;
   if (error instanceof GrammarError) return parseError(error);
+  if (error instanceof NestingError) return pgrstError(400, 'PGRST100', error.message);
   if (isPgError(error)) {
     const code = error.code!;
+    if (code === SYNTAX_ERROR) return syntaxError();
     const status = statusForSqlState(code, error.message, authenticated);
     const headers: Record<string, string> = status === 401 ? { 'www-authenticate': 'Bearer' } : {};
     return pgrstError(

@@ -1,6 +1,7 @@
 // Issue 28, findings 10 and 11: OTP requests and user updates answer alike whether an
-// account exists; [auth.sms] enable_signup = false (config.toml) stops a texted code from
-// creating an account; a phone number joins an account only with the code texted to it.
+// account exists; [auth.sms] enable_signup = false (config.toml) stops a texted code and a
+// phone sign-up with a password from creating an account; a phone number joins an account
+// only with the code texted to it; a repeated sign-up answers exactly as GoTrue's.
 // (Finding 9, weak passwords: tests/integration/auth/password-rule.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
@@ -14,6 +15,14 @@ describe('auth answers do not reveal which accounts exist', () => {
   afterAll(async () => {
     await server?.stop();
   });
+
+  /** A confirmed phone account, made as the service role (phone sign-up is off). */
+  const phoneAccount = async (phone: string) => {
+    const made = await server
+      .client(server.serviceRoleKey)
+      .auth.admin.createUser({ phone, password: PASSWORD, phone_confirm: true });
+    expect(made.error).toBeNull();
+  };
 
   const usersWithPhone = async (phone: string) =>
     (
@@ -38,10 +47,58 @@ describe('auth answers do not reveal which accounts exist', () => {
     expect(await readOutbox(server, phone)).toEqual([]);
   });
 
+  it('refuses a phone sign-up with a password as GoTrue does with the phone provider off', async () => {
+    const phone = uniquePhone();
+    const answer = await server.client().auth.signUp({ phone, password: PASSWORD });
+    expect(answer.data.user).toBeNull();
+    expect(answer.error).toMatchObject({
+      status: 400,
+      code: 'phone_provider_disabled',
+      message: 'Phone signups are disabled',
+    });
+    // A known number gets the same refusal, before any look-up.
+    const known = uniquePhone();
+    await phoneAccount(known);
+    const again = await server.client().auth.signUp({ phone: known, password: PASSWORD });
+    expect(again.error).toMatchObject({ status: 400, code: 'phone_provider_disabled' });
+    expect(await usersWithPhone(phone)).toBe(0);
+    expect(await readOutbox(server, phone)).toEqual([]);
+  });
+
+  it('answers a repeated sign-up with auto-confirm as GoTrue: user_already_exists, nothing changed', async () => {
+    expect(server.config.autoConfirm).toBe(true);
+    const { email } = await signedUpClient(server);
+    const pending = uniqueEmail('pending');
+    const made = await server
+      .client(server.serviceRoleKey)
+      .auth.admin.createUser({ email: pending, password: PASSWORD, email_confirm: false });
+    expect(made.error).toBeNull();
+    for (const address of [email, pending]) {
+      const answer = await server
+        .client()
+        .auth.signUp({ email: address, password: 'other-horse-77' });
+      expect(answer.data.session).toBeNull();
+      expect(answer.error).toMatchObject({
+        status: 422,
+        code: 'user_already_exists',
+        message: 'User already registered',
+      });
+    }
+    // Unlike GoTrue, the unconfirmed account is not confirmed by a sign-up nobody proved.
+    const { rows } = await server.engine.query<{ confirmed: boolean }>(
+      'select email_confirmed_at is not null as confirmed from auth.users where email = $1',
+      [pending],
+    );
+    expect(rows).toEqual([{ confirmed: false }]);
+    const signIn = await server
+      .client()
+      .auth.signInWithPassword({ email, password: 'other-horse-77' });
+    expect(signIn.error).toMatchObject({ code: 'invalid_credentials' });
+  });
+
   it('answers a known phone with create_user false in the same shape (and texts it the code)', async () => {
     const phone = uniquePhone();
-    const made = await server.client().auth.signUp({ phone, password: PASSWORD });
-    expect(made.error).toBeNull();
+    await phoneAccount(phone);
     const sent = await server.client().auth.signInWithOtp({
       phone,
       options: { shouldCreateUser: false },
@@ -73,9 +130,7 @@ describe('auth answers do not reveal which accounts exist', () => {
 
   it('adds a phone number only with the code texted to it; a taken number looks the same', async () => {
     const owner = uniquePhone();
-    expect((await server.client().auth.signUp({ phone: owner, password: PASSWORD })).error).toBe(
-      null,
-    );
+    await phoneAccount(owner);
     const { client, user } = await signedUpClient(server);
     const phone = uniquePhone();
     const asked = await client.auth.updateUser({ phone });

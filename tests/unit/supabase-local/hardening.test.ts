@@ -3,6 +3,9 @@ import { FailureSlowdown, LOCK_AFTER, LOCK_MS } from '../../../supabase/local/au
 import { originAllowList } from '../../../supabase/local/http/cors.ts';
 import { containsNul, jsonDepth, parenDepth } from '../../../supabase/local/http/nesting.ts';
 import { tomlSection } from '../../../supabase/local/project-toml.ts';
+import { parseLogicTree } from '../../../supabase/local/rest/request/filter-parser.ts';
+import { NestingError } from '../../../supabase/local/rest/request/grammar.ts';
+import { parseSelect } from '../../../supabase/local/rest/request/select-parser.ts';
 
 describe('nesting limits', () => {
   it('measures JSON depth outside strings', () => {
@@ -17,6 +20,16 @@ describe('nesting limits', () => {
     expect(parenDepth('(a.eq.1,or(b.eq.2,c.in.(1,2)))')).toBe(3);
     expect(parenDepth('(name.eq."((((")')).toBe(1);
     expect(parenDepth(`${'or('.repeat(3000)}x`, 100)).toBe(101);
+  });
+
+  it('stops the parser itself past 100 levels, whatever quotes precede them', () => {
+    const hidden = `(a.eq."x,${'or('.repeat(3500)}b.eq.1${')'.repeat(3500)})`;
+    expect(() => parseLogicTree('or', hidden)).toThrow(NestingError);
+    expect(() => parseSelect(`"x",${'a('.repeat(101)}id${')'.repeat(101)}`)).toThrow(
+      '"failed to parse select parameter": nested deeper than 100 levels of parentheses',
+    );
+    const fine = parseLogicTree('or', `(${'or('.repeat(99)}b.eq.1${')'.repeat(99)})`);
+    expect(fine.type).toBe('expr');
   });
 
   it('finds NUL in nested strings and keys', () => {

@@ -44,16 +44,38 @@ const AdminUserParams = z.object({
 });
 type AdminUserParams = z.infer<typeof AdminUserParams>;
 
+const MAX_UINT64 = 18446744073709551615n;
+
+/** `page` / `per_page` as GoTrue's paginate reads them (strconv.ParseUint): else 400. */
+function pageParam(query: URLSearchParams, name: string, fallback: number): number {
+  const raw = query.get(name) ?? '';
+  if (raw === '') return fallback;
+  const digits = /^[0-9]+$/.test(raw);
+  if (!digits || BigInt(raw) > MAX_UINT64) {
+    throw badRequest(
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: ${digits ? 'value out of range' : 'invalid syntax'}`,
+    );
+  }
+  return Number(raw);
+}
+
 export async function listUsers(env: AuthEnv): Promise<ApiResponse> {
   await requireAdmin(env);
   const query = env.req.url.searchParams;
-  const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number(query.get('per_page') ?? 50) || 50));
+  const page = Math.max(1, pageParam(query, 'page', 1));
+  const perPage = Math.min(1000, Math.max(1, pageParam(query, 'per_page', 50)));
   const db = env.ctx.engine;
-  const { rows } = await db.query<UserRow>(
-    'select * from auth.users order by created_at desc, id limit $1 offset $2',
-    [perPage, (page - 1) * perPage],
-  );
+  // A page past any possible row (up to 2^64 - 1) reads nothing, as Postgres' bigint
+  // offset could not hold it.
+  const offset = (page - 1) * perPage;
+  const { rows } =
+    offset > Number.MAX_SAFE_INTEGER
+      ? { rows: [] }
+      : await db.query<UserRow>(
+          'select * from auth.users order by created_at desc, id limit $1 offset $2',
+          [perPage, offset],
+        );
   const total = (await db.query<{ n: string }>('select count(*)::text as n from auth.users'))
     .rows[0]!.n;
   const users = [];

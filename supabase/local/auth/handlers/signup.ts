@@ -54,6 +54,11 @@ export async function signup(env: AuthEnv): Promise<ApiResponse> {
     );
   }
   const provider: Provider = params.email !== '' ? 'email' : 'phone';
+  // `[auth.sms] enable_signup = false` is GoTrue's GOTRUE_EXTERNAL_PHONE_ENABLED=false (the
+  // Supabase CLI maps one to the other), whose signup.go refuses a phone before anything else.
+  if (provider === 'phone' && !config.smsSignup) {
+    throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  }
   const address = provider === 'email' ? validateEmail(params.email) : validatePhone(params.phone);
   const data = params.data ?? {};
   const redirectTo = allowedRedirect(

@@ -191,7 +191,7 @@ function logicTree(c: Cursor): LogicTree {
   const children: LogicTree[] = [];
   for (;;) {
     c.skipSpaces();
-    children.push(logicTree(c));
+    children.push(c.descend(() => logicTree(c)));
     c.skipSpaces();
     if (c.peek() !== ',') break;
     c.pos += 1;

@@ -2,6 +2,8 @@
 // quoted values, JSON paths and casts, read by a small cursor that reports errors the way
 // Parsec does (`"failed to parse filter (x)" (line 1, column n)` + `unexpected ... expecting ...`).
 
+import { MAX_PAREN_DEPTH } from '../../http/nesting.ts';
+
 export interface JsonOperation {
   arrow: '->' | '->>';
   /** A key, or an array index such as "+1" / "-2". */
@@ -26,10 +28,21 @@ export class GrammarError extends Error {
   }
 }
 
+/**
+ * A value nested deeper than the parser descends (logic trees, embeds): refused where the
+ * recursion happens, so no quoting trick that fools a pre-check can overflow the stack.
+ */
+export class NestingError extends Error {
+  constructor(what: string) {
+    super(`"failed to parse ${what}": nested deeper than ${MAX_PAREN_DEPTH} levels of parentheses`);
+  }
+}
+
 const IDENTIFIER_CHAR = /[\p{L}\p{N}_ $]/u;
 
 export class Cursor {
   pos = 0;
+  private depth = 0;
   private expected: string[] = [];
   private expectedAt = -1;
 
@@ -81,6 +94,17 @@ export class Cursor {
       if (!(error instanceof GrammarError)) throw error;
       this.pos = start;
       return undefined;
+    }
+  }
+
+  /** Runs a nested parse one level deeper; NestingError past MAX_PAREN_DEPTH levels. */
+  descend<T>(parse: () => T): T {
+    if (this.depth >= MAX_PAREN_DEPTH) throw new NestingError(this.what);
+    this.depth += 1;
+    try {
+      return parse();
+    } finally {
+      this.depth -= 1;
     }
   }
 

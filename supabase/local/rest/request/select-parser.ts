@@ -74,7 +74,7 @@ function embed(c: Cursor): SelectItem | undefined {
     const params = embedParams(c);
     if (c.peek() !== '(') return undefined;
     c.pos += 1;
-    const items = forest(c);
+    const items = c.descend(() => forest(c));
     if (!c.eat(')')) c.fail();
     c.skipSpaces();
     return { type: 'embed', name, alias: as, ...params, spread, items };
