@@ -337,6 +337,10 @@ const hindi: Catalogue = {
   'Repairs in 20 cities': '20 शहरों में रिपेयर',
   'Doorstep pick-up, genuine parts and a calibration report.':
     'घर से पिक-अप, असली पार्ट्स और कैलिब्रेशन रिपोर्ट।',
+  // src/features/auth/account-menu.tsx: the header's account button shows on every page, so its
+  // texts are here too (the same Hindi as buy.ts, which loads only on the buy pages)
+  'Sign in': 'साइन इन',
+  Account: 'अकाउंट',
 };
 
 export default hindi;
