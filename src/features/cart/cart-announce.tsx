@@ -4,7 +4,8 @@
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../sync/products/model.ts';
-import { t } from '../../i18n/index.ts';
+import { locale, t } from '../../i18n/index.ts';
+import { localizedName } from '../../lib/localized.ts';
 
 export interface AddToCartProps {
   product: Product;
@@ -17,7 +18,10 @@ export function announceAdded(product: Product, quantity: number) {
     title: t('Added to cart'),
     message: (
       <>
-        {t('{name} — {quantity} in your cart.', { name: product.name, quantity })}{' '}
+        {t('{name} — {quantity} in your cart.', {
+          name: localizedName(product, locale()),
+          quantity,
+        })}{' '}
         <Link to="/cart" onClick={() => notifications.hide('cart')}>
           {t('View cart')}
         </Link>

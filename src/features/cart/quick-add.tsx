@@ -5,7 +5,8 @@ import { tapAddToCart } from '../../../sync/cart/actions.ts';
 import type { Product } from '../../../sync/products/model.ts';
 import { announceAddFailed, announceAdded, type AddToCartProps } from './cart-announce.tsx';
 import { useInCart } from './use-cart-summary.ts';
-import { t } from '../../i18n/index.ts';
+import { locale, t } from '../../i18n/index.ts';
+import { localizedName } from '../../lib/localized.ts';
 
 /** A one-tap Add to Cart for product cards: adds the minimum order quantity. */
 export function QuickAddToCart({ product }: AddToCartProps) {
@@ -28,8 +29,11 @@ export function QuickAddToCart({ product }: AddToCartProps) {
       onClick={add}
       aria-label={
         inCart > 0
-          ? t('Add to Cart: {name}, {inCart} in cart', { name: product.name, inCart })
-          : t('Add to Cart: {name}', { name: product.name })
+          ? t('Add to Cart: {name}, {inCart} in cart', {
+              name: localizedName(product, locale()),
+              inCart,
+            })
+          : t('Add to Cart: {name}', { name: localizedName(product, locale()) })
       }
       data-in-cart={inCart}
     >

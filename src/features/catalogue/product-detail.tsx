@@ -121,7 +121,7 @@ export function ProductDetail({ productId, renderPurchase, renderAction }: Produ
         </Breadcrumbs>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <ProductGallery images={product.images} name={product.name} />
+            <ProductGallery images={product.images} name={texts.name} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <ProductBuyBox product={texts} purchase={renderPurchase(product)} />

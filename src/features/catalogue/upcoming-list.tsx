@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { upcomingProducts, type UpcomingProduct } from './upcoming-products.ts';
 import { locale, t } from '../../i18n/index.ts';
+import { localizedName } from '../../lib/localized.ts';
 
 export interface UpcomingListProps {
   /** The "notify me" form for a product (the leads feature's, composed by the page). */
@@ -21,7 +22,7 @@ export function UpcomingList({ renderNotify }: UpcomingListProps) {
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <ProductImage
                   src={product.image}
-                  alt={product.name}
+                  alt={localizedName(product, locale())}
                   sizes="(max-width: 48em) 100vw, 300px"
                 />
               </Grid.Col>
@@ -31,7 +32,7 @@ export function UpcomingList({ renderNotify }: UpcomingListProps) {
                     {t('Expected {when}', { when: product.expected })}
                   </Badge>
                   <Title order={2} fz="xl">
-                    {product.name}
+                    {localizedName(product, locale())}
                   </Title>
                   <Text c="dark.6">{product.summary}</Text>
                   <List fz="sm" spacing={4}>
