@@ -169,5 +169,4 @@ export function formatMessage(message: string, values: MessageValues, locale: st
  */
 export type Translate = (message: string, values?: MessageValues) => string;
 
-export const english: Translate = (message, values = {}) =>
-  formatMessage(message, values, 'en-IN');
+export const english: Translate = (message, values = {}) => formatMessage(message, values, 'en-IN');

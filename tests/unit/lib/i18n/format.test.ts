@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, parseMessage } from '../../../../src/lib/i18n/format.ts';
-import {
-  localeOfPath,
-  localizedPath,
-  pathWithoutLocale,
-} from '../../../../src/lib/i18n/locale.ts';
+import { localeOfPath, localizedPath, pathWithoutLocale } from '../../../../src/lib/i18n/locale.ts';
 
 const ITEMS = '{count, plural, =0 {No items} one {# item} other {# items}}';
 
