@@ -84,6 +84,9 @@ describe('India time in words', () => {
     // 05:12 UTC is 10:42 IST; 19:00 UTC on the 30th is 00:30 IST on 1 December.
     expect(indiaDateTime('2026-11-26T05:12:00Z')).toBe('26 November 2026, 10:42 am');
     expect(indiaDateTime('2026-11-30T19:00:00.000Z')).toBe('1 December 2026, 12:30 am');
+    // A Hindi page: the same India-time moment in Hindi words.
+    expect(indiaDateTime('2026-11-30T19:00:00.000Z', 'hi-IN')).toMatch(/^1 दिसंबर 2026/);
+    expect(indiaDateTime('2026-11-30T19:00:00.000Z', 'hi-IN')).toContain('12:30');
     expect(indiaDateTime('2026-11-26T06:30:00+00:00')).toBe('26 November 2026, 12:00 pm');
     // The lead page's raw created_at (issue 29) reads in words.
     expect(indiaDateTime('2026-11-24T12:03:40.572+00:00')).toBe('24 November 2026, 5:33 pm');

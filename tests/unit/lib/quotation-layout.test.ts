@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotationDocument } from '../../../src/lib/quotation.ts';
 import { PROVISIONAL_NOTE, quotationLayout } from '../../../src/lib/quotation-layout.ts';
+import { formatMessage, type Translate } from '../../../src/lib/i18n/format.ts';
+import buy from '../../../src/i18n/hi/buy.ts';
+import shell from '../../../src/i18n/hi/shell.ts';
 
 // 10 SL02 at ₹11,999 incl. 18% GST with 5% off (₹11,399.05 a unit), 10 TP160 at ₹2,499.
 const QUOTE: QuotationDocument = {
@@ -146,5 +149,21 @@ describe('quotationLayout', () => {
     expect(layout.note).toBe(PROVISIONAL_NOTE);
     expect(layout.details[0]).toEqual(['Provisional number', 'P-7K3F-0003']);
     expect(layout.fileName).toBe('Quotation-P-7K3F-0003');
+  });
+});
+
+describe('a quotation printed in Hindi (the PDF stays English)', () => {
+  const hindi: Translate = (message, values = {}) =>
+    formatMessage(buy[message] ?? shell[message] ?? message, values, 'hi-IN');
+
+  it('has its labels and dates in Hindi, the place of supply in both languages', () => {
+    const layout = quotationLayout(QUOTE, '₹', hindi, 'hi-IN');
+    expect(layout.title).toBe('कोटेशन');
+    expect(layout.details[0]).toEqual(['कोटेशन नंबर', 'MG/QT/2026-27/00001']);
+    expect(layout.details).toContainEqual(['मान्य तारीख तक', '11 दिसंबर 2026']);
+    expect(layout.details.at(-1)![0]).toBe('Place of supply / आपूर्ति का स्थान');
+    expect(layout.terms![0]).toEqual(['वैधता', 'यह कोटेशन 11 दिसंबर 2026 तक मान्य है']);
+    // Figures are the document's own in either language.
+    expect(layout.totals.at(-1)![1]).toBe(quotationLayout(QUOTE).totals.at(-1)![1]);
   });
 });
