@@ -48,3 +48,4 @@ import '@mantine/core/styles/Marquee.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Code.css';
