@@ -60,9 +60,6 @@ const hindi: Catalogue = {
   State: 'राज्य',
   'PIN code': 'पिन कोड',
   'Save profile': 'प्रोफ़ाइल सहेजें',
-  // features/auth/account-menu.tsx
-  Account: 'अकाउंट',
-  'Sign in': 'साइन इन',
   // features/auth/forgot-password-form.tsx
   'Enter the code': 'कोड डालें',
   'Enter the email of your account. Signed up with a mobile number only? Sign in with a code by SMS instead.':
