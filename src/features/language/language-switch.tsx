@@ -1,12 +1,12 @@
 // The language switch: a link to the same page in the other language (a full page load: the
 // page's texts, font and address all change together), remembered on the device and, for a
-// signed-in person, on their account (saved before the page changes).
+// signed-in person, on their account (saved by the next page: account-language.tsx).
 import { Anchor } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { locale, t } from '../../i18n/index.ts';
 import { LOCALE_NAMES, localizedPath, type Locale } from '../../lib/i18n/locale.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
-import { saveAccountLocale } from './account-language.tsx';
+import { noteUnsavedLocale } from './account-language.tsx';
 import { rememberLocale } from './language-choice.ts';
 
 const other = (current: Locale): Locale => (current === 'en' ? 'hi' : 'en');
@@ -16,7 +16,8 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: (to: Locale) => void }
   const { pathname, search, hash } = useLocation();
   const to = other(locale());
   const { status, user } = useSession();
-  const saveFirst = status === 'signed-in' && user?.preferredLocale !== to;
+  // Not known yet ('checking') counts as maybe signed in: the next page knows.
+  const forAccount = status !== 'signed-out' && user?.preferredLocale !== to;
   const href = `${localizedPath(pathname, to)}${search}${hash}`;
   return (
     <Anchor
@@ -27,13 +28,10 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: (to: Locale) => void }
       fw={600}
       title={t('Read the shop in {language}', { language: LOCALE_NAMES[to] })}
       data-testid="language-switch"
-      onClick={(event) => {
+      onClick={() => {
         rememberLocale(to);
+        if (forAccount) noteUnsavedLocale(to);
         onSwitch?.(to);
-        if (!saveFirst) return;
-        // Leaving the page would cancel the save: open the other page once it is done.
-        event.preventDefault();
-        void saveAccountLocale(to).then(() => window.location.assign(href));
       }}
     >
       {LOCALE_NAMES[to]}
