@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // `npm run bench -- speed`: the shopper-side figures of issues 12 and 29 (first-paint JS, the
-// install's size, Lighthouse, keystrokes, repeat visits, taps), without the server benchmarks.
+// install's size, Lighthouse, keystrokes, repeat visits, taps, INP), without the server benchmarks.
 const GROUPS: Record<string, string[]> = {
   speed: [
     'first-paint-js',
@@ -15,6 +15,7 @@ const GROUPS: Record<string, string[]> = {
     'keystroke',
     'repeat-visit',
     'tap-to-answer',
+    'inp',
   ],
 };
 const only = process.argv.slice(2).flatMap((name) => GROUPS[name] ?? [name]);
