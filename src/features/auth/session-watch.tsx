@@ -5,15 +5,17 @@ import { recoveryRedirect } from '../../lib/recovery-url.ts';
 import { endRecoveryRedirect } from '../../../sync/session/actions.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
+import { useStaffCodeCached } from './cache-staff-code.ts';
 
 /**
  * Shell duties of the session: an address carrying a recovery type goes to /reset-password
- * (spec 2), and a session that ended by itself (refresh refused, signed out in another tab)
- * says so.
+ * (spec 2), a session that ended by itself (refresh refused, signed out in another tab)
+ * says so, and a staff member's device caches the back office's code.
  */
 export function SessionWatch() {
   const location = useLocation();
   const session = useSession();
+  useStaffCodeCached(session);
   const notice = session.notice;
   useEffect(() => {
     if (notice)
