@@ -6,11 +6,13 @@ import { t, withCatalogues } from '../../i18n/index.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { useCoversAControl } from './use-clear-of-controls.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
+import { ChatPanelOpening } from './chat-panel-opening.tsx';
 
 // The panel and the assistant's code load when the visitor first opens the chat, with its
-// Hindi texts on a Hindi page.
+// Hindi texts on a Hindi page; meanwhile its frame answers the tap.
 const ChatPanel = lazyPart(
   withCatalogues(['chat'], async () => (await import('./chat-panel.tsx')).ChatPanel),
+  () => <ChatPanelOpening />,
 );
 
 /** The floating assistant at bottom right of every page (seed-spec.md 2). */
