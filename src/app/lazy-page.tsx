@@ -12,8 +12,8 @@ export interface LazyPage {
   preload(): Promise<ComponentType>;
   /** The page, suspending while its code loads; a failed load is thrown to the error screen. */
   Page: ComponentType;
-  /** Where its texts' Hindi lives (null: the back office, in English). */
-  area: CatalogueArea | null;
+  /** Where its texts' Hindi lives (none: the back office, in English). */
+  areas: readonly CatalogueArea[];
 }
 
 const failures = new Set<() => void>();
@@ -31,15 +31,18 @@ export function forgetFailedPages(): void {
 
 /**
  * The page exported as `name` by the module `load` imports. In Hindi its texts' catalogue
- * (`area`; none for the back office, which is in English) loads beside its code.
+ * (`areas`, beside the shell's; none for the back office, which is in English) loads beside its code.
  */
 export function lazyPage(
   load: () => Promise<PageModule>,
   name: string,
-  area: CatalogueArea | null,
+  areas: readonly CatalogueArea[],
 ): LazyPage {
   const loader = partLoader(async () => {
-    const [module] = await Promise.all([load(), loadCatalogues(area ? ['shell', area] : [])]);
+    const [module] = await Promise.all([
+      load(),
+      loadCatalogues(areas.length > 0 ? ['shell', ...areas] : []),
+    ]);
     return module[name] as ComponentType;
   });
   let attempt: Promise<ComponentType> | null = null;
@@ -52,5 +55,5 @@ export function lazyPage(
     const Component = loader.loaded ?? use(preload());
     return <Component />;
   }
-  return { preload, Page, area };
+  return { preload, Page, areas };
 }

@@ -17,9 +17,9 @@ function page(
   path: string,
   load: () => Promise<Record<string, unknown>>,
   name: string,
-  area: CatalogueArea | null,
+  area: CatalogueArea | readonly CatalogueArea[] | null,
 ) {
-  const lazy = lazyPage(load, name, area);
+  const lazy = lazyPage(load, name, area === null ? [] : typeof area === 'string' ? [area] : area);
   return { path, element: <lazy.Page />, handle: lazy } satisfies RouteObject;
 }
 
@@ -35,7 +35,7 @@ function pagesAt(routes: RouteObject[], pathname: string): LazyPage[] {
  */
 export async function preloadPages(routes: RouteObject[], pathname: string): Promise<void> {
   const pages = pagesAt(routes, pathname);
-  const areas = pages.flatMap((page) => (page.area ? [page.area] : []));
+  const areas = pages.flatMap((page) => page.areas);
   await Promise.all([loadCatalogues(['shell', ...areas]), ...pages.map((page) => page.preload())]);
 }
 
@@ -78,14 +78,14 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
-      page('/products', () => import('../pages/products-page.tsx'), 'ProductsPage', 'shell'),
+      page('/products', () => import('../pages/products-page.tsx'), 'ProductsPage', 'shop'),
       page(
         '/products/:productId',
         () => import('../pages/product-page.tsx'),
         'ProductPage',
-        'shell',
+        'shop',
       ),
-      page('/cart', () => import('../pages/cart-page.tsx'), 'CartPage', 'shell'),
+      page('/cart', () => import('../pages/cart-page.tsx'), 'CartPage', 'shop'),
       page('/checkout', () => import('../pages/checkout-page.tsx'), 'CheckoutPage', 'buy'),
       page(
         '/order-success/:orderId',
@@ -112,9 +112,9 @@ export const routes: RouteObject[] = [
         '/upcoming-products',
         () => import('../pages/upcoming-products-page.tsx'),
         'UpcomingProductsPage',
-        'help', // its lead form's texts (the shell's are loaded on every page)
+        ['shop', 'help'], // the upcoming list's and its lead form's texts
       ),
-      page('/deals-discounts', () => import('../pages/deals-page.tsx'), 'DealsPage', 'shell'),
+      page('/deals-discounts', () => import('../pages/deals-page.tsx'), 'DealsPage', 'shop'),
       page(
         '/where-to-buy',
         () => import('../pages/where-to-buy-page.tsx'),

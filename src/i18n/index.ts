@@ -25,16 +25,17 @@ export type { Catalogue } from './catalogue.ts';
 /**
  * Where a text's translation lives, by where it is seen: `shell` for the header, footer,
  * shared parts, the shop's first pages and the messages of src/lib/messages.ts (loaded on
- * every Hindi page), `buy` for sign-in, checkout, orders, quotations and the account, `help`
+ * every Hindi page), `shop` for the product list, product pages, cart and deals, `buy` for sign-in, checkout, orders, quotations and the account, `help`
  * for forms, services and the company's pages, `legal` for the policies, `chat` for the
  * assistant.
  */
-export type CatalogueArea = 'shell' | 'buy' | 'help' | 'legal' | 'chat';
+export type CatalogueArea = 'shell' | 'shop' | 'buy' | 'help' | 'legal' | 'chat';
 
 type CatalogueModule = Promise<{ default: Catalogue }>;
 
 const HINDI: Readonly<Record<CatalogueArea, () => CatalogueModule[]>> = {
   shell: () => [import('./hi/shell.ts'), import('./hi/messages.ts')],
+  shop: () => [import('./hi/shop.ts')],
   buy: () => [import('./hi/buy.ts')],
   help: () => [import('./hi/help.ts')],
   legal: () => [import('./hi/legal.ts')],

@@ -121,39 +121,16 @@ const hindi: Catalogue = {
   'Cart, {count, plural, one {# item} other {# items}}':
     'कार्ट, {count, plural, one {# आइटम} other {# आइटम}}',
   '{price} each': '{price} प्रति पीस',
-  '(bulk price)': '(थोक दाम)',
-  'minimum {moq}': 'कम से कम {moq}',
-  'Decrease quantity of {name}': '{name} की मात्रा घटाएँ',
-  'Quantity {quantity}': 'मात्रा {quantity}',
-  'Increase quantity of {name}': '{name} की मात्रा बढ़ाएँ',
   Remove: 'हटाएँ',
-  'Change to {stock}': '{stock} करें',
-  '{count, plural, one {Subtotal (# item)} other {Subtotal (# items)}}':
-    '{count, plural, one {सबटोटल (# आइटम)} other {सबटोटल (# आइटम)}}',
-  'GST {rate} (included in prices)': 'GST {rate} (दाम में शामिल)',
-  'GST {rate} (added)': 'GST {rate} (जोड़ा गया)',
   Delivery: 'डिलीवरी',
   Free: 'मुफ़्त',
-  'Add {amount} more for free delivery.': 'मुफ़्त डिलीवरी के लिए {amount} का सामान और डालें।',
   Total: 'कुल',
-  'You save {amount} on MRP': 'MRP पर आपकी बचत {amount}',
   'Your cart is empty': 'आपका कार्ट खाली है',
   'Browse products': 'प्रोडक्ट देखें',
-  'Add a laser, a distance meter or an accessory and it will wait here, even offline.':
-    'लेज़र लेवल, डिस्टेंस मीटर या कोई एक्सेसरी डालें, यह यहीं रहेगा, ऑफ़लाइन भी।',
-  'Proceed to Checkout': 'चेकआउट करें',
   'Continue shopping': 'खरीदारी जारी रखें',
-  'Delivered in {metro} in metros, {elsewhere} elsewhere.':
-    'मेट्रो शहरों में {metro} में डिलीवरी, बाकी जगह {elsewhere} में।',
-  '{years}-year warranty · cash on delivery or UPI · GST invoice.':
-    '{years} साल की वारंटी · कैश ऑन डिलीवरी या UPI · GST बिल।',
   'Add to Cart: {name}, {inCart} in cart': 'कार्ट में डालें: {name}, {inCart} कार्ट में',
   'Add to Cart: {name}': 'कार्ट में डालें: {name}',
   'Add to Cart ({inCart})': 'कार्ट में डालें ({inCart})',
-  'Buy this product': 'यह प्रोडक्ट खरीदें',
-  '{quantity} pcs': '{quantity} पीस',
-  'Add ({inCart} in cart)': 'डालें ({inCart} कार्ट में)',
-  'Buy now': 'अभी खरीदें',
   // src/features/catalogue/product-query.ts
   Popularity: 'लोकप्रियता',
   'Price: low to high': 'दाम: कम से ज़्यादा',
@@ -162,49 +139,17 @@ const hindi: Catalogue = {
   'Above ₹15,000': '₹15,000 से ज़्यादा',
   // src/features/catalogue/product-filters.tsx
   'Search products': 'प्रोडक्ट खोजें',
-  'Try “green laser” or “MDR60”': '“ग्रीन लेज़र” या “MDR60” खोजें',
   'Clear search': 'खोज हटाएँ',
-  Category: 'कैटेगरी',
-  All: 'सभी',
   'Best sellers': 'बेस्ट सेलर',
-  Price: 'दाम',
-  'Any price': 'कोई भी दाम',
-  'Sort by': 'क्रम',
   // src/features/catalogue/product-browser.tsx
-  'Loading products…': 'प्रोडक्ट लोड हो रहे हैं…',
   '{count, plural, one {# product} other {# products}}':
     '{count, plural, one {# प्रोडक्ट} other {# प्रोडक्ट}}',
-  'Clear filters': 'फ़िल्टर हटाएँ',
-  'Loading products': 'प्रोडक्ट लोड हो रहे हैं',
-  'No products match': 'कोई प्रोडक्ट नहीं मिला',
-  'Check the spelling, or clear a filter to see more of the range.':
-    'स्पेलिंग जाँचें, या ज़्यादा प्रोडक्ट देखने के लिए कोई फ़िल्टर हटाएँ।',
-  'Show more ({count} more)': 'और दिखाएँ ({count} और)',
   // src/features/catalogue/product-detail.tsx
-  'Loading the product': 'प्रोडक्ट लोड हो रहा है',
   'Product not found': 'प्रोडक्ट नहीं मिला',
-  'This product is not in the MGRID catalogue.': 'यह प्रोडक्ट MGRID कैटलॉग में नहीं है।',
-  'Browse all products': 'सभी प्रोडक्ट देखें',
-  'This product is no longer sold, or the link is mistyped.':
-    'यह प्रोडक्ट अब नहीं बिकता, या लिंक गलत लिखा है।',
-  'About this product': 'इस प्रोडक्ट के बारे में',
-  Features: 'खूबियाँ',
-  Specifications: 'स्पेसिफ़िकेशन',
   'Frequently bought together': 'अक्सर साथ खरीदे जाते हैं',
-  'Compare with the next model': 'अगले मॉडल से तुलना करें',
-  'You may also need': 'आपको इनकी भी ज़रूरत हो सकती है',
   'Recently viewed': 'हाल ही में देखे गए',
   // src/features/catalogue/notify-me.tsx
-  'We will tell you': 'हम आपको बताएँगे',
-  'We will let you know as soon as the {name} is back in stock.':
-    '{name} स्टॉक में वापस आते ही हम आपको बता देंगे।',
-  'Notify me when it is back': 'स्टॉक में आने पर मुझे बताएँ',
-  'or email': 'या ईमेल',
   'Notify me': 'मुझे बताएँ',
-  // src/features/catalogue/upcoming-list.tsx
-  'Expected {when}': 'अपेक्षित: {when}',
-  'Expected price: {price}': 'अपेक्षित दाम: {price}',
-  'Notify me: {name}': 'मुझे बताएँ: {name}',
   // src/features/catalogue/product-shelf.tsx
   'View all': 'सभी देखें',
   'Featured tools': 'खास टूल',
@@ -215,14 +160,8 @@ const hindi: Catalogue = {
   '+ {rate}% GST extra': '+ {rate}% GST अलग से',
   '{price} each for {count} or more': '{count} या ज़्यादा लेने पर {price} प्रति पीस',
   // src/features/catalogue/product-buy-box.tsx
-  'Model {model}': 'मॉडल {model}',
   'Price on request': 'दाम पूछने पर',
-  'Bulk: {offer}': 'थोक: {offer}',
   'Minimum order: {moq}': 'कम से कम ऑर्डर: {moq}',
-  // src/features/catalogue/product-gallery.tsx
-  '{name}, picture {index} of {count}': '{name}, {count} में से तस्वीर {index}',
-  Pictures: 'तस्वीरें',
-  'Show picture {index}': 'तस्वीर {index} दिखाएँ',
   // src/features/catalogue/best-seller-ribbon.tsx
   'Best seller': 'बेस्ट सेलर',
   // src/features/catalogue/category-tiles.tsx (the category names also show on cards and filters)
@@ -233,17 +172,9 @@ const hindi: Catalogue = {
   'Tripods, receivers, batteries, targets and cases': 'ट्राइपॉड, रिसीवर, बैटरी, टारगेट और केस',
   'Shop by category': 'कैटेगरी के अनुसार खरीदें',
   '{count} products': '{count} प्रोडक्ट',
-  // src/features/catalogue/spec-comparison.tsx
-  'Specifications compared': 'स्पेसिफ़िकेशन की तुलना',
-  Model: 'मॉडल',
-  '{model} (this)': '{model} (यह)',
-  'On request': 'पूछने पर',
   // src/features/catalogue/header-search.tsx
   'Search lasers, meters…': 'लेज़र, मीटर खोजें…',
   Suggestions: 'सुझाव',
-  // src/features/catalogue/deals-list.tsx
-  'No deals right now': 'अभी कोई ऑफ़र नहीं',
-  'New offers appear here first. Check back soon.': 'नए ऑफ़र सबसे पहले यहीं दिखते हैं। जल्द फिर देखें।',
   // src/features/banners/promo-banner.tsx (the banners' own texts are site data)
   Promotion: 'ऑफ़र',
   'Dismiss this offer': 'यह ऑफ़र बंद करें',
@@ -286,29 +217,6 @@ const hindi: Catalogue = {
   'MGRID | Professional laser levels and distance meters': 'MGRID | प्रोफ़ेशनल लेज़र लेवल और डिस्टेंस मीटर',
   'MGRID professional laser measuring tools: line, crossline and 360° green lasers, distance meters and accessories, with GST invoices, cash on delivery and a 2-year warranty across India.':
     'MGRID के प्रोफ़ेशनल लेज़र मापने वाले टूल: लाइन, क्रॉसलाइन और 360° ग्रीन लेज़र, डिस्टेंस मीटर और एक्सेसरीज़, GST बिल, कैश ऑन डिलीवरी और पूरे भारत में 2 साल की वारंटी के साथ।',
-  // src/pages/products-page.tsx
-  'Laser levels, distance meters and accessories': 'लेज़र लेवल, डिस्टेंस मीटर और एक्सेसरीज़',
-  'Shop MGRID line, crossline and 360° green lasers, laser distance meters, tripods and accessories with GST invoices, cash on delivery and a 2-year warranty.':
-    'MGRID के लाइन, क्रॉसलाइन और 360° ग्रीन लेज़र, लेज़र डिस्टेंस मीटर, ट्राइपॉड और एक्सेसरीज़ खरीदें, GST बिल, कैश ऑन डिलीवरी और 2 साल की वारंटी के साथ।',
-  'Self-levelling lasers, distance meters and accessories. Prices in rupees; GST shown on every product.':
-    'सेल्फ़-लेवलिंग लेज़र, डिस्टेंस मीटर और एक्सेसरीज़। दाम रुपये में; हर प्रोडक्ट पर GST दिखाया गया है।',
-  // src/pages/cart-page.tsx
-  'Your cart': 'आपका कार्ट',
-  'Review the MGRID tools in your cart, quantities, GST and delivery before checkout.':
-    'चेकआउट से पहले अपने कार्ट के MGRID टूल, मात्रा, GST और डिलीवरी जाँच लें।',
-  // src/pages/deals-page.tsx
-  'Deals and discounts': 'ऑफ़र और छूट',
-  'MGRID lasers, distance meters and accessories priced below MRP, biggest savings first.':
-    'MRP से कम दाम पर MGRID लेज़र, डिस्टेंस मीटर और एक्सेसरीज़, सबसे बड़ी बचत पहले।',
-  'Everything we sell below its MRP, the biggest saving first. Free delivery on orders above ₹5,000.':
-    'MRP से कम दाम पर मिलने वाला सब कुछ, सबसे बड़ी बचत पहले। ₹5,000 से ज़्यादा के ऑर्डर पर मुफ़्त डिलीवरी।',
-  // src/pages/upcoming-products-page.tsx
-  'Upcoming products': 'आने वाले प्रोडक्ट',
-  'New MGRID lasers and distance meters launching soon. Leave your details to hear first.':
-    'MGRID के नए लेज़र और डिस्टेंस मीटर जल्द आ रहे हैं। सबसे पहले जानने के लिए अपनी जानकारी दें।',
-  'What our engineers are finishing now. Tap “Notify me” and we will tell you the day it launches.':
-    'हमारे इंजीनियर अभी इन पर काम पूरा कर रहे हैं। “मुझे बताएँ” दबाएँ, लॉन्च के दिन हम आपको बता देंगे।',
-  'Please tell me when the {name} launches.': '{name} लॉन्च होने पर कृपया मुझे बताएँ।',
   // src/pages/not-found-page.tsx
   'Page not found': 'पेज नहीं मिला',
   'This page does not exist on the MGRID shop.': 'यह पेज MGRID शॉप पर मौजूद नहीं है।',

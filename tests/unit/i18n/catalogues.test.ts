@@ -8,13 +8,14 @@ import { parseMessage } from '../../../src/lib/i18n/format.ts';
 import * as messages from '../../../src/lib/messages.ts';
 import shell from '../../../src/i18n/hi/shell.ts';
 import buy from '../../../src/i18n/hi/buy.ts';
+import shop from '../../../src/i18n/hi/shop.ts';
 import help from '../../../src/i18n/hi/help.ts';
 import legal from '../../../src/i18n/hi/legal.ts';
 import chat from '../../../src/i18n/hi/chat.ts';
 import messageTexts from '../../../src/i18n/hi/messages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const CATALOGUES = { shell, buy, help, legal, chat, messages: messageTexts };
+const CATALOGUES = { shell, shop, buy, help, legal, chat, messages: messageTexts };
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
