@@ -61,7 +61,9 @@ export function SiteHeader() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {wide && search && <Box w={{ sm: 240, lg: 300 }}>{search}</Box>}
-            <LanguageSwitch />
+            <span className={classes.language}>
+              <LanguageSwitch />
+            </span>
             <AccountMenu />
             <CartButton />
           </Group>

@@ -88,6 +88,10 @@ const hindi: Catalogue = {
   'What our engineers are finishing now. Tap “Notify me” and we will tell you the day it launches.':
     'हमारे इंजीनियर अभी इन पर काम पूरा कर रहे हैं। “मुझे बताएँ” दबाएँ, लॉन्च के दिन हम आपको बता देंगे।',
   'Please tell me when the {name} launches.': '{name} लॉन्च होने पर कृपया मुझे बताएँ।',
+  // the buy area's quotation links, shown on the cart and product pages
+  'Request a quotation for these items': 'इन सामानों का कोटेशन माँगें',
+  'Buying for a project? Request a quotation for {quantity}':
+    'प्रोजेक्ट के लिए खरीद रहे हैं? {quantity} का कोटेशन माँगें',
 };
 
 export default hindi;
