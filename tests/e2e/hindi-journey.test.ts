@@ -79,9 +79,9 @@ describe('the shop in Hindi', () => {
     await expect.poll(found).toContain('/hi/products/sl01');
     expect(await found()).not.toContain('/hi/products/mdr60');
     await page.goto('/hi/products/sl01');
-    await shot('product');
     await page.getByTestId('add-to-cart').click();
     await expectAttribute(page.getByTestId('cart-count'), 'data-count', '1');
+    await shot('product');
 
     // The choice survives a reload and an English address.
     await page.reload();
