@@ -88,6 +88,7 @@ describe('the shop in Hindi', () => {
     expect(new URL(page.url()).pathname).toBe('/hi/products/sl01');
     await page.goto('/');
     await page.waitForURL('**/hi/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await shot('home');
 
     await page.goto('/hi/cart');
