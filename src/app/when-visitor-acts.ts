@@ -19,19 +19,15 @@ export function whenVisitorActsOrQuiet(work: () => void): void {
     work();
   };
   // A tap is answered first (issue 29: Add to Cart within a frame, from its journal): the
-  // work starts once the tap's click has been handled, its frame painted and the page is idle
-  // (a chip's or sort's list renders as a transition after the click), or 1 s after the
-  // finger went down; not between pointerdown and click, where its first tasks (the data
-  // layer's modules) held the click back by hundreds of milliseconds on a phone.
+  // work starts once the tap's click has been handled and its frame painted, or 1 s after
+  // the finger went down, not between pointerdown and click, where its first tasks (the
+  // data layer's modules) held the click back by hundreds of milliseconds on a phone.
   const afterTheTap = () => {
     let waited = false;
     const go = () => {
       if (waited) return;
       waited = true;
-      requestAnimationFrame(() => {
-        if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 500 });
-        else setTimeout(start, 0);
-      });
+      requestAnimationFrame(() => setTimeout(start, 0));
     };
     window.addEventListener('click', go, { capture: true, once: true });
     window.addEventListener('pointercancel', go, { capture: true, once: true });
