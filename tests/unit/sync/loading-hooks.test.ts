@@ -1,5 +1,7 @@
 // The *State hooks say "loading" until the first read of the local database, so a page shows
-// "not found" only when it is true: loading -> loaded, found or not (rendered through React).
+// "not found" only when it is true. Rendered on the server (as hydration renders), they give
+// the pre-render's values: loading, whatever the device holds (React's #418 otherwise); the
+// device's values come from the stores' snapshots, whose loaded flag the hooks pass on.
 import 'fake-indexeddb/auto';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -84,13 +86,29 @@ describe('loading flags', () => {
     );
     await Promise.all([productsStore(sync).ready(), servicesStore(sync).ready()]);
     await expect.poll(() => ordersStore(sync).get().length).toBe(1);
+    // Hydration still renders the pre-render's values...
     expect(render(orderId)).toEqual({
-      sl02: ['sl02', false],
-      missing: [null, false],
-      tools: [true, false],
-      service: [null, false],
-      order: ['Asha Rao', 'waiting', false],
-      unknownOrder: [null, false],
+      sl02: [null, true],
+      missing: [null, true],
+      tools: [false, true],
+      service: [null, true],
+      order: [null, null, true],
+      unknownOrder: [null, true],
+    });
+    // ...and the device's, read once hydrated, are loaded: found or not found.
+    const products = productsStore(sync).snapshot();
+    expect(products.loaded).toBe(true);
+    expect(products.value.some((p) => p.id === 'sl02')).toBe(true);
+    expect(products.value.some((p) => p.id === 'no-such-product')).toBe(false);
+    expect(products.value.some((p) => p.category === 'Tools')).toBe(true);
+    const services = servicesStore(sync).snapshot();
+    expect(services.loaded).toBe(true);
+    expect(services.value.some((s) => s.id === 'no-such-service')).toBe(false);
+    const orders = ordersStore(sync).snapshot();
+    expect(orders.loaded).toBe(true);
+    expect(orders.value.find((o) => o.id === orderId)).toMatchObject({
+      customerName: 'Asha Rao',
+      syncState: 'waiting',
     });
   });
 
