@@ -13,6 +13,7 @@ import { preloadSections } from '../ui/lazy-section.tsx';
 import { prefetchOnDemand, prefetchWhenLoaded } from './prefetch-on-demand.ts';
 import { whenVisitorActsOrQuiet } from './when-visitor-acts.ts';
 import { startLanguage } from './language.ts';
+import { whenPageHydrated } from './page-hydrated.tsx';
 import { localeOfPath, pathWithoutLocale } from '../lib/i18n/locale.ts';
 import { addressIn, rememberedLocale } from '../features/language/language-choice.ts';
 
@@ -64,7 +65,11 @@ function enableStylesheets(): Promise<void> {
   ).then(() => undefined);
 }
 
-/** Makes the pre-rendered page usable once React has hydrated it (it arrives inert). */
+/**
+ * Makes the pre-rendered page usable once React has hydrated it (it arrives inert): the
+ * layout, and the page itself, which hydrates in a pass of its own (src/app/page-hydrated.tsx).
+ * A page rendered on the device is usable as soon as it shows.
+ */
 function Interactive({
   container,
   children,
@@ -73,8 +78,12 @@ function Interactive({
   children: React.ReactNode;
 }) {
   useEffect(() => {
-    container.removeAttribute('inert');
-    markHydrated();
+    const ready = () => {
+      container.removeAttribute('inert');
+      markHydrated();
+    };
+    if (container.hasAttribute('inert')) void whenPageHydrated().then(ready);
+    else ready();
   }, [container]);
   return children;
 }

@@ -1,6 +1,7 @@
 // No input lost (issue 29): what a visitor types into /login or /forgot-password the moment
 // the field appears is still there once the page has settled (the data layer started, the
-// session read), and signing in with it works.
+// session read), and signing in with it works; a sort chosen on the pre-rendered product list
+// as soon as it can be used is kept.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.ts';
@@ -93,6 +94,21 @@ describe('input typed right after arrival', () => {
     });
     await page.waitForTimeout(3000);
     expect(await email.inputValue()).toBe('filled.by.manager@example.in');
+    await page.close();
+  });
+
+  it('keeps a sort chosen on a pre-rendered list the moment it can be used', async () => {
+    const { context } = browser;
+    const page = await context.newPage();
+    await slowPhone(page);
+    await page.goto('/products');
+    // The page is inert until React has hydrated it, the list included: a choice made after
+    // that is React's (before, the pre-rendered select was put back to "Popularity").
+    await page.waitForSelector('#root:not([inert])');
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.waitForTimeout(2000);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price-asc');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('price-asc');
     await page.close();
   });
 });

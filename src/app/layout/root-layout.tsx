@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
+import { PageHydrated } from '../page-hydrated.tsx';
 import { Outlet } from 'react-router-dom';
 import { SessionWatch } from '../../features/auth/session-watch.tsx';
 import { BannerSlot } from '../../features/banners/banner-slot.tsx';
@@ -55,6 +56,7 @@ export function RootLayout() {
       <Box component="main" id="main" tabIndex={-1} mih="60vh" style={{ outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </Box>
       <InstallOffer />
