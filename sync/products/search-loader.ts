@@ -2,7 +2,7 @@
 // needed to paint a page, so it loads on the first search, or as soon as a search box gets
 // focus. Until then a search matches plainly (every word, or a synonym of it, as part of a
 // product's name, code, category or description) in catalogue order.
-import { modelCodes, searchTermGroups } from '../../src/lib/search-terms.ts';
+import { modelCodes, plainTermGroups } from '../../src/lib/search-words.ts';
 import { createStore } from '../engine/store.ts';
 import type { Product } from './model.ts';
 
@@ -43,7 +43,7 @@ export async function prepareIndex(products: () => Promise<readonly Product[]>):
 }
 
 function plainSearch<P extends Product>(products: readonly P[], text: string): P[] {
-  const groups = searchTermGroups(text).map((words) => words.map((w) => w.toLowerCase()));
+  const groups = plainTermGroups(text).map((words) => words.map((w) => w.toLowerCase()));
   if (groups.length === 0) return [];
   return products.filter((p) => {
     const haystack = [p.name, p.id, modelCodes(p.id, p.name), p.category, p.shortDescription ?? '']
