@@ -25,7 +25,8 @@ export type { Catalogue } from './catalogue.ts';
 /**
  * Where a text's translation lives, by where it is seen: `shell` for the header, footer,
  * shared parts, the shop's first pages and the messages of src/lib/messages.ts (loaded on
- * every Hindi page), `shop` for the product list, product pages, cart and deals, `buy` for sign-in, checkout, orders, quotations and the account, `help`
+ * every Hindi page; the messages only forms and sign-in show load with the areas that have
+ * forms), `shop` for the product list, product pages, cart and deals, `buy` for sign-in, checkout, orders, quotations and the account, `help`
  * for forms, services and the company's pages, `legal` for the policies, `chat` for the
  * assistant.
  */
@@ -35,11 +36,11 @@ type CatalogueModule = Promise<{ default: Catalogue }>;
 
 const HINDI: Readonly<Record<CatalogueArea, () => CatalogueModule[]>> = {
   shell: () => [import('./hi/shell.ts'), import('./hi/messages.ts')],
-  shop: () => [import('./hi/shop.ts')],
-  buy: () => [import('./hi/buy.ts')],
-  help: () => [import('./hi/help.ts')],
+  shop: () => [import('./hi/shop.ts'), import('./hi/forms.ts')],
+  buy: () => [import('./hi/buy.ts'), import('./hi/forms.ts')],
+  help: () => [import('./hi/help.ts'), import('./hi/forms.ts')],
   legal: () => [import('./hi/legal.ts')],
-  chat: () => [import('./hi/chat.ts')],
+  chat: () => [import('./hi/chat.ts'), import('./hi/forms.ts')],
 };
 
 let current: Locale = DEFAULT_LOCALE;

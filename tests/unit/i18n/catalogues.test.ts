@@ -13,9 +13,10 @@ import help from '../../../src/i18n/hi/help.ts';
 import legal from '../../../src/i18n/hi/legal.ts';
 import chat from '../../../src/i18n/hi/chat.ts';
 import messageTexts from '../../../src/i18n/hi/messages.ts';
+import forms from '../../../src/i18n/hi/forms.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const CATALOGUES = { shell, shop, buy, help, legal, chat, messages: messageTexts };
+const CATALOGUES = { shell, shop, buy, help, legal, chat, messages: messageTexts, forms };
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
