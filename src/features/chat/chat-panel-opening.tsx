@@ -1,6 +1,7 @@
-import { Center, Group, Loader, Paper, Text } from '@mantine/core';
+import { Center, Loader, Paper } from '@mantine/core';
 import { CHAT_WIDGET_TITLE } from '../../lib/messages.ts';
 import { t } from '../../i18n/index.ts';
+import { ChatPanelHeader } from './chat-panel-header.tsx';
 
 /**
  * The chat panel's frame while its code arrives (a first tap on a slow line takes seconds):
@@ -21,11 +22,7 @@ export function ChatPanelOpening() {
       aria-busy="true"
       data-testid="chat-panel-opening"
     >
-      <Group bg="mgrid.7" c="white" px="md" py={10} style={{ borderRadius: '16px 16px 0 0' }}>
-        <Text component="h2" m={0} fw={800} fz="sm" lts={1}>
-          {t(CHAT_WIDGET_TITLE)}
-        </Text>
-      </Group>
+      <ChatPanelHeader />
       <Center style={{ flex: 1 }}>
         <Loader size="sm" aria-hidden />
       </Center>

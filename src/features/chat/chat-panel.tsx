@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  ScrollArea,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Paper, ScrollArea, Textarea } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLeadRefusal } from '../../../sync/leads/hooks.ts';
@@ -18,6 +9,7 @@ import { CHAT_WIDGET_TITLE } from '../../lib/messages.ts';
 import { t } from '../../i18n/index.ts';
 import { isSuggestion } from './reply-language.ts';
 import { ChatMessages } from './chat-messages.tsx';
+import { ChatPanelHeader } from './chat-panel-header.tsx';
 import { conversationOf, openFormId, useAssistant } from './use-assistant.ts';
 
 /**
@@ -71,18 +63,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       data-testid="chat-panel"
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
     >
-      <Group
-        justify="space-between"
-        bg="mgrid.7"
-        c="white"
-        px="md"
-        py={6}
-        wrap="nowrap"
-        style={{ borderRadius: '16px 16px 0 0' }}
-      >
-        <Text component="h2" m={0} fw={800} fz="sm" lts={1}>
-          {t(CHAT_WIDGET_TITLE)}
-        </Text>
+      <ChatPanelHeader>
         <Group gap={4} wrap="nowrap">
           <Button
             size="compact-xs"
@@ -100,7 +81,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
             c="white"
           />
         </Group>
-      </Group>
+      </ChatPanelHeader>
       <ScrollArea style={{ flex: 1 }} type="auto">
         <ChatMessages
           messages={chat.messages}
