@@ -1,5 +1,5 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, List, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/index.ts';
 import { formatInr, lineTotals } from '../../lib/money.ts';
@@ -97,58 +97,45 @@ function PlaceTheRest({ order }: { order: Order }) {
   );
 }
 
-/** Where the order stands between this device and MGRID (its lifecycle: OrderProgress). */
-export function OrderSyncState({ order }: { order: Order }) {
-  switch (order.syncState) {
-    case 'waiting':
-      return (
-        <Alert
-          color="yellow"
-          title={t('Saved on this device')}
-          data-testid="order-sync-state"
-          data-state="waiting"
-        >
-          {t(
-            'Your order is saved on this device, will be sent when online. You can close this page; it is sent the next time the shop is open with a connection.',
-          )}
-        </Alert>
-      );
-    case 'sent':
-      return (
-        <Alert
-          color="blue"
-          title={t('Sent to MGRID')}
-          data-testid="order-sync-state"
-          data-state="sent"
-        >
-          {t(
-            'We have your order and are checking its prices against our catalogue; we will tell you if anything differs from the total below.',
-          )}
-        </Alert>
-      );
-    case 'confirmed':
-      return (
-        <Alert
-          color="green"
-          title={t('Prices checked')}
-          data-testid="order-sync-state"
-          data-state="confirmed"
-        >
-          <Text fz="sm">
-            {t('Confirmed total:')}{' '}
-            <strong data-testid="confirmed-total">{formatInr(order.totalInPaise)}</strong>
-          </Text>
-        </Alert>
-      );
-    case 'refused':
-      if (order.stockShortfalls) {
-        return (
-          <Alert
-            color="red"
-            title={t('Not enough stock for this order')}
-            data-testid="order-sync-state"
-            data-state="refused"
-          >
+/** What the order shows in one state: the alert's colour and title, and what it says. */
+interface StateView {
+  color: MantineColor;
+  title: string;
+  body: ReactNode;
+}
+
+/** Each state's view of the order (its texts looked up as it renders, in the page's language). */
+const VIEWS: Readonly<Record<Order['syncState'], (order: Order) => StateView>> = {
+  waiting: () => ({
+    color: 'yellow',
+    title: t('Saved on this device'),
+    body: t(
+      'Your order is saved on this device, will be sent when online. You can close this page; it is sent the next time the shop is open with a connection.',
+    ),
+  }),
+  sent: () => ({
+    color: 'blue',
+    title: t('Sent to MGRID'),
+    body: t(
+      'We have your order and are checking its prices against our catalogue; we will tell you if anything differs from the total below.',
+    ),
+  }),
+  confirmed: (order) => ({
+    color: 'green',
+    title: t('Prices checked'),
+    body: (
+      <Text fz="sm">
+        {t('Confirmed total:')}{' '}
+        <strong data-testid="confirmed-total">{formatInr(order.totalInPaise)}</strong>
+      </Text>
+    ),
+  }),
+  refused: (order) =>
+    order.stockShortfalls
+      ? {
+          color: 'red',
+          title: t('Not enough stock for this order'),
+          body: (
             <Stack gap="xs">
               <Text fz="sm">
                 {t('We could not accept this order: {reason}', {
@@ -164,21 +151,24 @@ export function OrderSyncState({ order }: { order: Order }) {
                 <PlaceTheRest order={order} />
               </div>
             </Stack>
-          </Alert>
-        );
-      }
-      return (
-        <Alert
-          color="red"
-          title={t('Not accepted')}
-          data-testid="order-sync-state"
-          data-state="refused"
-        >
-          {t(
+          ),
+        }
+      : {
+          color: 'red',
+          title: t('Not accepted'),
+          body: t(
             'Our server could not accept this order: {reason}. Please call us or use the contact page and we will sort it out.',
             { reason: shownMessage(order.syncError ?? '') },
-          )}
-        </Alert>
-      );
-  }
+          ),
+        },
+};
+
+/** Where the order stands between this device and MGRID (its lifecycle: OrderProgress). */
+export function OrderSyncState({ order }: { order: Order }) {
+  const { color, title, body } = VIEWS[order.syncState](order);
+  return (
+    <Alert color={color} title={title} data-testid="order-sync-state" data-state={order.syncState}>
+      {body}
+    </Alert>
+  );
 }
