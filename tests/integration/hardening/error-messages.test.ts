@@ -1,35 +1,18 @@
 // Issue 28, finding 13: no error answer shows the SQL the server generated. Each error path
 // of REST (parser, Postgres syntax and data errors, limits, RPC exceptions), storage and
 // auth is provoked; the whole body must be free of SQL keywords and of the private schema.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../support/db-actors.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
+import { describe, expect, it } from 'vitest';
+import { withAdminServer, type Caller } from '../../support/admin-server.ts';
 
 const SQL_TEXT = /\b(select|from|where)\b|private\./i;
 
 describe('error answers carry no generated SQL', () => {
-  let server: TestServer;
-  let adminToken: string;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-    const { data, error } = await server
-      .client()
-      .auth.signInWithPassword({ email: DEMO.admin.email, password: 'mgrid-demo' });
-    if (error) throw error;
-    adminToken = data.session.access_token;
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withAdminServer();
 
-  const call = async (path: string, init: { method?: string; body?: string; as?: string } = {}) => {
+  const call = async (path: string, init: { method?: string; body?: string; as?: Caller } = {}) => {
     const response = await fetch(`${server.url}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: {
-        apikey: init.as === 'service_role' ? server.serviceRoleKey : server.anonKey,
-        authorization: `Bearer ${init.as === 'admin' ? adminToken : init.as === 'service_role' ? server.serviceRoleKey : server.anonKey}`,
-        'content-type': 'application/json',
-      },
+      headers: { ...server.headersAs(init.as ?? 'anon'), 'content-type': 'application/json' },
       body: init.body,
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };

@@ -1,9 +1,8 @@
 // Issue 28, finding 13: the fuzz. Every exposed table and function (read from the catalogue,
 // so a new one is fuzzed too), every auth route and the storage routes get bad input as a
 // visitor and as an admin (auth's admin routes as service_role): not one answer is a 5xx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../support/db-actors.ts';
-import { startTestServer, type TestServer } from '../../support/local-server.ts';
+import { describe, expect, it } from 'vitest';
+import { withAdminServer, type Caller } from '../../support/admin-server.ts';
 import {
   authCases,
   exposedFunctions,
@@ -21,22 +20,10 @@ interface Failure {
 }
 
 describe('fuzz: bad input never answers 5xx', () => {
-  let server: TestServer;
-  let adminToken: string;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-    const { data, error } = await server
-      .client()
-      .auth.signInWithPassword({ email: DEMO.admin.email, password: 'mgrid-demo' });
-    if (error) throw error;
-    adminToken = data.session.access_token;
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = withAdminServer();
 
   /** Runs the cases a few at a time; collects every 5xx (and anything that did not answer). */
-  const fuzz = async (cases: FuzzCase[], as: string, bearer: string): Promise<Failure[]> => {
+  const fuzz = async (cases: FuzzCase[], as: Caller): Promise<Failure[]> => {
     const failures: Failure[] = [];
     const queue = [...cases];
     const worker = async () => {
@@ -45,11 +32,7 @@ describe('fuzz: bad input never answers 5xx', () => {
         try {
           const response = await fetch(`${server.url}${path}`, {
             method,
-            headers: {
-              apikey: as === 'service_role' ? server.serviceRoleKey : server.anonKey,
-              authorization: `Bearer ${bearer}`,
-              ...headers,
-            },
+            headers: { ...server.headersAs(as), ...headers },
             body,
             redirect: 'manual',
           });
@@ -73,8 +56,8 @@ describe('fuzz: bad input never answers 5xx', () => {
     );
     expect(reads.length + writes.length).toBeGreaterThan(1000);
     const failures = [
-      ...(await fuzz([...reads, ...writes], 'anon', server.anonKey)),
-      ...(await fuzz(writes, 'admin', adminToken)),
+      ...(await fuzz([...reads, ...writes], 'anon')),
+      ...(await fuzz(writes, 'admin')),
     ];
     expect(failures).toEqual([]);
   }, 600_000);
@@ -87,9 +70,9 @@ describe('fuzz: bad input never answers 5xx', () => {
     );
     const admin = auth.filter((c) => c.path.startsWith('/auth/v1/admin/'));
     const failures = [
-      ...(await fuzz([...auth, ...storage], 'anon', server.anonKey)),
-      ...(await fuzz([...withSession, ...storage], 'admin', adminToken)),
-      ...(await fuzz(admin, 'service_role', server.serviceRoleKey)),
+      ...(await fuzz([...auth, ...storage], 'anon')),
+      ...(await fuzz([...withSession, ...storage], 'admin')),
+      ...(await fuzz(admin, 'service_role')),
     ];
     expect(failures).toEqual([]);
   }, 600_000);
@@ -100,11 +83,7 @@ describe('fuzz: bad input never answers 5xx', () => {
     );
     const response = await fetch(`${server.url}/rest/v1/rpc/update_lead_status`, {
       method: 'POST',
-      headers: {
-        apikey: server.anonKey,
-        authorization: `Bearer ${adminToken}`,
-        'content-type': 'application/json',
-      },
+      headers: { ...server.headersAs('admin'), 'content-type': 'application/json' },
       body: JSON.stringify({
         lead_id: '00000000-0000-4000-8000-00000000dead',
         new_status: 'contacted',

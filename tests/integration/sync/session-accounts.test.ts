@@ -19,24 +19,16 @@ import {
   verifySecondFactor,
 } from '../../../sync/session/actions.ts';
 import { latestMessage } from '../auth/helpers.ts';
-import { startClient, until, withServer } from './support.ts';
+import { DEMO } from '../../support/db-actors.ts';
+import { signedOutClient, withServer } from './support.ts';
 
-const USER = '5a000000-0000-4000-8000-000000000003';
+const USER = DEMO.user.id;
 
 describe('account actions of sync/session', () => {
   const server = withServer();
 
-  const signedOutClient = async () => {
-    const sync = await startClient(server);
-    await until(
-      () => sync.session.get().status,
-      (s) => s === 'signed-out',
-    );
-    return sync;
-  };
-
   it('signs in with a code texted to the mobile, and says so when the password is wrong', async () => {
-    const sync = await signedOutClient();
+    const sync = await signedOutClient(server);
     await expect(signIn('98765 43210', 'not-it-123', sync)).rejects.toThrow(WRONG_CREDENTIALS);
     await sendSignInCode('+919876543210', sync);
     const sms = await latestMessage(server, '919876543210');
@@ -51,7 +43,7 @@ describe('account actions of sync/session', () => {
   });
 
   it('saves the profile in public.users', async () => {
-    const sync = await signedOutClient();
+    const sync = await signedOutClient(server);
     await signIn('user@mgrid.local', 'mgrid-demo', sync);
     const saved = await updateProfile(
       {
@@ -76,7 +68,7 @@ describe('account actions of sync/session', () => {
   });
 
   it('holds a staff session at the second step until the code, then grants staff writes', async () => {
-    const sync = await signedOutClient();
+    const sync = await signedOutClient(server);
     await signIn('superadmin@mgrid.local', 'mgrid-demo', sync);
     const enrollment = await enrollAuthenticator('Phone', sync);
     expect(enrollment.secret).toMatch(/^[A-Z2-7]{32}$/);

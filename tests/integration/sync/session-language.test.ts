@@ -4,24 +4,16 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { savePreferredLocale, signIn, signOut } from '../../../sync/session/actions.ts';
-import { startClient, until, withServer } from './support.ts';
+import { DEMO } from '../../support/db-actors.ts';
+import { signedOutClient, withServer } from './support.ts';
 
-const USER = '5a000000-0000-4000-8000-000000000003';
+const USER = DEMO.user.id;
 
 describe("the account's language", () => {
   const server = withServer();
 
-  const signedOutClient = async () => {
-    const sync = await startClient(server);
-    await until(
-      () => sync.session.get().status,
-      (s) => s === 'signed-out',
-    );
-    return sync;
-  };
-
   it('is saved by its owner and comes back with a sign-in on a fresh device', async () => {
-    const phone = await signedOutClient();
+    const phone = await signedOutClient(server);
     const before = await signIn('user@mgrid.local', 'mgrid-demo', phone);
     expect(before.preferredLocale).toBeNull();
     const saved = await savePreferredLocale('hi', phone);
@@ -35,14 +27,14 @@ describe("the account's language", () => {
     await signOut(phone);
     await phone.stop(); // one device's database at a time (RxDB's collection limit per process)
 
-    const laptop = await signedOutClient();
+    const laptop = await signedOutClient(server);
     const user = await signIn('user@mgrid.local', 'mgrid-demo', laptop);
     expect(user).toMatchObject({ id: USER, preferredLocale: 'hi' });
     await signOut(laptop);
   });
 
   it('cannot be saved signed out', async () => {
-    const sync = await signedOutClient();
+    const sync = await signedOutClient(server);
     await expect(savePreferredLocale('en', sync)).rejects.toThrow();
   });
 });

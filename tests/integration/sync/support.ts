@@ -54,6 +54,16 @@ export async function startClient(
   });
 }
 
+/** A client of `server` once it has found no session, as a device nobody signed in on. */
+export async function signedOutClient(server: Pick<TestServer, 'url' | 'anonKey'>): Promise<Sync> {
+  const sync = await startClient(server);
+  await until(
+    () => sync.session.get().status,
+    (s) => s === 'signed-out',
+  );
+  return sync;
+}
+
 /** Stops every client still running (for afterEach, so a failed test does not leak one). */
 export async function stopClients(): Promise<void> {
   await Promise.all([...open].map((sync) => sync.stop()));
