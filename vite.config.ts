@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogueKeys } from './scripts/catalogue-keys-plugin.ts';
 import { precacheSplit } from './scripts/precache-plugin.ts';
 import { prefetch } from './scripts/prefetch-plugin.ts';
 import { prerender } from './scripts/prerender/plugin.ts';
@@ -27,6 +28,9 @@ export default defineConfig({
   define: { __MGRID_RELEASE__: JSON.stringify(release) },
   plugins: [
     react(),
+    // Hindi catalogues built under short keys, not their English texts (a Hindi page's
+    // first-paint bytes, issue 32).
+    catalogueKeys(),
     // Fetched (not run) once the page has loaded: what the page starts later must not need
     // the network then (src/app/boot.tsx, src/app/prefetch-on-demand.ts).
     prefetch([

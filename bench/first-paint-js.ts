@@ -61,11 +61,11 @@ export const FIRST_PAINT_BUDGET_BYTES = 130 * 1024;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** The Hindi catalogues a Hindi page loads before it renders: the shell's (and messages'). */
+/** The Hindi catalogue a Hindi page loads before it renders: the shell's (src/i18n/index.ts). */
 export async function hindiShellCatalogues(distDir: string): Promise<string[]> {
   const { readdir } = await import('node:fs/promises');
   return (await readdir(path.join(distDir, 'assets')))
-    .filter((file) => /^(shell|messages)-[\w-]+\.js$/.test(file))
+    .filter((file) => /^shell-[\w-]+\.js$/.test(file))
     .map((file) => `/assets/${file}`);
 }
 

@@ -25,7 +25,7 @@ import { createHash } from 'node:crypto';
 import { LOAD_FAILED_EVENT } from '../../src/app/prerendered.ts';
 import { PAGE_CODE_LOAD_FAILED, PAGE_CODE_TRY_AGAIN } from '../../src/lib/messages.ts';
 import type { Locale } from '../../src/lib/i18n/locale.ts';
-import hindi from '../../src/i18n/hi/messages.ts';
+import hindi from '../../src/i18n/hi/shell.ts';
 
 /** How long the loader waits for the page's pictures before it starts the code anyway. */
 export const LOAD_WAIT_CAP_MS = 2500;

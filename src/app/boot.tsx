@@ -13,6 +13,7 @@ import { preloadSections } from '../ui/lazy-section.tsx';
 import { prefetchOnDemand, prefetchWhenLoaded } from './prefetch-on-demand.ts';
 import { whenVisitorActsOrQuiet } from './when-visitor-acts.ts';
 import { startLanguage } from './language.ts';
+import { loadCatalogues } from '../i18n/index.ts';
 import { whenPageHydrated } from './page-hydrated.tsx';
 import { localeOfPath, pathWithoutLocale } from '../lib/i18n/locale.ts';
 import { addressIn, rememberedLocale } from '../features/language/language-choice.ts';
@@ -30,7 +31,13 @@ function afterPaint(work: () => void): void {
 async function startDataLayer(root: Root): Promise<void> {
   await hydrated;
   try {
-    const { startSync } = await import('../../sync/start.ts');
+    // On a Hindi page, the texts only the data layer's work shows load beside it (a chunk the
+    // first paint does without); losing them offline leaves those texts English, not the
+    // data layer stopped.
+    const [{ startSync }] = await Promise.all([
+      import('../../sync/start.ts'),
+      loadCatalogues(['data']).catch(() => undefined),
+    ]);
     prefetchOnDemand();
     await startSync();
   } catch (error) {

@@ -13,37 +13,40 @@
 // a hook, and module state is enough: nothing re-renders on a language change.
 import { formatMessage, type MessageValues } from '../lib/i18n/format.ts';
 import { DEFAULT_LOCALE, INTL_LOCALE, localeBase, type Locale } from '../lib/i18n/locale.ts';
+import { keyedEntries, messageKey, type CatalogueModule } from '../lib/i18n/message-key.ts';
 
 export type { Locale } from '../lib/i18n/locale.ts';
 export type { MessageValues } from '../lib/i18n/format.ts';
 export { msg } from '../lib/i18n/msg.ts';
 
-import type { Catalogue } from './catalogue.ts';
-
 export type { Catalogue } from './catalogue.ts';
 
 /**
  * Where a text's translation lives, by where it is seen: `shell` for the header, footer,
- * shared parts, the shop's first pages and the messages of src/lib/messages.ts (loaded on
- * every Hindi page; the messages only forms and sign-in show load with the areas that have
- * forms), `shop` for the product list, product pages, cart and deals, `buy` for sign-in, checkout, orders, quotations and the account, `help`
- * for forms, services and the company's pages, `legal` for the policies, `chat` for the
- * assistant.
+ * shared parts and the shop's first pages (loaded on every Hindi page before it renders),
+ * `shop` for the product list, product pages, cart and deals, `buy` for sign-in, checkout,
+ * orders, quotations and the account, `help` for forms, services and the company's pages,
+ * `legal` for the policies, `chat` for the assistant (each with `forms`, the field checks and
+ * answers of src/lib/messages.ts), `notices` for the update notice and the install offer
+ * (loaded with their code), and `data` for what only the data layer's work shows (loaded as
+ * it starts, src/app/boot.tsx).
  */
-export type CatalogueArea = 'shell' | 'shop' | 'buy' | 'help' | 'legal' | 'chat';
+export type CatalogueArea =
+  'shell' | 'shop' | 'buy' | 'help' | 'legal' | 'chat' | 'notices' | 'data';
 
-type CatalogueModule = Promise<{ default: Catalogue }>;
-
-const HINDI: Readonly<Record<CatalogueArea, () => CatalogueModule[]>> = {
-  shell: () => [import('./hi/shell.ts'), import('./hi/messages.ts')],
+const HINDI: Readonly<Record<CatalogueArea, () => Promise<CatalogueModule>[]>> = {
+  shell: () => [import('./hi/shell.ts')],
   shop: () => [import('./hi/shop.ts'), import('./hi/forms.ts')],
   buy: () => [import('./hi/buy.ts'), import('./hi/forms.ts')],
   help: () => [import('./hi/help.ts'), import('./hi/forms.ts')],
   legal: () => [import('./hi/legal.ts')],
   chat: () => [import('./hi/chat.ts'), import('./hi/forms.ts')],
+  notices: () => [import('./hi/notices.ts')],
+  data: () => [import('./hi/data.ts')],
 };
 
 let current: Locale = DEFAULT_LOCALE;
+/** Translations by the English text's key (messageKey). */
 const translations = new Map<string, string>();
 const loading = new Map<CatalogueArea, Promise<void>>();
 
@@ -70,11 +73,7 @@ export function loadCatalogues(areas: readonly CatalogueArea[]): Promise<void> {
       let done = loading.get(area);
       if (!done) {
         done = Promise.all(HINDI[area]()).then((modules) => {
-          for (const { default: catalogue } of modules) {
-            for (const [english, hindi] of Object.entries(catalogue)) {
-              translations.set(english, hindi);
-            }
-          }
+          for (const [key, hindi] of modules.flatMap(keyedEntries)) translations.set(key, hindi);
         });
         // A failed load (offline, a chunk of an older build) may be tried again later.
         done.catch(() => loading.delete(area));
@@ -101,13 +100,13 @@ export function withCatalogues<T>(
 
 /** `message` in this page's language, with `values` in place (ICU syntax, src/lib/i18n/format.ts). */
 export function t(message: string, values: MessageValues = {}): string {
-  const text = current === 'en' ? message : (translations.get(message) ?? message);
+  const text = current === 'en' ? message : (translations.get(messageKey(message)) ?? message);
   return formatMessage(text, values, INTL_LOCALE[current]);
 }
 
 /** Whether this page's language has a translation of `message` (English always has). */
 export function isTranslated(message: string): boolean {
-  return current === 'en' || translations.has(message);
+  return current === 'en' || translations.has(messageKey(message));
 }
 
 /** An address of the shop in this page's language: "/products" -> "/hi/products" in Hindi. */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../supabase/local/config.ts';
 import shell from '../../src/i18n/hi/shell.ts';
 import buy from '../../src/i18n/hi/buy.ts';
-import messages from '../../src/i18n/hi/messages.ts';
+import data from '../../src/i18n/hi/data.ts';
 import { SCREENSHOT_DIR, waitForServiceWorker, type Browser } from './support/browser.ts';
 import { orderById } from './support/shop.ts';
 import { withShop } from './support/shop-session.ts';
@@ -17,7 +17,7 @@ import { apiUrl, sessionFor } from './support/sign-in.ts';
 import type { Stack } from './support/stack.ts';
 import { expectAttribute } from './support/wait.ts';
 
-const HINDI: Record<string, string> = { ...messages, ...shell, ...buy };
+const HINDI: Record<string, string> = { ...data, ...shell, ...buy };
 /** The Hindi the page must show for an English text (fails loudly if it has none). */
 function hi(english: string): string {
   const text = HINDI[english];

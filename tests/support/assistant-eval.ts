@@ -23,7 +23,7 @@ import { unitPriceInPaise } from '../../src/lib/money.ts';
 import { translatorOf, writesDevanagari } from '../../src/lib/assistant/language.ts';
 import { english } from '../../src/lib/i18n/format.ts';
 import chat from '../../src/i18n/hi/chat.ts';
-import messages from '../../src/i18n/hi/messages.ts';
+import data from '../../src/i18n/hi/data.ts';
 import shell from '../../src/i18n/hi/shell.ts';
 
 export interface EvalQuestion {
@@ -38,8 +38,11 @@ export interface EvalQuestion {
   page?: 'hi';
 }
 
-/** What a Hindi page has loaded when the chat answers: the shell's, the messages' and chat's. */
-export const HINDI = translatorOf([shell, messages, chat], 'hi-IN');
+/** What a Hindi page has loaded when the chat answers: the shell's, the data layer's and chat's. */
+export const HINDI = translatorOf(
+  [shell, data, chat].map((catalogue) => ({ default: catalogue })),
+  'hi-IN',
+);
 
 /** Whether the chat answers the question in Hindi. */
 export const answeredInHindi = (q: EvalQuestion) => q.page === 'hi' || writesDevanagari(q.q);

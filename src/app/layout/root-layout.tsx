@@ -14,12 +14,15 @@ import { SyncIndicator } from './sync-indicator.tsx';
 // Listens for the browser's install offer from the start: it may come before the offer's code.
 import '../../features/install/install-state.ts';
 import { lazySection } from '../../ui/lazy-section.tsx';
-import { t } from '../../i18n/index.ts';
+import { t, withCatalogues } from '../../i18n/index.ts';
 
 // Shows nothing until a new version is waiting, which the service worker (registered after
-// the first paint) is first to know: its code stays out of the first paint.
+// the first paint) is first to know: its code (and its Hindi) stays out of the first paint.
 const UpdateNotice = lazyPart(
-  async () => (await import('../../features/app-update/update-notice.tsx')).UpdateNotice,
+  withCatalogues(
+    ['notices'],
+    async () => (await import('../../features/app-update/update-notice.tsx')).UpdateNotice,
+  ),
 );
 
 // Parts that show nothing in the pre-rendered HTML: the chat button (in a portal), the cookie
@@ -33,7 +36,10 @@ const CookieConsent = lazyPart(
   async () => (await import('../../features/analytics/cookie-consent.tsx')).CookieConsent,
 );
 const InstallOffer = lazyPart(
-  async () => (await import('../../features/install/install-offer.tsx')).InstallOffer,
+  withCatalogues(
+    ['notices'],
+    async () => (await import('../../features/install/install-offer.tsx')).InstallOffer,
+  ),
 );
 
 // Below every page, and the biggest part of the layout (its newsletter form brings Mantine's

@@ -13,14 +13,8 @@ function hindiTexts(): Promise<Translate> {
   hindi ??= Promise.all([
     import('../../i18n/hi/chat.ts'),
     import('../../i18n/hi/shell.ts'),
-    import('../../i18n/hi/messages.ts'),
-  ]).then(
-    (modules) =>
-      (loaded = translatorOf(
-        modules.map((m) => m.default),
-        'hi-IN',
-      )),
-  );
+    import('../../i18n/hi/data.ts'),
+  ]).then((modules) => (loaded = translatorOf(modules, 'hi-IN')));
   // Offline before the chunk was fetched: English this time, Hindi again on the next question.
   hindi.catch(() => (hindi = null));
   return hindi;

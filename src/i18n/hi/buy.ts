@@ -498,6 +498,12 @@ const hindi: Catalogue = {
   Invoice: 'इनवॉइस',
   Hide: 'छिपाएँ',
   View: 'देखें',
+  // src/ui/new-password-form.tsx (resetting the password, the account page)
+  'New password': 'नया पासवर्ड',
+  'Show or hide the new password': 'नया पासवर्ड दिखाएँ या छिपाएँ',
+  'Repeat the new password': 'नया पासवर्ड दोबारा लिखें',
+  'Show or hide the repeated password': 'दोबारा लिखा पासवर्ड दिखाएँ या छिपाएँ',
+  'Set new password': 'नया पासवर्ड सेट करें',
 };
 
 export default hindi;

@@ -54,6 +54,10 @@ const hindi: Catalogue = {
     'इस बदलाव के लिए दो-चरण साइन-इन ज़रूरी है: साइन आउट करें, फिर से साइन इन करें और अपने ऑथेंटिकेटर ऐप का कोड डालें।',
   'The new password must be different from the current one.':
     'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए।',
+  // NAME_REQUIRED
+  'Name is required': 'नाम ज़रूरी है',
+  // PHONE_INVALID
+  'Please enter a valid Indian phone number': 'कृपया सही भारतीय फ़ोन नंबर डालें',
 };
 
 export default hindi;

@@ -87,12 +87,6 @@ const hindi: Catalogue = {
   '{control} page':
     '{control, select, first {पहला पेज} previous {पिछला पेज} next {अगला पेज} last {आखिरी पेज} other {{control} पेज}}',
   'Page {n}': 'पेज {n}',
-  // src/ui/new-password-form.tsx
-  'New password': 'नया पासवर्ड',
-  'Show or hide the new password': 'नया पासवर्ड दिखाएँ या छिपाएँ',
-  'Repeat the new password': 'नया पासवर्ड दोबारा लिखें',
-  'Show or hide the repeated password': 'दोबारा लिखा पासवर्ड दिखाएँ या छिपाएँ',
-  'Set new password': 'नया पासवर्ड सेट करें',
   // src/ui/rating-line.tsx
   'Rated {rating} out of 5 from {reviews} reviews': '{reviews} समीक्षाओं से 5 में से {rating} रेटिंग',
   // src/lib/stock.ts, delivery-text.ts, constants.ts (shown by the cart and the catalogue)
@@ -178,30 +172,6 @@ const hindi: Catalogue = {
   // src/features/banners/promo-banner.tsx (the banners' own texts are site data)
   Promotion: 'ऑफ़र',
   'Dismiss this offer': 'यह ऑफ़र बंद करें',
-  // src/features/install/install-offer.tsx
-  'Install the app': 'ऐप इंस्टॉल करें',
-  'Install the MGRID app': 'MGRID ऐप इंस्टॉल करें',
-  'It opens from your home screen and works with no signal.':
-    'यह आपकी होम स्क्रीन से खुलता है और बिना नेटवर्क के भी चलता है।',
-  'Tap the Share button, then “Add to Home Screen”. It opens like an app and works with no signal.':
-    'शेयर बटन दबाएँ, फिर “Add to Home Screen” चुनें। यह ऐप की तरह खुलता है और बिना नेटवर्क के भी चलता है।',
-  Install: 'इंस्टॉल करें',
-  'Not now': 'अभी नहीं',
-  'Got it': 'ठीक है',
-  // src/features/app-update (the release note itself is the CHANGELOG's, in English)
-  'The update will finish once you have placed your order or left the checkout.':
-    'ऑर्डर करने या चेकआउट से बाहर जाने के बाद अपडेट पूरा होगा।',
-  'The update will finish once you have sent or cleared what you are typing.':
-    'आप जो लिख रहे हैं उसे भेजने या मिटाने के बाद अपडेट पूरा होगा।',
-  'App update': 'ऐप अपडेट',
-  'A new version of the shop is ready.': 'शॉप का नया वर्ज़न तैयार है।',
-  'Updating…': 'अपडेट हो रहा है…',
-  'Update now to get it; nothing you have saved is lost.':
-    'इसे पाने के लिए अभी अपडेट करें; आपका सहेजा हुआ कुछ भी नहीं खोएगा।',
-  'Update now': 'अभी अपडेट करें',
-  Later: 'बाद में',
-  'Updated to version {version}: {note}': 'वर्ज़न {version} पर अपडेट हो गया: {note}',
-  'Updated to version {version}.': 'वर्ज़न {version} पर अपडेट हो गया।',
   // src/features/analytics/cookie-consent.tsx
   'Cookie consent': 'कुकी की सहमति',
   'We would like to use analytics cookies to see which pages help our customers, and to receive reports of errors on this device (no personal details). Both are on only if you accept. See our':
@@ -249,6 +219,30 @@ const hindi: Catalogue = {
   // texts are here too (the same Hindi as buy.ts, which loads only on the buy pages)
   'Sign in': 'साइन इन',
   Account: 'अकाउंट',
+  // src/lib/messages.ts texts the first screen may show (named in the comments)
+  // EMAIL_REQUIRED
+  'Email is required': 'ईमेल ज़रूरी है',
+  // EMAIL_INVALID
+  'Please enter a valid email address': 'कृपया सही ईमेल पता डालें',
+  // CHECKING_AUTHENTICATION
+  'Checking authentication...': 'लॉग इन की जाँच हो रही है...',
+  // ERROR_SCREEN_TITLE
+  'Something went wrong': 'कुछ गड़बड़ हो गई',
+  // ERROR_SCREEN_REFRESH
+  'Refresh Page': 'पेज रीफ़्रेश करें',
+  // ERROR_SCREEN_HOME
+  'Go to Homepage': 'होमपेज पर जाएँ',
+  // CHAT_WIDGET_TITLE
+  'MGRID ASSISTANT': 'MGRID असिस्टेंट',
+  // PAGE_CODE_LOAD_FAILED
+  'This page could not finish loading. It will start working as soon as you are back online.':
+    'यह पेज पूरा लोड नहीं हो सका। इंटरनेट वापस आते ही यह काम करने लगेगा।',
+  // PAGE_CODE_TRY_AGAIN
+  'Try again': 'फिर से कोशिश करें',
+  'Email for offers and launches': 'ऑफ़र और नए लॉन्च के लिए ईमेल',
+  Subscribe: 'सब्सक्राइब करें',
+  'Services for professionals': 'प्रोफ़ेशनल्स के लिए सेवाएँ',
+  'Details and contact': 'विवरण और संपर्क',
 };
 
 export default hindi;

@@ -5,6 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../../../src/lib/i18n/format.ts';
+import { messageKey } from '../../../src/lib/i18n/message-key.ts';
 import * as messages from '../../../src/lib/messages.ts';
 import shell from '../../../src/i18n/hi/shell.ts';
 import buy from '../../../src/i18n/hi/buy.ts';
@@ -12,11 +13,12 @@ import shop from '../../../src/i18n/hi/shop.ts';
 import help from '../../../src/i18n/hi/help.ts';
 import legal from '../../../src/i18n/hi/legal.ts';
 import chat from '../../../src/i18n/hi/chat.ts';
-import messageTexts from '../../../src/i18n/hi/messages.ts';
+import data from '../../../src/i18n/hi/data.ts';
+import notices from '../../../src/i18n/hi/notices.ts';
 import forms from '../../../src/i18n/hi/forms.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const CATALOGUES = { shell, shop, buy, help, legal, chat, messages: messageTexts, forms };
+const CATALOGUES = { shell, shop, buy, help, legal, chat, data, notices, forms };
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -83,5 +85,16 @@ describe('Hindi catalogues', () => {
         seen.set(english, translated);
       }
     }
+  });
+
+  it('file every text under a key no other text has (built catalogues use the key)', () => {
+    const byKey = new Map<string, string>();
+    const clashes = [...hindi.keys()].filter((text) => {
+      const other = byKey.get(messageKey(text));
+      byKey.set(messageKey(text), text);
+      return other !== undefined;
+    });
+    expect(clashes).toEqual([]);
+    expect(byKey.size).toBe(hindi.size);
   });
 });

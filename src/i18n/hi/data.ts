@@ -1,15 +1,11 @@
-// every {placeholder} of the key.
+// Hindi for the messages only the data layer's work shows: loading and syncing, sign-in and
+// its errors, saving a lead, storage refusals. Loaded as the data layer starts
+// (src/app/boot.tsx), after the first paint: a Hindi page's first screen never shows them.
+// Keys are the English texts exactly as t() is called with them (src/lib/messages.ts, named in
+// the comments); values keep every {placeholder} of the key.
 import type { Catalogue } from '../catalogue.ts';
 
 const hindi: Catalogue = {
-  // NAME_REQUIRED
-  'Name is required': 'नाम ज़रूरी है',
-  // EMAIL_REQUIRED
-  'Email is required': 'ईमेल ज़रूरी है',
-  // EMAIL_INVALID
-  'Please enter a valid email address': 'कृपया सही ईमेल पता डालें',
-  // PHONE_INVALID
-  'Please enter a valid Indian phone number': 'कृपया सही भारतीय फ़ोन नंबर डालें',
   // SUPABASE_NOT_CONFIGURED
   'Supabase is not configured': 'सर्वर से कनेक्शन सेट नहीं है',
   // SUPABASE_NOT_CONFIGURED_SHORT
@@ -46,16 +42,6 @@ const hindi: Catalogue = {
   // LEAD_SAVE_SUCCESS
   'Thank you for your information! Our team will get back to you soon...':
     'आपकी जानकारी के लिए धन्यवाद! हमारी टीम जल्द ही आपसे संपर्क करेगी...',
-  // CHECKING_AUTHENTICATION
-  'Checking authentication...': 'लॉग इन की जाँच हो रही है...',
-  // ERROR_SCREEN_TITLE
-  'Something went wrong': 'कुछ गड़बड़ हो गई',
-  // ERROR_SCREEN_REFRESH
-  'Refresh Page': 'पेज रीफ़्रेश करें',
-  // ERROR_SCREEN_HOME
-  'Go to Homepage': 'होमपेज पर जाएँ',
-  // CHAT_WIDGET_TITLE
-  'MGRID ASSISTANT': 'MGRID असिस्टेंट',
   // DEALERS_LOAD_FAILED
   'Failed to load dealers': 'डीलर लोड नहीं हो सके',
   // SETTINGS_LOAD_FAILED
@@ -74,22 +60,11 @@ const hindi: Catalogue = {
     'आप ऑफ़लाइन हैं। इसके लिए इंटरनेट चाहिए; ऑनलाइन होने पर कृपया फिर से कोशिश करें।',
   // SIGNED_OUT_ACTION
   'Please sign in again to continue.': 'जारी रखने के लिए कृपया फिर से साइन इन करें।',
-  // PAGE_CODE_LOAD_FAILED
-  'This page could not finish loading. It will start working as soon as you are back online.':
-    'यह पेज पूरा लोड नहीं हो सका। इंटरनेट वापस आते ही यह काम करने लगेगा।',
-  // PAGE_CODE_TRY_AGAIN
-  'Try again': 'फिर से कोशिश करें',
   // SESSION_ENDED
   'You have been signed out. Please sign in again to continue.':
     'आप साइन आउट हो गए हैं। जारी रखने के लिए कृपया फिर से साइन इन करें।',
-  // src/features/leads/newsletter-form.tsx (in the footer of every page): loaded with the shell
   'Thank you! New launches and offers will reach {email}.':
     'धन्यवाद! नए लॉन्च और ऑफ़र {email} पर भेजे जाएँगे।',
-  'Email for offers and launches': 'ऑफ़र और नए लॉन्च के लिए ईमेल',
-  Subscribe: 'सब्सक्राइब करें',
-  // src/features/services (the home page shows the first services): loaded with the shell
-  'Services for professionals': 'प्रोफ़ेशनल्स के लिए सेवाएँ',
-  'Details and contact': 'विवरण और संपर्क',
 };
 
 export default hindi;
