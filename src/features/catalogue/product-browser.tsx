@@ -1,5 +1,5 @@
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { gaItem } from '../../lib/ecommerce.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -31,7 +31,17 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
   const [state, setState] = useListState();
   // Results render with the keystroke, in the same frame as the box: a new list renders only
   // its first screenful (8 cards), cheaper than deferring them a frame (bench/keystroke.ts).
-  const query = catalogueQueryOf(state);
+  // A filter or sort tapped answers first (the chip, the select) and narrows the list in a
+  // render React may interrupt (issue 29: tap to answer).
+  // (Deferred as text: the state is a new object on every render.)
+  const filters = useDeferredValue(JSON.stringify(catalogueQueryOf({ ...state, search: '' })));
+  const query = useMemo(
+    () => ({
+      ...(JSON.parse(filters) as ReturnType<typeof catalogueQueryOf>),
+      search: state.search.trim() || null,
+    }),
+    [filters, state.search],
+  );
   const { products, loading } = useProductsState(query);
   const [shown, setShown] = useState(PAGE_SIZE);
   // Back (or Forward) to the list renders it whole, so its place can be restored.

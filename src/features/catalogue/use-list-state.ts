@@ -21,6 +21,12 @@ export function useListState() {
   const navigationType = useNavigationType();
   const fromAddress = readListState(params);
   const [search, setSearch] = useState(fromAddress.search);
+  // A filter or sort tapped shows at once: the router renders the new address as a
+  // transition (the whole page, and on a first tap beside the data layer starting), so the
+  // chosen chip waits for nothing. It gives way once the router has caught up with the
+  // address (which the tap wrote at once): from then on the address says, Back included.
+  const [chosen, setChosen] = useState<Partial<ProductListState> | null>(null);
+  if (chosen !== null && liveParams().toString() === params.toString()) setChosen(null);
   const [seenKey, setSeenKey] = useState(location.key);
   if (location.key !== seenKey) {
     setSeenKey(location.key);
@@ -54,10 +60,11 @@ export function useListState() {
     }
     const { search: _text, ...filters } = patch;
     if (Object.keys(filters).length === 0) return;
+    setChosen((earlier) => ({ ...earlier, ...filters }));
     const next = { ...readListState(liveParams()), ...filters, search: latest.current.search };
     latest.current.setParams(writeListState(next), { replace: true, preventScrollReset: true });
   }, []);
 
-  const state: ProductListState = { ...fromAddress, search };
+  const state: ProductListState = { ...fromAddress, ...chosen, search };
   return [state, update] as const;
 }
