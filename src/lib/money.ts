@@ -7,7 +7,10 @@ import {
   DELIVERY_FEE_IN_PAISE,
   FREE_DELIVERY_THRESHOLD_IN_PAISE,
 } from './constants.ts';
+import { groupIndian } from './group-indian.ts';
 import { english, type Translate } from './i18n/format.ts';
+
+export { groupIndian } from './group-indian.ts';
 
 /**
  * Rupee text ("₹12,999.50", "1299", "12,999/-") to integer paise: every character except digits
@@ -38,19 +41,6 @@ export function formatInr(paise: number): string {
   const rupees = Math.floor((Math.abs(paise) + 50) / 100);
   if (!Number.isSafeInteger(rupees)) throw new RangeError(`Not an amount in paise: ${paise}`);
   return `${paise < 0 && rupees > 0 ? '-' : ''}₹${groupIndian(rupees)}`;
-}
-
-/**
- * A whole number with Indian digit grouping ("1,23,456"), as toLocaleString('en-IN') writes
- * it but without loading ICU's number formatting on the first paint (about 13 ms on a phone).
- */
-export function groupIndian(whole: number): string {
-  const digits = String(Math.abs(Math.trunc(whole)));
-  const grouped =
-    digits.length <= 3
-      ? digits
-      : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
-  return whole <= -1 ? `-${grouped}` : grouped;
 }
 
 /** Minimum order quantity: a positive whole number, DEFAULT_MOQ when missing or unusable. */

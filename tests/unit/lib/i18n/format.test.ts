@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, parseMessage } from '../../../../src/lib/i18n/format.ts';
+import {
+  formatMessage,
+  parseMessage,
+  formatNumber,
+  pluralCategory,
+} from '../../../../src/lib/i18n/format.ts';
 import { localeOfPath, localizedPath, pathWithoutLocale } from '../../../../src/lib/i18n/locale.ts';
 
 const ITEMS = '{count, plural, =0 {No items} one {# item} other {# items}}';
@@ -51,5 +56,30 @@ describe('locale addresses', () => {
     expect(localizedPath('/products/SL02', 'hi')).toBe('/hi/products/SL02');
     expect(localizedPath('/hi/products/SL02', 'en')).toBe('/products/SL02');
     expect(localizedPath('/hi/', 'en')).toBe('/');
+  });
+});
+
+describe('whole numbers without ICU (the first tap loads no Intl data)', () => {
+  it('writes and counts 0 to 100,000 as Intl does in en-IN and hi-IN', () => {
+    for (const locale of ['en-IN', 'hi-IN']) {
+      const numbers = new Intl.NumberFormat(locale);
+      const plurals = new Intl.PluralRules(locale);
+      for (let n = -1_000; n <= 100_000; n++) {
+        if (formatNumber(n, locale) !== numbers.format(n)) {
+          expect(formatNumber(n, locale), `${locale} ${n}`).toBe(numbers.format(n));
+        }
+        if (pluralCategory(n, locale) !== plurals.select(n)) {
+          expect(pluralCategory(n, locale), `${locale} ${n}`).toBe(plurals.select(n));
+        }
+      }
+      expect(formatNumber(12_34_56_789, locale)).toBe('12,34,56,789');
+    }
+  });
+
+  it('leaves fractions and other languages to Intl', () => {
+    expect(formatNumber(1234.5, 'en-IN')).toBe('1,234.5');
+    expect(pluralCategory(1.5, 'en-IN')).toBe('other');
+    expect(pluralCategory(0.5, 'hi-IN')).toBe('one');
+    expect(formatNumber(1234567, 'en-US')).toBe('1,234,567');
   });
 });
