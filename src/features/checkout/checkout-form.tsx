@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/index.ts';
 import { checkoutPrefill } from '../../lib/checkout-prefill.ts';
@@ -15,11 +15,17 @@ import { shownErrors, shownMessage } from '../../ui/form-errors.ts';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { placedOrder, trackPaymentInfo, useBeginCheckoutEvent } from './checkout-events.ts';
 import { GstInvoiceInputs } from './gst-invoice-inputs.tsx';
-import { InvoicePreview } from './invoice-preview.tsx';
-import { OrderLines } from './order-lines.tsx';
-import { PaymentChoice } from './payment-choice.tsx';
+import { InvoicePreview as InvoicePreviewOf } from './invoice-preview.tsx';
+import { OrderLines as OrderLinesOf } from './order-lines.tsx';
+import { PaymentChoice as PaymentChoiceOf } from './payment-choice.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
 import { HOLD_UPDATE_ATTRIBUTE } from '../../lib/constants.ts';
+
+// Every keystroke re-renders the form (issue 29: INP while typing a name); the parts that do
+// not read what is typed (the lines, the invoice preview, the payment choice) skip it.
+const InvoicePreview = memo(InvoicePreviewOf);
+const OrderLines = memo(OrderLinesOf);
+const PaymentChoice = memo(PaymentChoiceOf);
 
 const initialValues = {
   name: '',
