@@ -17,6 +17,10 @@ export interface BannerForm {
   priority: number;
   show_on_pages: string[];
   hide_on_pages: string[];
+  /** Hindi texts (issue 32), optional: blank shows the English one on Hindi pages. */
+  title_hi: string;
+  subtitle_hi: string;
+  cta_text_hi: string;
 }
 
 export const BANNER_MESSAGES = {
@@ -25,6 +29,7 @@ export const BANNER_MESSAGES = {
   ctaUrl: 'The link must be a site path (/...) or an http(s) address',
   ctaPair: 'Give both the button text and its link, or neither',
   endBeforeStart: 'The end date must be after the start date',
+  ctaHindi: 'A Hindi button text needs the button: give its English text and link',
   priority: 'Priority must be a whole number',
 } as const;
 
@@ -43,6 +48,9 @@ export const emptyBanner = (): BannerForm => ({
   priority: 0,
   show_on_pages: [],
   hide_on_pages: [],
+  title_hi: '',
+  subtitle_hi: '',
+  cta_text_hi: '',
 });
 
 export function validateBanner(b: BannerForm): FieldErrors<keyof BannerForm> {
@@ -56,6 +64,8 @@ export function validateBanner(b: BannerForm): FieldErrors<keyof BannerForm> {
   if (!errors.cta_url && Boolean(url) !== Boolean(b.cta_text.trim())) {
     errors[url ? 'cta_text' : 'cta_url'] = m.ctaPair;
   }
+  // The strip shows a button only with a link (src/features/banners/promo-banner.tsx).
+  if (b.cta_text_hi.trim() && !url) errors.cta_text_hi = m.ctaHindi;
   if (b.start_date && b.end_date && b.end_date <= b.start_date) errors.end_date = m.endBeforeStart;
   if (!Number.isInteger(b.priority)) errors.priority = m.priority;
   return errors;

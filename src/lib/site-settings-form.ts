@@ -37,6 +37,13 @@ export interface SiteSettingsRow {
    */
   legal_name?: string | null;
   registered_address?: string | null;
+  /** The shopper texts in Hindi (issue 32): null shows the English text on Hindi pages. */
+  hero_title_hi: string | null;
+  hero_subtitle_hi: string | null;
+  best_seller_title_hi: string | null;
+  best_seller_subtitle_hi: string | null;
+  footer_about_hi: string | null;
+  delivery_fee_description_hi: string | null;
 }
 
 type TextColumn = Exclude<
@@ -77,6 +84,13 @@ export const SETTINGS_TEXT_LIMITS: Record<TextColumn, number> = {
   upi_payee_name: 100,
   legal_name: 200,
   registered_address: 300,
+  // The Hindi texts have their English counterparts' room (20261127100200_hindi_editors.sql).
+  hero_title_hi: 120,
+  hero_subtitle_hi: 300,
+  best_seller_title_hi: 120,
+  best_seller_subtitle_hi: 300,
+  footer_about_hi: 1000,
+  delivery_fee_description_hi: 200,
 };
 export const SOCIAL_LINK_MAX = 300;
 /** ₹1,00,000: a delivery fee above it is a typo (an extra zero or two). */
@@ -220,7 +234,11 @@ export function siteSettingsRowOf(form: SiteSettingsForm): SiteSettingsRow {
   };
 }
 
+// A name that contains another comes first ("hero_title_hi" before "hero_title").
 const COLUMN_FIELD: [string, SiteSettingsField][] = [
+  ...TEXT_COLUMNS.filter((c) => c.endsWith('_hi')).map(
+    (c) => [c, c] as [string, SiteSettingsField],
+  ),
   ['free_delivery_threshold', 'free_delivery_threshold'],
   ['delivery_fee_description', 'delivery_fee_description'],
   ['delivery_fee', 'delivery_fee'],

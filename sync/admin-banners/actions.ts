@@ -37,6 +37,10 @@ function row(form: BannerForm) {
     priority: form.priority,
     show_on_pages: pages(form.show_on_pages),
     hide_on_pages: pages(form.hide_on_pages),
+    // Blank Hindi is null: Hindi pages then show the English text (src/lib/localized.ts).
+    title_hi: blank(form.title_hi),
+    subtitle_hi: blank(form.subtitle_hi),
+    cta_text_hi: blank(form.cta_text_hi),
     ...windowEdges(form),
   };
 }

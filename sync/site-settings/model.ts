@@ -36,7 +36,7 @@ export interface SiteSettings {
   lowStockThreshold: number;
   /**
    * The shopper texts in Hindi (issue 32), null where not given: shown through
-   * src/lib/localized.ts, English where missing (not in the superadmin's form yet).
+   * src/lib/localized.ts, English where missing (the superadmin's form edits them).
    */
   hindi: SiteTextsHi;
 }
@@ -154,5 +154,11 @@ export function siteSettingsRowFrom(settings: SiteSettings): SiteSettingsRow {
     ...(row as unknown as SiteSettingsRow),
     delivery_fee_description: settings.deliveryFeeDescription ?? '',
     seller_state: settings.sellerState ?? DEFAULT_SELLER_STATE,
+    hero_title_hi: settings.hindi.heroTitle,
+    hero_subtitle_hi: settings.hindi.heroSubtitle,
+    best_seller_title_hi: settings.hindi.bestSellerTitle,
+    best_seller_subtitle_hi: settings.hindi.bestSellerSubtitle,
+    footer_about_hi: settings.hindi.footerAbout,
+    delivery_fee_description_hi: settings.hindi.deliveryFeeDescription,
   };
 }

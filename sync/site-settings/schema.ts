@@ -9,9 +9,10 @@ import * as f from '../engine/fields.ts';
  */
 export type SiteSettingsDoc = {
   // The seller's legal name and registered address are read online only (the invoices carry
-  // their own frozen copy), so the device's copy needs no new schema version for them.
+  // their own frozen copy), so the device's copy needs no new schema version for them. The
+  // Hindi texts are optional below (absent before version 2).
   [
-    C in Exclude<keyof SiteSettingsRow, 'legal_name' | 'registered_address'>
+    C in Exclude<keyof SiteSettingsRow, 'legal_name' | 'registered_address' | SiteTextHiColumn>
   ]-?: C extends 'social_links' ? SiteSettingsRow[C] : SiteSettingsRow[C] | null;
 } & {
   id: string;

@@ -21,7 +21,9 @@ const SETTINGS_COLUMNS =
   'sales_phone,quotation_phone,catalog_url,ga_measurement_id,company_address,hero_title,' +
   'hero_subtitle,best_seller_title,best_seller_subtitle,contact_email,footer_about,' +
   'social_links,footer_copyright,delivery_fee_in_paise,free_delivery_threshold_in_paise,' +
-  'delivery_fee_description,seller_state,gstin,upi_id,upi_payee_name,legal_name,registered_address';
+  'delivery_fee_description,seller_state,gstin,upi_id,upi_payee_name,legal_name,registered_address,' +
+  'hero_title_hi,hero_subtitle_hi,best_seller_title_hi,best_seller_subtitle_hi,footer_about_hi,' +
+  'delivery_fee_description_hi';
 
 export function clientOf(runtime: SyncRuntime): AppClient {
   if (!runtime.client) throw new Error(SUPABASE_NOT_CONFIGURED);

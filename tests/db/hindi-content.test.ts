@@ -77,6 +77,39 @@ describe.each(ENGINES)('Hindi content on %s', (kind) => {
     expect(error.code).toBe('23514');
   });
 
+  it('withdraws a banner rewritten in Hindi while off, as one rewritten in English', async () => {
+    // Migration 20261127100200: the banner editor writes the Hindi texts, which visitors read.
+    const id = 'b1000000-0000-4000-8000-0000000000a1';
+    const asAdmin = (sql: string) => runAs(db.engine, a.admin, sql, [id]);
+    const visible = async () =>
+      (await runAs(db.engine, a.anon, 'select id from public.banners where id = $1', [id])).rows
+        .length === 1;
+    await asAdmin(`insert into public.banners (id, title, is_active) values ($1, 'Sale', true)`);
+    await asAdmin(`update public.banners set is_active = false where id = $1`);
+    expect(await visible()).toBe(true);
+    await asAdmin(`update public.banners set title_hi = 'गुप्त दिवाली ऑफ़र' where id = $1`);
+    expect(await visible()).toBe(false);
+    await asAdmin(`update public.banners set is_active = true where id = $1`);
+    expect(await visible()).toBe(true);
+    await asAdmin(`update public.banners set is_active = false where id = $1`);
+    await asAdmin(`update public.banners set cta_text_hi = 'देखें' where id = $1`);
+    expect(await visible()).toBe(false);
+  });
+
+  it('bounds the Hindi site texts as the English ones', async () => {
+    const save = (text: string) =>
+      runAs(
+        db.engine,
+        a.superadmin,
+        `update public.site_settings set hero_title_hi = $1 where id = 'default'`,
+        [text],
+      );
+    expect((await save('स'.repeat(120))).rowCount).toBe(1);
+    const error = await pgError(save('स'.repeat(121)));
+    expect(error.code).toBe('23514');
+    expect(error.message).toContain('site_settings_hero_title_hi_length');
+  });
+
   it("lets the owner choose their language, only 'en' or 'hi', and nobody else's", async () => {
     const language = async (id: string) =>
       (

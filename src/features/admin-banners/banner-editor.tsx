@@ -34,7 +34,9 @@ import {
   validateBanner,
   type BannerForm,
 } from '../../lib/banner-form.ts';
+import { localizedBanner } from '../../lib/localized.ts';
 import { BANNER_NOT_FOUND } from '../../lib/messages.ts';
+import { BannerHindiFields } from './banner-hindi-fields.tsx';
 
 export type BannerPreview = (banner: BannerForm) => React.ReactNode;
 
@@ -51,6 +53,9 @@ const toForm = (b: Banner): BannerForm => ({
   priority: b.priority ?? 0,
   show_on_pages: [...b.show_on_pages],
   hide_on_pages: [...b.hide_on_pages],
+  title_hi: b.title_hi ?? '',
+  subtitle_hi: b.subtitle_hi ?? '',
+  cta_text_hi: b.cta_text_hi ?? '',
 });
 
 function Editor({
@@ -71,6 +76,7 @@ function Editor({
   });
   const v = form.values;
   const ratio = contrastRatio(v.background_color, v.text_color);
+  const hasHindi = [v.title_hi, v.subtitle_hi, v.cta_text_hi].some((text) => text.trim());
   const save = async (values: BannerForm) => {
     setError(null);
     try {
@@ -95,6 +101,12 @@ function Editor({
       <Stack gap="sm">
         <Text fw={600}>Preview</Text>
         <div data-testid="banner-preview">{preview(v)}</div>
+        {hasHindi && (
+          <>
+            <Text fw={600}>Preview on Hindi pages</Text>
+            <div data-testid="banner-preview-hindi">{preview(localizedBanner(v, 'hi'))}</div>
+          </>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
           <TextInput label="Subtitle" {...form.getInputProps('subtitle')} />
@@ -129,6 +141,7 @@ function Editor({
             {...form.getInputProps('hide_on_pages')}
           />
         </SimpleGrid>
+        <BannerHindiFields form={form} />
         {ratio !== null && ratio < AA_CONTRAST && (
           <Alert color="yellow" data-testid="contrast-warning">
             Text and background contrast is {ratio.toFixed(2)}:1, below the 4.5:1 that WCAG AA asks

@@ -15,7 +15,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { saveSiteSettings } from '../../../sync/superadmin/actions.ts';
 import { useEditableSiteSettings } from '../../../sync/superadmin/hooks.ts';
 import type { SiteSettingsRow } from '../../../sync/superadmin/model.ts';
@@ -44,12 +44,40 @@ const SOCIAL_LABELS: Record<string, string> = {
   x: 'X (Twitter)',
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The shopper texts in Hindi (issue 32), in the order of their English fields above; blank
+ * is saved as null and Hindi pages show the English text (src/lib/localized.ts).
+ */
+const HINDI_TEXTS: { field: TextField; label: string; long?: true }[] = [
+  { field: 'delivery_fee_description_hi', label: 'Delivery fee description (Hindi)' },
+  { field: 'hero_title_hi', label: 'Hero title (Hindi)' },
+  { field: 'hero_subtitle_hi', label: 'Hero subtitle (Hindi)', long: true },
+  { field: 'best_seller_title_hi', label: 'Best-seller title (Hindi)' },
+  { field: 'best_seller_subtitle_hi', label: 'Best-seller subtitle (Hindi)', long: true },
+  { field: 'footer_about_hi', label: 'About (footer, Hindi)', long: true },
+];
+
+function Section({
+  title,
+  note,
+  children,
+  ...rest
+}: {
+  title: string;
+  note?: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
   return (
-    <Card withBorder padding="md">
+    <Card withBorder padding="md" {...rest}>
       <Title order={2} fz="lg" mb="sm">
         {title}
       </Title>
+      {note && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {note}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {children}
       </SimpleGrid>
@@ -77,7 +105,7 @@ function SettingsForm({ initial, fromDevice }: { initial: SiteSettingsRow; fromD
       {...extra}
     />
   );
-  const long = (field: TextField, label: string) => (
+  const long = (field: TextField, label: string, extra: object = {}) => (
     <Textarea
       label={label}
       value={form[field]}
@@ -86,6 +114,7 @@ function SettingsForm({ initial, fromDevice }: { initial: SiteSettingsRow; fromD
       autosize
       minRows={2}
       description={`Up to ${SETTINGS_TEXT_LIMITS[field]} characters`}
+      {...extra}
     />
   );
   const amount = (field: 'delivery_fee' | 'free_delivery_threshold', label: string) => {
@@ -181,6 +210,17 @@ function SettingsForm({ initial, fromDevice }: { initial: SiteSettingsRow; fromD
       <Section title="Footer">
         {long('footer_about', 'About (footer)')}
         {text('footer_copyright', 'Copyright line')}
+      </Section>
+      <Section
+        title="Hindi (optional)"
+        note="Shown on Hindi pages (/hi/…). A field left blank shows the English text."
+        data-testid="hindi-fields"
+      >
+        {HINDI_TEXTS.map(({ field, label, long: isLong }) => (
+          <Fragment key={field}>
+            {isLong ? long(field, label, { lang: 'hi' }) : text(field, label, { lang: 'hi' })}
+          </Fragment>
+        ))}
       </Section>
       <Section title="Social links">
         {Object.keys(form.social_links).map((network) => (

@@ -23,6 +23,14 @@ describe('validateBanner', () => {
     expect(validateBanner({ ...ok, cta_text: 'Shop' })).toEqual({
       cta_url: BANNER_MESSAGES.ctaPair,
     });
+    // Hindi is optional; a Hindi button text needs the button it labels (a link).
+    expect(validateBanner({ ...ok, title_hi: 'दिवाली ऑफ़र', subtitle_hi: 'छूट' })).toEqual({});
+    expect(validateBanner({ ...ok, cta_text_hi: 'डील देखें' })).toEqual({
+      cta_text_hi: BANNER_MESSAGES.ctaHindi,
+    });
+    expect(
+      validateBanner({ ...ok, cta_text: 'Shop', cta_url: '/deals', cta_text_hi: 'डील देखें' }),
+    ).toEqual({});
     expect(validateBanner({ ...ok, start_date: '2026-11-10', end_date: '2026-11-10' })).toEqual({
       end_date: BANNER_MESSAGES.endBeforeStart,
     });

@@ -83,6 +83,25 @@ describe('the site settings form', () => {
     });
   });
 
+  it('saves the Hindi texts as typed, and a blank one as null (English shown)', () => {
+    const row = siteSettingsRowOf({
+      ...VALID_SETTINGS,
+      hero_title_hi: '  सटीकता जो साफ़ दिखे ',
+      footer_about_hi: '   ',
+    });
+    expect(row).toMatchObject({
+      hero_title_hi: 'सटीकता जो साफ़ दिखे',
+      best_seller_subtitle_hi: null,
+      footer_about_hi: null,
+      delivery_fee_description_hi: '₹5,000 से ज़्यादा के ऑर्डर पर मुफ़्त डिलीवरी',
+      // The English description stays required and as it was.
+      delivery_fee_description: 'Free delivery on orders above ₹5,000',
+    });
+    const form = siteSettingsFormOf(row);
+    expect(form.hero_title_hi).toBe('सटीकता जो साफ़ दिखे');
+    expect(form.footer_about_hi).toBe('');
+  });
+
   it('explains a refusal by the database against the field it concerns', () => {
     expect(
       settingsRefusal(
@@ -95,6 +114,15 @@ describe('the site settings form', () => {
     expect(
       settingsRefusal('violates check constraint "site_settings_gstin_state_rule"').message,
     ).toContain(SETTINGS_MESSAGES.gstinState);
+    // A Hindi column's name contains its English one's: the Hindi field is the one marked.
+    expect(
+      settingsRefusal('violates check constraint "site_settings_hero_title_hi_length"'),
+    ).toEqual({ field: 'hero_title_hi', message: 'The database refused this: too long' });
+    expect(
+      settingsRefusal(
+        'violates check constraint "site_settings_delivery_fee_description_hi_length"',
+      ).field,
+    ).toBe('delivery_fee_description_hi');
     expect(settingsRefusal('permission denied for table site_settings')).toEqual({
       field: null,
       message: 'permission denied for table site_settings',
