@@ -33,8 +33,8 @@ export function coversAControl(launcher: HTMLElement): boolean {
 const RETURN_AFTER_MS = 250;
 
 /**
- * True while a control lies under the element (checked at most once a frame, just after it is
- * painted, on scroll, resize and page changes): at once when one arrives, and false again only once scrolling
+ * True while a control lies under the element (checked at most once a frame, on scroll,
+ * resize and page changes): at once when one arrives, and false again only once scrolling
  * has paused with nothing under it. `active` false (the chat is open) never steps aside.
  */
 export function useCoversAControl(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
@@ -42,7 +42,6 @@ export function useCoversAControl(ref: RefObject<HTMLElement | null>, active: bo
   useEffect(() => {
     if (!active) return;
     let frame = 0;
-    let painted = 0;
     let later = 0;
     let lastScroll = 0;
     const check = () => {
@@ -54,13 +53,8 @@ export function useCoversAControl(ref: RefObject<HTMLElement | null>, active: bo
       clearTimeout(later);
       later = window.setTimeout(schedule, wait);
     };
-    // Once the frame has been painted (the task after it), not inside it: scanning the page's
-    // controls there held back the paint of every tap that changed the page (about 16 ms at
-    // 4x CPU on /products; issue 29, INP's presentation delay).
     const schedule = () => {
-      frame ||= requestAnimationFrame(() => {
-        painted = window.setTimeout(check, 0);
-      });
+      frame ||= requestAnimationFrame(check);
     };
     const onScroll = () => {
       lastScroll = performance.now();
@@ -74,7 +68,6 @@ export function useCoversAControl(ref: RefObject<HTMLElement | null>, active: bo
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(painted);
       clearTimeout(later);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', schedule);
