@@ -10,8 +10,6 @@ import {
 import { groupIndian } from './group-indian.ts';
 import { english, type Translate } from './i18n/format.ts';
 
-export { groupIndian } from './group-indian.ts';
-
 /**
  * Rupee text ("₹12,999.50", "1299", "12,999/-") to integer paise: every character except digits
  * and '.' is dropped, then the rupees are converted exactly (decimal arithmetic, no floats),

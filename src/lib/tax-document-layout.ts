@@ -3,7 +3,7 @@
 // issued (public.invoices), never recomputed here. Only formatting happens: paise to rupees
 // with two decimals, the document date in words.
 import { english, type Translate } from './i18n/format.ts';
-import { groupIndian } from './money.ts';
+import { groupIndian } from './group-indian.ts';
 import { reverseChargeText, stateWithCode, type TaxDocument } from './tax-document.ts';
 
 export interface LayoutBlock {

@@ -1,5 +1,5 @@
 import './rating-line.css';
-import { groupIndian } from '../lib/money.ts';
+import { groupIndian } from '../lib/group-indian.ts';
 import { t } from '../i18n/index.ts';
 
 export interface RatingLineProps {

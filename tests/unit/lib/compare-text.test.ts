@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareText } from '../../../src/lib/compare-text.ts';
-import { groupIndian } from '../../../src/lib/money.ts';
+import { groupIndian } from '../../../src/lib/group-indian.ts';
 import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../../src/lib/indian-states.ts';
 import products from '../../../sync/fallback/products.json' with { type: 'json' };
 

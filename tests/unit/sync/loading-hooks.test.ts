@@ -49,6 +49,16 @@ const render = (orderId: string) =>
       .replace(/&quot;/g, '"'),
   );
 
+/** What every store renders before the local database is read, and while hydrating. */
+const PRE_RENDERED = {
+  sl02: [null, true],
+  missing: [null, true],
+  tools: [false, true],
+  service: [null, true],
+  order: [null, null, true],
+  unknownOrder: [null, true],
+};
+
 describe('loading flags', () => {
   beforeAll(async () => {
     await startSync({
@@ -62,14 +72,7 @@ describe('loading flags', () => {
   it('say loading before the first local read, then found or not found', async () => {
     const sync = currentSync();
     // Nothing has read the local database yet: every store is still loading.
-    expect(render('not-placed-yet')).toEqual({
-      sl02: [null, true],
-      missing: [null, true],
-      tools: [false, true],
-      service: [null, true],
-      order: [null, null, true],
-      unknownOrder: [null, true],
-    });
+    expect(render('not-placed-yet')).toEqual(PRE_RENDERED);
 
     await addToCart((await getProduct('sl02', sync)) as Product, 1, sync);
     const orderId = await placeOrder(
@@ -87,14 +90,7 @@ describe('loading flags', () => {
     await Promise.all([productsStore(sync).ready(), servicesStore(sync).ready()]);
     await expect.poll(() => ordersStore(sync).get().length).toBe(1);
     // Hydration still renders the pre-render's values...
-    expect(render(orderId)).toEqual({
-      sl02: [null, true],
-      missing: [null, true],
-      tools: [false, true],
-      service: [null, true],
-      order: [null, null, true],
-      unknownOrder: [null, true],
-    });
+    expect(render(orderId)).toEqual(PRE_RENDERED);
     // ...and the device's, read once hydrated, are loaded: found or not found.
     const products = productsStore(sync).snapshot();
     expect(products.loaded).toBe(true);
