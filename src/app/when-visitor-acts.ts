@@ -3,6 +3,8 @@
 // the page has loaded, whichever comes first. The code itself is on the device by then: it is
 // prefetched as soon as the page has loaded (prefetch-on-demand.ts), so losing the signal in
 // between does not stop the page from saving offline.
+import { afterNextPaint } from '../ui/after-next-paint.ts';
+
 const SIGNS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /** How long after loading the page waits for the visitor before starting anyway. */
@@ -27,20 +29,18 @@ export function whenVisitorActsOrQuiet(work: () => void): void {
     const go = () => {
       if (waited) return;
       waited = true;
-      requestAnimationFrame(() => setTimeout(start, 0));
+      afterNextPaint(start);
     };
     window.addEventListener('click', go, { capture: true, once: true });
     window.addEventListener('pointercancel', go, { capture: true, once: true });
     setTimeout(go, 1000);
   };
-  const run = (event?: Event) => {
+  const run = (event: Event) => {
     if (done) return;
-    if (event?.type === 'pointerdown' || event?.type === 'touchstart') {
-      for (const sign of SIGNS) window.removeEventListener(sign, run, options);
-      afterTheTap();
-      return;
-    }
-    start();
+    for (const sign of SIGNS) window.removeEventListener(sign, run, options);
+    if (event.type === 'pointerdown' || event.type === 'touchstart') afterTheTap();
+    // A key or focus: its frame (the letter in the box, the focus ring) is painted first.
+    else afterNextPaint(start);
   };
   for (const sign of SIGNS) window.addEventListener(sign, run, options);
   const later = () =>

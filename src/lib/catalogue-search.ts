@@ -1,5 +1,6 @@
 // Catalogue text search over any product list: one MiniSearch index per version of the list
-// (built on the first search after a change), prefix and typo-tolerant, so a lookup is in
+// (built whole on the first search after a change, or a slice at a time by a caller that has
+// idle moments: indexSome), prefix and typo-tolerant, so a lookup is in
 // memory even over 5,000 products. Pure (no data layer): the product search
 // (sync/products/search-index.ts) and the assistant (src/lib/assistant) share it.
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
@@ -53,11 +54,13 @@ function searchable(product: SearchableProduct) {
 interface Index {
   search: MiniSearch;
   byId: Map<string, SearchableProduct>;
+  /** How many of the list's products are in `search` (they are added in order). */
+  added: number;
 }
 
 const indexes = new WeakMap<readonly SearchableProduct[], Index>();
 
-function indexFor(products: readonly SearchableProduct[]): Index {
+function startIndex(products: readonly SearchableProduct[]): Index {
   let index = indexes.get(products);
   if (!index) {
     const search = new MiniSearch({
@@ -72,16 +75,41 @@ function indexFor(products: readonly SearchableProduct[]): Index {
         combineWith: 'AND',
       },
     });
-    search.addAll(products.map(searchable));
-    index = { search, byId: new Map(products.map((p) => [p.id, p])) };
+    index = { search, byId: new Map(products.map((p) => [p.id, p])), added: 0 };
     indexes.set(products, index);
   }
   return index;
 }
 
+/**
+ * Adds the next products of `products` to its index, one at a time while `more()` says so
+ * (asked after each), so a device can build it in its idle moments; true once all are in.
+ */
+export function indexSome(
+  products: readonly SearchableProduct[],
+  more: () => boolean = () => true,
+): boolean {
+  const index = startIndex(products);
+  while (index.added < products.length) {
+    index.search.add(searchable(products[index.added]!));
+    index.added += 1;
+    if (!more()) break;
+  }
+  return index.added === products.length;
+}
+
+/** Whether the index of `products` is whole, so a search over them is a lookup. */
+export const isIndexed = (products: readonly SearchableProduct[]): boolean =>
+  indexes.get(products)?.added === products.length;
+
+function indexFor(products: readonly SearchableProduct[]): Index {
+  indexSome(products);
+  return startIndex(products);
+}
+
 /** Builds the index for `products` now, so the first lookup over them is quick. */
 export function indexProducts(products: readonly SearchableProduct[]): void {
-  indexFor(products);
+  indexSome(products);
 }
 
 function run<P extends SearchableProduct>(

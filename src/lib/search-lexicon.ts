@@ -5,6 +5,8 @@
 // "sasta"). Pure: src/lib/search-terms.ts reads a query with it, so the header search, the
 // products page and the assistant find the same products for the same words.
 
+const ASCII = /^[\x00-\x7F]*$/;
+
 /**
  * Devanagari as one spelling: nukta dropped (ज़ -> ज, क़ -> क), chandrabindu as anusvara
  * (ँ -> ं), the candra vowels of English loanwords as the plain ones (ॉ -> ो, ॅ -> े),
@@ -12,6 +14,8 @@
  * these ways ("लेज़र", "लेजर"; "ट्राइपॉड", "ट्राइपोड"); Latin text is unchanged.
  */
 export function foldDevanagari(text: string): string {
+  // ASCII has nothing to fold (the index folds every term: this is most of them).
+  if (ASCII.test(text)) return text;
   return text
     .normalize('NFD')
     .replace(/\u093C/g, '')

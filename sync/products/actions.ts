@@ -6,7 +6,7 @@ import { storedOrBundled } from '../fallback/stored-or-bundled.ts';
 import { queryCatalogue, type CatalogueQuery } from './catalogue-query.ts';
 import { toProduct, type Product } from './model.ts';
 import { productsStore } from './queries.ts';
-import { loadSearch, prepareIndex } from './search-loader.ts';
+import { loadSearch, prepareIndex, rankedSearch } from './search-loader.ts';
 
 /** Loads the typo-tolerant search's code, so a search started offline has it. */
 export const loadSearchCode = (): void => void loadSearch().catch(() => undefined);
@@ -26,9 +26,9 @@ const allProducts = (sync: Sync) =>
   storedOrBundled(sync, productsStore(sync), 'products', toProduct);
 
 export async function getProducts(query: CatalogueQuery = {}, given?: Sync): Promise<Product[]> {
-  if (query.search?.trim()) await loadSearch();
+  const search = query.search?.trim() ? await rankedSearch() : undefined;
   const sync = given ?? (await startedSync());
-  return queryCatalogue(await allProducts(sync), query);
+  return queryCatalogue(await allProducts(sync), query, search);
 }
 
 /** A visible product by id, or null. */

@@ -41,7 +41,9 @@ export function useCatalogueQuery<P extends Product>(
   products: readonly P[],
   query: CatalogueQuery = {},
 ): P[] {
-  const engine = useSearchEngine();
+  const loaded = useSearchEngine();
+  // Only a search reads the engine: a list without one is not recomputed when it changes.
+  const engine = query.search?.trim() ? loaded : null;
   const key = JSON.stringify(query);
   return useMemo(
     () => queryCatalogue(products, JSON.parse(key) as CatalogueQuery, engine ?? undefined),

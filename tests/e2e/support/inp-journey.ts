@@ -101,14 +101,20 @@ export const JOURNEY: JourneyStep[] = [
 
 /**
  * The step's page at 4x CPU, acted on once it has hydrated (the data layer may still be
- * starting, as on a phone): its INP once its interactions are done (null: none reported).
+ * starting, as on a phone), or `settleMs` later (a shopper who reads first): its INP once its
+ * interactions are done (null: none reported).
  */
-export async function measureStep(page: Page, step: JourneyStep): Promise<InpReport | null> {
+export async function measureStep(
+  page: Page,
+  step: JourneyStep,
+  settleMs = 0,
+): Promise<InpReport | null> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(step.url);
     await hydrated(page);
+    if (settleMs > 0) await page.waitForTimeout(settleMs);
     await step.act(page);
     // web-vitals reports after the interaction's next paint and the observer's callback.
     await page.waitForTimeout(1000);

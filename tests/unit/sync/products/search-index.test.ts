@@ -2,8 +2,11 @@
 // category / featured / popular filters, sorting, and hidden or draft-deleted products never
 // shown to shoppers.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryCatalogue } from '../../../../sync/products/catalogue-query.ts';
-import { loadSearch } from '../../../../sync/products/search-loader.ts';
+import {
+  queryCatalogue as queryWith,
+  type CatalogueQuery,
+} from '../../../../sync/products/catalogue-query.ts';
+import { rankedSearch, type ProductSearch } from '../../../../sync/products/search-loader.ts';
 import { searchDealers } from '../../../../sync/dealers/dealer-search.ts';
 import { toDealer } from '../../../../sync/dealers/model.ts';
 import { type Product, toProduct } from '../../../../sync/products/model.ts';
@@ -14,6 +17,11 @@ import bundledDealers from '../../../../sync/fallback/dealers.json';
 
 const catalogue: Product[] = (bundledProducts as unknown as ProductRow[]).map(toProduct);
 const ids = (list: Product[]) => list.map((p) => p.id);
+
+// The ranked search itself (the app's lists use it once a list's index is whole).
+let ranked: ProductSearch;
+const queryCatalogue = (products: Product[], query: CatalogueQuery = {}) =>
+  queryWith(products, query, ranked);
 
 function synthetic(count: number): Product[] {
   const kinds = ['Crossline Laser', 'Distance Meter', 'Tripod', 'Receiver', 'Target Plate'];
@@ -27,7 +35,9 @@ function synthetic(count: number): Product[] {
 
 describe('catalogue search', () => {
   // MiniSearch loads on the first search in the app; here, before the first test.
-  beforeAll(() => loadSearch());
+  beforeAll(async () => {
+    ranked = await rankedSearch();
+  });
 
   it('finds by prefix while typing', () => {
     expect(ids(queryCatalogue(catalogue, { search: 'dist' }))).toEqual(
