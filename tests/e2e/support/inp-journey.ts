@@ -44,6 +44,10 @@ export interface JourneyStep {
   act: (page: Page) => Promise<void>;
 }
 
+// A string: the page runs it as it is. Two idle callbacks: web-vitals' own, then ours after it.
+const IDLE = `new Promise((resolve) => requestIdleCallback(() =>
+  requestIdleCallback(resolve, { timeout: 5000 }), { timeout: 5000 }))`;
+
 const hydrated = (page: Page) =>
   page.waitForSelector('#root:not([inert])', { state: 'attached', timeout: 60_000 });
 
@@ -116,8 +120,10 @@ export async function measureStep(
     await hydrated(page);
     if (settleMs > 0) await page.waitForTimeout(settleMs);
     await step.act(page);
-    // web-vitals reports after the interaction's next paint and the observer's callback.
+    // web-vitals reports after the interaction's next paint, from an idle callback: on a page
+    // busy starting its data layer at 4x that can be seconds later, so wait for idle too.
     await page.waitForTimeout(1000);
+    await page.evaluate(IDLE);
     const reports = (await page.evaluate('window.__inp')) as InpReport[];
     return reports.at(-1) ?? null;
   } finally {
