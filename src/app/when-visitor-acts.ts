@@ -3,7 +3,7 @@
 // the page has loaded, whichever comes first. The code itself is on the device by then: it is
 // prefetched as soon as the page has loaded (prefetch-on-demand.ts), so losing the signal in
 // between does not stop the page from saving offline.
-import { afterNextPaint } from '../ui/after-next-paint.ts';
+import { afterNextPaint } from '../lib/after-next-paint.ts';
 
 const SIGNS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 

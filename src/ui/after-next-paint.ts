@@ -1,13 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/**
- * Runs `work` in a task after the browser's next paint: what a tap or key shows is painted
- * before the heavier work it starts (INP counts the time to that paint), and a render React
- * schedules from here cannot slip in before it.
- */
-export function afterNextPaint(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0));
-}
+import { afterNextPaint } from '../lib/after-next-paint.ts';
 
 /**
  * `value` as it was at the last paint: a change is rendered after the frame that shows what

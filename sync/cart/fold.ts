@@ -3,19 +3,13 @@
 // (a Web Lock), so two tabs never write the same line from the same stale read; the ops leave
 // the journal only after the lines that record them are stored.
 import type { RxCollection } from 'rxdb';
+import { afterNextPaint } from '../../src/lib/after-next-paint.ts';
 import { foldOps } from './journal-fold.ts';
 import { journalOps, rememberCart, removeOps, subscribeJournal } from './journal.ts';
 import { CART_QUERY } from './queries.ts';
 import type { CartLineDoc } from './schema.ts';
 
 const LOCK = 'mgrid-cart-journal';
-
-/** Runs `work` in a task after the next paint (a timer where nothing paints: tests, tools). */
-function afterNextPaint(work: () => void): void {
-  if (typeof requestAnimationFrame === 'function') {
-    requestAnimationFrame(() => setTimeout(work, 0));
-  } else setTimeout(work, 0);
-}
 
 let localQueue: Promise<unknown> = Promise.resolve();
 

@@ -3,7 +3,7 @@
 // the typing pauses. Back and Forward bring the address's search text back.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import { afterNextPaint } from '../../ui/after-next-paint.ts';
+import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { readListState, writeListState, type ProductListState } from './product-query.ts';
 
 /** How long typing must pause before the search is written to the address. */
