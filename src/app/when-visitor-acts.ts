@@ -35,12 +35,14 @@ export function whenVisitorActsOrQuiet(work: () => void): void {
     window.addEventListener('pointercancel', go, { capture: true, once: true });
     setTimeout(go, 1000);
   };
-  const run = (event: Event) => {
+  const run = (event?: Event) => {
     if (done) return;
-    for (const sign of SIGNS) window.removeEventListener(sign, run, options);
-    if (event.type === 'pointerdown' || event.type === 'touchstart') afterTheTap();
-    // A key or focus: its frame (the letter in the box, the focus ring) is painted first.
-    else afterNextPaint(start);
+    if (event?.type === 'pointerdown' || event?.type === 'touchstart') {
+      for (const sign of SIGNS) window.removeEventListener(sign, run, options);
+      afterTheTap();
+      return;
+    }
+    start();
   };
   for (const sign of SIGNS) window.addEventListener(sign, run, options);
   const later = () =>

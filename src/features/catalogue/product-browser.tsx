@@ -1,9 +1,8 @@
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { gaItem } from '../../lib/ecommerce.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { useValueAfterPaint } from '../../ui/after-next-paint.ts';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { useTrackOnce } from '../../ui/use-track-once.ts';
 import { useProductsState } from '../../../sync/products/hooks.ts';
@@ -35,9 +34,8 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
   // interrupts (deferred, results came p95 51 ms after a key at 1x, 186 ms at 4x; with the
   // key, 27-29 and 74-94: bench/keystroke.ts). A filter or sort tapped answers first (the
   // chip, the select) and narrows the list in a render React may interrupt (issue 29: tap
-  // to answer), after the frame showing the choice is painted. (As text: the state is a new
-  // object on every render.)
-  const filters = useValueAfterPaint(JSON.stringify(catalogueQueryOf({ ...state, search: '' })));
+  // to answer). (Deferred as text: the state is a new object on every render.)
+  const filters = useDeferredValue(JSON.stringify(catalogueQueryOf({ ...state, search: '' })));
   const query = useMemo(
     () => ({
       ...(JSON.parse(filters) as ReturnType<typeof catalogueQueryOf>),
