@@ -5,7 +5,7 @@
 // "sasta"). Pure: src/lib/search-terms.ts reads a query with it, so the header search, the
 // products page and the assistant find the same products for the same words.
 
-const ASCII = /^[\x00-\x7F]*$/;
+const ASCII = /^[ -~\t\n\r]*$/;
 
 /**
  * Devanagari as one spelling: nukta dropped (ज़ -> ज, क़ -> क), chandrabindu as anusvara
