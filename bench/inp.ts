@@ -3,10 +3,10 @@
 // the harness (tests/e2e/support/inp-journey.ts). Printed per interaction (median of the runs,
 // with its parts), then p75 and the worst over all; targets p75 < 100 ms, worst < 200 ms. A
 // second pass acts 3 s after hydrating, to tell the first interaction's start-up cost apart.
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { JOURNEY, injectWebVitals, measureStep } from '../tests/e2e/support/inp-journey.ts';
 import { startAppStack } from './app-stack.ts';
-import { machineLine, percentile } from './support.ts';
+import { launchChromium, machineLine, percentile } from './support.ts';
 
 const RUNS = 3;
 
@@ -16,10 +16,7 @@ const SETTLE_MS = 3000;
 export async function run(): Promise<void> {
   console.log(`${machineLine()}; Chromium, 4x CPU, web-vitals INP, ${RUNS} journeys per pass`);
   const stack = await startAppStack();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     // The target's pass: each step acted on as soon as its page has hydrated (the first
     // interaction pays for code never run before, beside the data layer starting). The

@@ -1,9 +1,9 @@
 // Keystroke to results painted, in Chromium, over 5,015 products (the seed and 5,000 more):
 // the product list's search box is typed into one character at a time; each keystroke is
 // timed from the key press to the frame painted after its last change to the page. Printed with no CPU slowdown and at 4x.
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startAppStack } from './app-stack.ts';
-import { machineLine, percentile } from './support.ts';
+import { launchChromium, machineLine, percentile } from './support.ts';
 
 const WORDS = ['crossline laser', 'distance meter', 'tripod b42', 'receiver', 'laser level'];
 const EXTRA = 5000;
@@ -56,10 +56,7 @@ async function typeTimed(page: Page, text: string): Promise<[number, number][]> 
 export async function run(): Promise<void> {
   console.log(`${machineLine()}; Chromium`);
   const stack = await startAppStack();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     await stack.query(`insert into public.products (id, name, category, price, mrp, hsn_code,
         "shortDescription", images, "stockQuantity", rank, rating, reviews)

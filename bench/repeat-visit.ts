@@ -6,18 +6,11 @@
 //   same start-up plus one fetch of the catalogue over that connection, measured in the
 //   same page. The ratio is the second over the first (an underestimate: it leaves out the
 //   network-first page's rendering after its data arrives).
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { startAppStack } from './app-stack.ts';
-import { machineLine, percentile } from './support.ts';
+import { launchChromium, machineLine, percentile, SLOW_4G } from './support.ts';
 
 const RUNS = 5;
-/** Lighthouse's "slow 4G": 1.6 Mbps down, 750 kbps up, 150 ms round trips. */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 /** In the page, before its code: the time (ms after navigation start) the grid was painted. */
 const RECORD_GRID_PAINT = `(() => {
@@ -44,10 +37,7 @@ async function throttleCpu(cdp: CDPSession, rate: number) {
 export async function run(): Promise<void> {
   console.log(`${machineLine()}; Chromium, median of ${RUNS}`);
   const stack = await startAppStack();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     // The harness reads its figure with a string it evaluates: the app's CSP forbids eval.
     const context = await browser.newContext({

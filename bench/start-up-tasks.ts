@@ -5,18 +5,12 @@
 // the long tasks (Long Tasks API, 50 ms and over) of the 8 s after the tap, how many, the
 // longest, and their blocking time (each one's time over 50 ms, as Lighthouse counts it);
 // medians of the runs.
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startAppStack } from './app-stack.ts';
-import { machineLine, percentile } from './support.ts';
+import { launchChromium, machineLine, percentile, SLOW_4G } from './support.ts';
 
 const RUNS = 7;
 const WINDOW_MS = 8000;
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 /** Every long task's start and duration, from the page's first moment. */
 const WATCH = `window.__longTasks = [];
@@ -70,10 +64,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 export async function run(): Promise<void> {
   console.log(`${machineLine()}; Chromium, 4x CPU, slow 4G, first visits, ${RUNS} runs`);
   const stack = await startAppStack();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const runs: StartUp[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await once(browser, stack.appUrl));

@@ -2,6 +2,7 @@
 // throwaway PostgreSQL cluster, each migrated and seeded.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { chromium, type Browser } from 'playwright-core';
 import path from 'node:path';
 import type { Engine, EngineKind } from '../supabase/local/db/engine.ts';
 import { openPgliteThread } from '../supabase/local/db/pglite-thread.ts';
@@ -73,4 +74,20 @@ export function machineLine(): string {
   const cpus = os.cpus();
   const load = os.loadavg()[0]!.toFixed(1);
   return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus.length} x ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${load}`;
+}
+
+/** Lighthouse's "slow 4G" for CDP's Network.emulateNetworkConditions: 1.6 Mbps down, 750 kbps up, 150 ms round trips. */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** Debian's Chromium (or CHROMIUM_PATH), as the browser benchmarks drive it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 }

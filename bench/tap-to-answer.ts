@@ -6,17 +6,11 @@
 // phone's own picker: the select's input event) to the first frame showing the answer (a
 // requestAnimationFrame after the DOM changed, so the frame was being made); p50, p95 and max
 // are printed per kind, target p95 < 100 ms.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startAppStack } from './app-stack.ts';
-import { machineLine, percentile } from './support.ts';
+import { launchChromium, machineLine, percentile, SLOW_4G } from './support.ts';
 
 const RUNS = 7;
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 /**
  * In the page: from the next pointerdown on `tap` to the frame after `answered()` holds.
@@ -153,10 +147,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 export async function run(): Promise<void> {
   console.log(`${machineLine()}; Chromium, 4x CPU, slow 4G, first visits, ${RUNS} runs each`);
   const stack = await startAppStack();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const all: number[] = [];
     for (const action of ACTIONS) {

@@ -10,3 +10,15 @@ export function nextTask(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Runs `steps` in order, each in a task of its own, until `stopped()` holds. */
+export async function eachInItsOwnTask(
+  steps: readonly (() => unknown)[],
+  stopped: () => boolean,
+): Promise<void> {
+  for (const step of steps) {
+    if (stopped()) return;
+    step();
+    await nextTask();
+  }
+}

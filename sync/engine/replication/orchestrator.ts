@@ -18,7 +18,7 @@ import {
   type CataloguePull,
   type CataloguePullHooks,
 } from './catalogue-pull.ts';
-import { nextTask } from '../next-task.ts';
+import { eachInItsOwnTask, nextTask } from '../next-task.ts';
 import type { ReplicationContext } from './context.ts';
 import { startOutboxPush, type OutboxPush } from './outbox-push.ts';
 import { startRolePull, type RolePull } from './role-pull.ts';
@@ -114,9 +114,9 @@ export function startReplications(ctx: ReplicationContext, following: Following)
   // they were one task of 150 ms at 4x CPU (issue 29), which a shopper's first keystrokes
   // waited behind. Whoever is signed in is followed once they have all started.
   const checking = session.get().status === 'checking';
-  const starts: (() => void)[] = [
+  const starts = [
     ...(checking ? pulled.map((d) => () => startPull(d, null)) : []),
-    ...everyones.map((d) => () => void pushes.push(startOutboxPush(d, ctx))),
+    ...everyones.map((d) => () => pushes.push(startOutboxPush(d, ctx))),
     ...outboxes.map((d) => () => {
       const companion = d.sync.alongside?.({
         collection: collectionOf<unknown>(ctx.db, d.name),
@@ -127,13 +127,7 @@ export function startReplications(ctx: ReplicationContext, following: Following)
       if (companion) companions.push(companion);
     }),
   ];
-  queue = (async () => {
-    for (const start of starts) {
-      if (stopped) return;
-      start();
-      await nextTask();
-    }
-  })();
+  queue = eachInItsOwnTask(starts, () => stopped);
 
   const follow = () => {
     const state = session.get();
