@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useRef, type ChangeEvent } from 'react';
 import { TEXT_LIMITS } from '../lib/constants.ts';
 import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../lib/indian-states.ts';
@@ -6,6 +6,10 @@ import { placeForPinCode } from '../lib/pin-codes.ts';
 import { pinFill } from '../lib/pin-fill.ts';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { t } from '../i18n/index.ts';
+import { FormSelect, FormTextInput } from './form-fields.tsx';
+
+/** One list for every render, so the memoised select skips a keystroke elsewhere. */
+const STATES = [...INDIAN_STATES_AND_UNION_TERRITORIES];
 
 export interface AddressInputsProps {
   addressLine1: GetInputPropsReturnType;
@@ -41,7 +45,7 @@ export function AddressInputs({
 
   return (
     <>
-      <TextInput
+      <FormTextInput
         label={t('Address line 1')}
         withAsterisk
         description={t('Flat / house no., building, street')}
@@ -49,7 +53,7 @@ export function AddressInputs({
         autoComplete="address-line1"
         {...addressLine1}
       />
-      <TextInput
+      <FormTextInput
         label={t('Address line 2')}
         description={t('Area, landmark (optional)')}
         maxLength={TEXT_LIMITS.address}
@@ -57,6 +61,7 @@ export function AddressInputs({
         {...addressLine2}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {/* Not memoised: its handler reads this render's city and state. */}
         <TextInput
           label={t('PIN code')}
           withAsterisk
@@ -67,7 +72,7 @@ export function AddressInputs({
           {...pinCode}
           onChange={onPinChange}
         />
-        <TextInput
+        <FormTextInput
           label={t('City')}
           withAsterisk
           autoComplete="address-level2"
@@ -75,13 +80,13 @@ export function AddressInputs({
           {...city}
         />
         {/* A required select never deselects: re-choosing the chosen state keeps it. */}
-        <Select
+        <FormSelect
           label={t('State')}
           withAsterisk
           searchable
           allowDeselect={false}
           placeholder={t('Choose')}
-          data={[...INDIAN_STATES_AND_UNION_TERRITORIES]}
+          data={STATES}
           autoComplete="address-level1"
           {...state}
           onChange={(value) => state.onChange(value ?? '')}

@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { TEXT_LIMITS } from '../lib/constants.ts';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { t } from '../i18n/index.ts';
+import { FormTextInput } from './form-fields.tsx';
 
 export interface ContactInputsProps {
   name: GetInputPropsReturnType;
@@ -15,6 +15,7 @@ export interface ContactInputsProps {
 /**
  * Name, Indian mobile number and email, as every form that reaches a person asks for them
  * (lead, checkout, product registration). A fragment, so each form places them in its grid.
+ * Each re-renders only when its own value or error changes (form-fields.tsx).
  */
 export function ContactInputs({
   name,
@@ -26,14 +27,14 @@ export function ContactInputs({
 }: ContactInputsProps) {
   return (
     <>
-      <TextInput
+      <FormTextInput
         label={nameLabel ?? t('Name')}
         withAsterisk
         autoComplete="name"
         maxLength={TEXT_LIMITS.name}
         {...name}
       />
-      <TextInput
+      <FormTextInput
         label={t('Mobile number')}
         withAsterisk
         type="tel"
@@ -43,7 +44,7 @@ export function ContactInputs({
         maxLength={TEXT_LIMITS.phone}
         {...phone}
       />
-      <TextInput
+      <FormTextInput
         label={emailLabel ?? t('Email')}
         withAsterisk={emailRequired}
         type="email"

@@ -5,14 +5,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { readListState, writeListState, type ProductListState } from './product-query.ts';
 
+/** How long typing must pause before the search is written to the address. */
+export const ADDRESS_PAUSE_MS = 300;
+
 /**
  * The address as it is now. The router renders a navigation later (in a transition), so the
  * hook's own params can be one change behind when two changes come quickly; the live address
  * never is.
  */
-/** How long typing must pause before the search is written to the address. */
-export const ADDRESS_PAUSE_MS = 300;
-
 const liveParams = () => new URLSearchParams(window.location.search);
 
 export function useListState() {

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/InlineInput.css';
-import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 import { t } from '../../i18n/index.ts';
 import { TEXT_LIMITS } from '../../lib/constants.ts';
+import { FormCheckbox, FormTextInput } from '../../ui/form-fields.tsx';
 
 type InputProps = GetInputPropsReturnType;
 
@@ -25,7 +26,7 @@ export function GstInvoiceInputs({ wanted, gstin, legalName, shown }: Props) {
     gstin.onChange(event.currentTarget.value.toUpperCase());
   return (
     <Stack gap="sm">
-      <Checkbox
+      <FormCheckbox
         label={t('I need a GST invoice (business purchase)')}
         description={t('Your GSTIN goes on the tax invoice so you can claim input tax credit')}
         data-testid="gst-invoice-wanted"
@@ -33,7 +34,7 @@ export function GstInvoiceInputs({ wanted, gstin, legalName, shown }: Props) {
       />
       {shown && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
+          <FormTextInput
             label="GSTIN"
             withAsterisk
             description={t('15 characters, e.g. 27AABCM1234F1ZX')}
@@ -44,7 +45,7 @@ export function GstInvoiceInputs({ wanted, gstin, legalName, shown }: Props) {
             {...gstin}
             onChange={onGstin}
           />
-          <TextInput
+          <FormTextInput
             label={t('Registered business name')}
             withAsterisk
             description={t('As on your GST registration')}
