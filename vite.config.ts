@@ -44,6 +44,7 @@ export default defineConfig({
       'src/app/layout/unsent-details.tsx',
       'src/app/layout/toasts.tsx',
       'src/features/auth/person-menu.tsx',
+      'src/features/banners/promo-banner.tsx',
     ]),
     prerender(),
     split.plugin,

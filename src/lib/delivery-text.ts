@@ -13,6 +13,13 @@ export function deliveryRuleText(settings?: DeliverySettings, t: Translate = eng
   });
 }
 
+/** The offer in a few words, for a strip or a heading: "Free delivery above ₹5,000". */
+export function freeDeliveryHeadline(settings?: DeliverySettings, t: Translate = english): string {
+  const { fee, threshold } = deliveryRules(settings);
+  if (fee === 0 || threshold === 0) return t('Free delivery on every order.');
+  return t('Free delivery above {amount}', { amount: formatInr(threshold) });
+}
+
 /**
  * The superadmin's own description of the delivery fee, as long as every rupee figure in it is
  * the fee or the threshold in force; a description left quoting old figures (the fee changed,

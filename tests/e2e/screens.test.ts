@@ -39,17 +39,23 @@ describe('the other screens', () => {
   it('shows the banner for the page, and the next one after a dismissal, for the session', async () => {
     const { page } = browser;
     await page.goto('/');
+    // Before the banners arrive (they come with the data layer), the slot says the shop's
+    // standing offer, pre-rendered: never an empty band above the header.
+    await expectText(page.getByTestId('standing-offer'), 'Free delivery above ₹5,000');
     const banner = page.getByTestId('promo-banner');
     await expectContains(banner, 'GL3D at ₹25,999 each when you buy 3 or more');
+    await expectCount(page.getByTestId('standing-offer'), 0);
     const marquee = banner.locator('.promo-marquee');
     expect(await marquee.getAttribute('data-duration-seconds')).toBe('40');
     await page.getByRole('button', { name: 'Dismiss this offer' }).click();
     await expectContains(banner, 'Festive offer: up to 20% off green-beam lasers');
     await page.getByRole('button', { name: 'Dismiss this offer' }).click();
     await expectCount(banner, 0);
+    await expectText(page.getByTestId('banner-slot'), 'Free delivery above ₹5,000');
     await page.reload();
     await expectVisible(page.getByRole('heading', { level: 1 }));
     await expectCount(page.getByTestId('promo-banner'), 0);
+    await expectText(page.getByTestId('standing-offer'), 'Free delivery above ₹5,000');
   });
 
   it('opens and closes the MGRID ASSISTANT chat widget', async () => {

@@ -4,18 +4,50 @@ import { useLocation } from 'react-router-dom';
 import { visibleBanners } from '../../lib/banners.ts';
 import { useBanners } from '../../../sync/banners/hooks.ts';
 import { useDismissedBanners } from './dismissed-banners.ts';
-import { PromoBanner } from './promo-banner.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
+import type { PromoBannerProps } from './promo-banner.tsx';
 import { useNow } from './use-now.ts';
 import { localizedBanner } from '../../lib/localized.ts';
-import { locale } from '../../i18n/index.ts';
+import { freeDeliveryHeadline } from '../../lib/delivery-text.ts';
+import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
+import { locale, t } from '../../i18n/index.ts';
+import './banner-slot.css';
+
+/** The promotion strip's height (one line: it scrolls rather than wraps). */
+export const BANNER_SLOT_HEIGHT = 40;
+
+/**
+ * The shop's standing offer, from the site settings: what the slot says when no banner shows
+ * (none running, all dismissed, none on this device yet, offline), so it is never an empty
+ * band above the header.
+ */
+function StandingOffer() {
+  return (
+    <p className="banner-slot__standing" data-testid="standing-offer">
+      {freeDeliveryHeadline(useSiteSettings(), t)}
+    </p>
+  );
+}
+
+// Banners arrive with the data layer, never with the first paint (they are not in the
+// bundled catalogue): their code (the marquee) loads with it, and the standing offer holds the
+// place until it has (src/app/prefetch-on-demand.ts).
+// Keyed inside, so the next banner after a dismissal starts afresh without the part
+// rendering its placeholder again.
+const PromoBanner = lazyPart<PromoBannerProps>(
+  async () => {
+    const { PromoBanner: Banner } = await import('./promo-banner.tsx');
+    return function KeyedBanner(props: PromoBannerProps) {
+      return <Banner key={props.banner.id} {...props} />;
+    };
+  },
+  () => <StandingOffer />,
+);
 
 /**
  * The banner for this page: the first of the active, in-window banners meant for this path,
  * by priority then newest; dismissing it shows the next one.
  */
-/** The promotion strip's height (one line: it scrolls rather than wraps). */
-export const BANNER_SLOT_HEIGHT = 40;
-
 export function BannerSlot() {
   const banners = useBanners();
   const { pathname } = useLocation();
@@ -29,12 +61,10 @@ export function BannerSlot() {
   // data layer, after the first paint, and must not push the page down when they do.
   return (
     <Box h={BANNER_SLOT_HEIGHT} style={{ overflow: 'hidden' }} data-testid="banner-slot">
-      {banner && (
-        <PromoBanner
-          key={banner.id}
-          banner={localizedBanner(banner, locale())}
-          onDismiss={dismiss}
-        />
+      {banner ? (
+        <PromoBanner banner={localizedBanner(banner, locale())} onDismiss={dismiss} />
+      ) : (
+        <StandingOffer />
       )}
     </Box>
   );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryNote, deliveryRuleText } from '../../../src/lib/delivery-text.ts';
+import {
+  deliveryNote,
+  deliveryRuleText,
+  freeDeliveryHeadline,
+} from '../../../src/lib/delivery-text.ts';
 
 const SEEDED = 'Free delivery on orders above ₹5,000; ₹150 below that';
 
@@ -29,6 +33,17 @@ describe('delivery texts follow the settings', () => {
     ).toBe('Free delivery on orders of ₹5,000 or more; ₹200 below that.');
     expect(deliveryNote('Rs. 150 below ₹5,000', { deliveryFeeInPaise: 20_000 })).toBe(
       'Free delivery on orders of ₹5,000 or more; ₹200 below that.',
+    );
+  });
+
+  it('puts the offer in a few words for the strip, following the settings', () => {
+    expect(freeDeliveryHeadline({})).toBe('Free delivery above ₹5,000');
+    expect(freeDeliveryHeadline({ freeDeliveryThresholdInPaise: 750_000 })).toBe(
+      'Free delivery above ₹7,500',
+    );
+    expect(freeDeliveryHeadline({ deliveryFeeInPaise: 0 })).toBe('Free delivery on every order.');
+    expect(freeDeliveryHeadline({ freeDeliveryThresholdInPaise: 0 })).toBe(
+      'Free delivery on every order.',
     );
   });
 
