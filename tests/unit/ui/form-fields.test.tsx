@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { sameButHandlers } from '../../../src/ui/form-fields.tsx';
 
-const field = (value: string, error?: string) => ({
+const field = (value: string, error?: string): Record<string, unknown> => ({
   label: 'Full name',
   value,
   error,
