@@ -30,10 +30,10 @@ function StandingOffer() {
 }
 
 // Banners arrive with the data layer, never with the first paint (they are not in the
-// bundled catalogue): their code (the marquee) loads with it, and the standing offer holds the
-// place until it has (src/app/prefetch-on-demand.ts).
-// Keyed inside, so the next banner after a dismissal starts afresh without the part
-// rendering its placeholder again.
+// bundled catalogue), so their code (the marquee) is not in the first paint's either: it is
+// prefetched once the page has loaded (vite.config.ts) and runs when the first banner shows,
+// the standing offer holding the place until then. Keyed inside, so the next banner after a
+// dismissal starts afresh without the part showing its placeholder again.
 const PromoBanner = lazyPart<PromoBannerProps>(
   async () => {
     const { PromoBanner: Banner } = await import('./promo-banner.tsx');
