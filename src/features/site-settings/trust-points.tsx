@@ -5,7 +5,7 @@ import {
   DELIVERY_TIME_METRO,
   WARRANTY_YEARS,
 } from '../../lib/constants.ts';
-import { formatInr } from '../../lib/money.ts';
+import { freeDeliveryHeadline } from '../../lib/delivery-text.ts';
 import { ReceiptIcon, ShieldIcon, ToolIcon, TruckIcon } from '../../ui/icons.tsx';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { t } from '../../i18n/index.ts';
@@ -30,7 +30,7 @@ function Point({ icon, title, text }: { icon: ReactNode; title: string; text: st
 
 /** Why buy here: warranty, delivery times and fee, GST invoices, repairs. */
 export function TrustPoints() {
-  const { freeDeliveryThresholdInPaise } = useSiteSettings();
+  const settings = useSiteSettings();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
       <Point
@@ -40,9 +40,7 @@ export function TrustPoints() {
       />
       <Point
         icon={<TruckIcon />}
-        title={t('Free delivery above {amount}', {
-          amount: formatInr(freeDeliveryThresholdInPaise),
-        })}
+        title={freeDeliveryHeadline(settings, t)}
         text={t('{metro} in metros, {elsewhere} elsewhere.', {
           metro: t(DELIVERY_TIME_METRO),
           elsewhere: t(DELIVERY_TIME_ELSEWHERE),
