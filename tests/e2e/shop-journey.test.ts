@@ -80,6 +80,21 @@ describe('shopping on a phone', () => {
     await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('3 products');
     const names = await page.getByTestId('product-card').getByRole('link').allTextContents();
     expect(names.filter(Boolean).every((n) => /Distance Meter/.test(n))).toBe(true);
+    // Their pictures show: a card keeps the loading it was made with (lazy, below the fold of
+    // the whole list), and a lazy picture in view loads.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('product-card')
+          .locator('img')
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[]).map(
+              (image) =>
+                image.complete && image.naturalWidth > 0 && !image.currentSrc.endsWith('icon.svg'),
+            ),
+          ),
+      )
+      .toEqual([true, true, true]);
 
     // ...or once the reader scrolls near its end, even past it in one jump.
     await page.getByTestId('product-search').fill('mgrid');

@@ -3,6 +3,7 @@
 // keeps the end of every page clear; elsewhere, while a control scrolls under the button, the
 // button steps aside, and it comes back once the control has moved on.
 import { useEffect, useState, type RefObject } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint.ts';
 
 /**
  * What a visitor can press or type in, and what they must be able to read (a total marked
@@ -36,17 +37,22 @@ const RETURN_AFTER_MS = 250;
  * True while a control lies under the element (checked at most once a frame, on scroll,
  * resize and page changes): at once when one arrives, and false again only once scrolling
  * has paused with nothing under it. `active` false (the chat is open) never steps aside.
+ *
+ * Checked after the frame is painted, on the layout the frame made: checked before it (an
+ * animation frame), reading every control's place made that layout happen inside the
+ * script of the frame that shows a keystroke's results or a chip's list (issue 29: INP).
  */
 export function useCoversAControl(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [covers, setCovers] = useState(false);
   useEffect(() => {
     if (!active) return;
-    let frame = 0;
+    let scheduled = false;
+    let stopped = false;
     let later = 0;
     let lastScroll = 0;
     const check = () => {
-      frame = 0;
-      if (!ref.current) return;
+      scheduled = false;
+      if (stopped || !ref.current) return;
       if (coversAControl(ref.current)) return setCovers(true);
       const wait = lastScroll + RETURN_AFTER_MS - performance.now();
       if (wait <= 0) return setCovers(false);
@@ -54,7 +60,9 @@ export function useCoversAControl(ref: RefObject<HTMLElement | null>, active: bo
       later = window.setTimeout(schedule, wait);
     };
     const schedule = () => {
-      frame ||= requestAnimationFrame(check);
+      if (scheduled) return;
+      scheduled = true;
+      afterNextPaint(check);
     };
     const onScroll = () => {
       lastScroll = performance.now();
@@ -67,7 +75,7 @@ export function useCoversAControl(ref: RefObject<HTMLElement | null>, active: bo
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
-      cancelAnimationFrame(frame);
+      stopped = true;
       clearTimeout(later);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', schedule);
