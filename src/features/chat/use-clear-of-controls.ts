@@ -38,47 +38,59 @@ const RETURN_AFTER_MS = 250;
  * resize and page changes): at once when one arrives, and false again only once scrolling
  * has paused with nothing under it. `active` false (the chat is open) never steps aside.
  *
- * Checked after the frame is painted, on the layout the frame made: checked before it (an
- * animation frame), reading every control's place made that layout happen inside the
- * script of the frame that shows a keystroke's results or a chip's list (issue 29: INP).
+ * A scroll is checked in the frame that shows it (scrolling leaves the layout as it was, so
+ * reading the controls' places costs nothing). A change to the page is checked after its frame
+ * is painted, on the layout that frame made: checked before it, reading every control's place
+ * made the browser lay the page out inside the script of the frame that shows a keystroke's
+ * results or a chip's list (issue 29: INP).
  */
 export function useCoversAControl(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [covers, setCovers] = useState(false);
   useEffect(() => {
     if (!active) return;
-    let scheduled = false;
+    let frame = 0;
+    let painted = false;
     let stopped = false;
     let later = 0;
     let lastScroll = 0;
     const check = () => {
-      scheduled = false;
       if (stopped || !ref.current) return;
       if (coversAControl(ref.current)) return setCovers(true);
       const wait = lastScroll + RETURN_AFTER_MS - performance.now();
       if (wait <= 0) return setCovers(false);
       clearTimeout(later);
-      later = window.setTimeout(schedule, wait);
+      later = window.setTimeout(inFrame, wait);
     };
-    const schedule = () => {
-      if (scheduled) return;
-      scheduled = true;
-      afterNextPaint(check);
+    const inFrame = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        check();
+      });
+    };
+    const afterPaint = () => {
+      if (painted) return;
+      painted = true;
+      afterNextPaint(() => {
+        painted = false;
+        check();
+      });
     };
     const onScroll = () => {
       lastScroll = performance.now();
-      schedule();
+      inFrame();
     };
-    schedule();
+    afterPaint();
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', schedule);
+    window.addEventListener('resize', inFrame);
     // Pages render after navigation and data arrive late: a changed page is checked again.
-    const observer = new MutationObserver(schedule);
+    const observer = new MutationObserver(afterPaint);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       stopped = true;
+      cancelAnimationFrame(frame);
       clearTimeout(later);
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('resize', inFrame);
       observer.disconnect();
     };
   }, [ref, active]);
