@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { pictureSrcSet } from '../lib/picture-sources.ts';
 import './product-image.css';
 
@@ -41,11 +40,6 @@ export function ProductImage({
   sizes = CARD_PICTURE_SIZES,
 }: ProductImageProps) {
   const srcSet = src ? pictureSrcSet(src) : undefined;
-  // How it loads is settled when it first shows: a card moved to the top of a new list (a
-  // keystroke in the search) keeps its element's attributes, as setting them makes the
-  // browser start loading in the keystroke's frame; a picture in view loads at once lazily too.
-  const [loading] = useState<'eager' | 'lazy'>(eager || priority ? 'eager' : 'lazy');
-  const [fetchPriority] = useState<'high' | undefined>(priority ? 'high' : undefined);
   return (
     <div className="product-image" style={{ borderRadius: `var(--mantine-radius-${radius})` }}>
       <img
@@ -58,8 +52,8 @@ export function ProductImage({
         srcSet={srcSet}
         sizes={srcSet ? sizes : undefined}
         alt={alt}
-        loading={loading}
-        fetchPriority={fetchPriority}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         // Intrinsic size, so the browser reserves the square before the image arrives.
         width={400}
         height={400}

@@ -15,7 +15,13 @@ export interface ProductGridProps {
   priorityCount?: number;
 }
 
-/** A card that re-renders only when its product (or the action's maker) changes. */
+/**
+ * A card that re-renders only when its product (or the action's maker) changes. How its
+ * picture loads is settled when it first shows: a card a new list moves into the first
+ * screenful (a keystroke in the search) is not rendered again for it, as setting the
+ * picture's `loading` starts its load inside the keystroke's frame; a lazy picture in view
+ * loads at once anyway.
+ */
 const GridCard = memo(function GridCard({
   product,
   eager,
@@ -35,7 +41,14 @@ const GridCard = memo(function GridCard({
       action={renderAction?.(product)}
     />
   );
-});
+}, sameCard);
+
+function sameCard(
+  before: { product: Product; renderAction?: unknown },
+  after: { product: Product; renderAction?: unknown },
+): boolean {
+  return before.product === after.product && before.renderAction === after.renderAction;
+}
 
 /** Memoised too: a keystroke in the list's search box re-renders the list, not its grid. */
 export const ProductGrid = memo(function ProductGrid({

@@ -49,7 +49,7 @@ export function useCoversAControl(ref: RefObject<HTMLElement | null>, active: bo
   useEffect(() => {
     if (!active) return;
     let frame = 0;
-    let painted = false;
+    let awaitingPaint = false;
     let stopped = false;
     let later = 0;
     let lastScroll = 0;
@@ -68,10 +68,10 @@ export function useCoversAControl(ref: RefObject<HTMLElement | null>, active: bo
       });
     };
     const afterPaint = () => {
-      if (painted) return;
-      painted = true;
+      if (awaitingPaint) return;
+      awaitingPaint = true;
       afterNextPaint(() => {
-        painted = false;
+        awaitingPaint = false;
         check();
       });
     };
