@@ -4,8 +4,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuotePage, useWaitingQuoteCommands } from '../../../sync/quote-desk/hooks.ts';
-import type { DeskQuoteRow } from '../../../sync/quote-desk/model.ts';
+import { useQuotePage, useWaitingQuoteCommands } from '../../../sync/admin-quotes/hooks.ts';
+import type { DeskQuoteRow } from '../../../sync/admin-quotes/model.ts';
 import { documentDateInWords, rupees } from '../../lib/tax-document-layout.ts';
 import { istDateTime } from '../../lib/order-desk.ts';
 import { QUOTE_PAGE_SIZE, QUOTE_STATUSES, quoteStatusWords } from '../../lib/quote-desk.ts';

@@ -2,8 +2,8 @@
 // notes marked; then what waits on this device, and what the database refused with its reason.
 import '@mantine/core/styles/Timeline.css';
 import { Alert, Badge, Button, Group, Stack, Text, Timeline } from '@mantine/core';
-import type { DeskOrderEvent, PendingStaffCommand } from '../../../sync/order-desk/model.ts';
-import { dismissRefusedAction } from '../../../sync/order-desk/actions.ts';
+import type { DeskOrderEvent, PendingStaffCommand } from '../../../sync/admin-orders/model.ts';
+import { dismissRefusedAction } from '../../../sync/admin-orders/actions.ts';
 import { actorWords, describeOrderCommand, eventWords, istDateTime } from '../../lib/order-desk.ts';
 
 export function OrderTimeline({ events }: { events: readonly DeskOrderEvent[] }) {

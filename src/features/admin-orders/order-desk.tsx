@@ -5,9 +5,9 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ordersForExport } from '../../../sync/order-desk/actions.ts';
-import { useOrderPage, useWaitingOrderCommands } from '../../../sync/order-desk/hooks.ts';
-import type { DeskOrderRow, PendingStaffCommand } from '../../../sync/order-desk/model.ts';
+import { ordersForExport } from '../../../sync/admin-orders/actions.ts';
+import { useOrderPage, useWaitingOrderCommands } from '../../../sync/admin-orders/hooks.ts';
+import type { DeskOrderRow, PendingStaffCommand } from '../../../sync/admin-orders/model.ts';
 import { formatInr } from '../../lib/money.ts';
 import { ordersCsv, ordersCsvName } from '../../lib/order-csv.ts';
 import {

@@ -1,9 +1,9 @@
-// A quote as the device knows it (src/features/quote-desk): the server's answer with the
+// A quote as the device knows it (src/features/admin-quotes): the server's answer with the
 // commands waiting here laid over it, and the field quotes made here that only the outbox holds.
 import { describe, expect, it } from 'vitest';
-import { deviceQuotes } from '../../../../src/features/quote-desk/device-quotes.ts';
-import { quoteName, quoteOnDevice } from '../../../../src/features/quote-desk/quote-state.ts';
-import type { DeskQuote, PendingStaffCommand } from '../../../../sync/quote-desk/model.ts';
+import { deviceQuotes } from '../../../../src/features/admin-quotes/device-quotes.ts';
+import { quoteName, quoteOnDevice } from '../../../../src/features/admin-quotes/quote-state.ts';
+import type { DeskQuote, PendingStaffCommand } from '../../../../sync/admin-quotes/model.ts';
 
 const command = (
   id: string,

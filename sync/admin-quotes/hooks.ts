@@ -3,7 +3,7 @@
 // the server said (a field quote made offline exists only there until it is sent).
 import { useEffect, useMemo, useRef } from 'react';
 import type { QuoteDeskFilter } from '../../src/lib/quote-desk.ts';
-import { useDeskRead } from '../order-desk/hooks.ts';
+import { useDeskRead } from '../admin-orders/hooks.ts';
 import { usePendingCommands } from '../staff-commands/hooks.ts';
 import type { DeskQuote, DeskRead, PendingStaffCommand, QuotePage } from './model.ts';
 import { fetchQuote, fetchQuotePage } from './server.ts';

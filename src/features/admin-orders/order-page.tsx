@@ -20,8 +20,8 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useDeskOrder, useOrderCommands } from '../../../sync/order-desk/hooks.ts';
-import type { DeskOrder } from '../../../sync/order-desk/model.ts';
+import { useDeskOrder, useOrderCommands } from '../../../sync/admin-orders/hooks.ts';
+import type { DeskOrder } from '../../../sync/admin-orders/model.ts';
 import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 import { formatInr } from '../../lib/money.ts';
 import {

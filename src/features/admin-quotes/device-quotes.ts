@@ -1,6 +1,6 @@
 // Quotes this device made that the database does not list yet (a field quote saved with no
 // signal): the newest queued save of each, for the top of the desk.
-import type { PendingStaffCommand } from '../../../sync/quote-desk/model.ts';
+import type { PendingStaffCommand } from '../../../sync/admin-quotes/model.ts';
 
 export interface DeviceQuote {
   id: string;

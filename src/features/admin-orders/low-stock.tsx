@@ -2,7 +2,7 @@
 // settings), fewest first, each linked to its editor (stock changes go through drafts).
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useLowStock } from '../../../sync/order-desk/hooks.ts';
+import { useLowStock } from '../../../sync/admin-orders/hooks.ts';
 import { DeviceCopyNote } from './device-copy-note.tsx';
 
 export function LowStock() {

@@ -1,7 +1,7 @@
 // What prints from an order's page: the order on A4 (lines with HSN, GST, totals, customer,
 // payment) or a packing slip on an 80 mm thermal roll (what goes in the box and where). Plain
 // HTML tables, no Mantine: a thermal printer's driver wants narrow, simple markup.
-import type { DeskOrder } from '../../../sync/order-desk/model.ts';
+import type { DeskOrder } from '../../../sync/admin-orders/model.ts';
 import { formatInr } from '../../lib/money.ts';
 import { istDateTime, paymentMethodWords, paymentStatusWords } from '../../lib/order-desk.ts';
 import classes from './order-print.module.css';

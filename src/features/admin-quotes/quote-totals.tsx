@@ -1,7 +1,7 @@
 // A quote's totals: previewed on this device as staff type (the order rules of src/lib), and
 // the database's own figures once it has the quote as shown (those are what the customer gets).
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { DeskQuote } from '../../../sync/quote-desk/model.ts';
+import type { DeskQuote } from '../../../sync/admin-quotes/model.ts';
 import type { QuoteTotals } from '../../lib/quote-pricing.ts';
 import { rupees } from '../../lib/tax-document-layout.ts';
 

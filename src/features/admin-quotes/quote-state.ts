@@ -5,7 +5,7 @@ import {
   deskQuoteSaveShape,
   type DeskQuote,
   type PendingStaffCommand,
-} from '../../../sync/quote-desk/model.ts';
+} from '../../../sync/admin-quotes/model.ts';
 
 export interface QuoteOnDevice {
   /** The newest version: a queued save's args, else the server's quote; null when neither. */

@@ -4,7 +4,7 @@
 // asks for the reason.
 import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { declineQuote, sendQuote } from '../../../sync/quote-desk/actions.ts';
+import { declineQuote, sendQuote } from '../../../sync/admin-quotes/actions.ts';
 import { whatsappLink } from '../../lib/order-desk.ts';
 import { quoteLink } from '../../lib/quote-desk.ts';
 

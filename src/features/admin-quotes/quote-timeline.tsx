@@ -2,7 +2,7 @@
 // changes in their own words.
 import '@mantine/core/styles/Timeline.css';
 import { Paper, Text, Timeline, Title } from '@mantine/core';
-import type { DeskQuoteEvent } from '../../../sync/quote-desk/model.ts';
+import type { DeskQuoteEvent } from '../../../sync/admin-quotes/model.ts';
 import { actorWords, istDateTime } from '../../lib/order-desk.ts';
 import { quoteEventWords } from '../../lib/quote-desk.ts';
 

@@ -1,7 +1,7 @@
-// A field quote's provisional number (sync/quote-desk/provisional.ts): this device's prefix and
+// A field quote's provisional number (sync/admin-quotes/provisional.ts): this device's prefix and
 // its own sequence, kept in storage and never given twice, even after the storage is cleared.
 import { describe, expect, it } from 'vitest';
-import { takeProvisionalNumber } from '../../../../sync/quote-desk/provisional.ts';
+import { takeProvisionalNumber } from '../../../../sync/admin-quotes/provisional.ts';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();

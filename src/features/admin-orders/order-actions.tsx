@@ -18,7 +18,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { queueOrderAction } from '../../../sync/order-desk/actions.ts';
+import { queueOrderAction } from '../../../sync/admin-orders/actions.ts';
 import type { OrderCommandKind } from '../../../sync/staff-commands/model.ts';
 import { formatInr } from '../../lib/money.ts';
 import {

@@ -53,7 +53,7 @@ export function useWaitingOrderCommands(): PendingStaffCommand[] {
   return useMemo(() => all.filter((c) => !c.kind.startsWith('quote.')), [all]);
 }
 
-/** The desk's read-and-keep-a-copy hook, for the quote desk (sync/quote-desk). */
+/** The desk's read-and-keep-a-copy hook, for the quote desk (sync/admin-quotes). */
 export { useDeskRead } from './desk-read.ts';
 
 /** The commands waiting (or refused) for one order, oldest first. */

@@ -12,9 +12,9 @@ import {
   newQuoteId,
   saveQuote,
   takeProvisionalNumber,
-} from '../../../sync/quote-desk/actions.ts';
-import { useDeskQuote, useQuoteCommands } from '../../../sync/quote-desk/hooks.ts';
-import { deskQuoteDocument } from '../../../sync/quote-desk/model.ts';
+} from '../../../sync/admin-quotes/actions.ts';
+import { useDeskQuote, useQuoteCommands } from '../../../sync/admin-quotes/hooks.ts';
+import { deskQuoteDocument } from '../../../sync/admin-quotes/model.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 import { DEFAULT_SELLER_STATE } from '../../lib/constants.ts';

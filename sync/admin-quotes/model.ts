@@ -4,7 +4,7 @@
 import type { QuotationDocument } from '../../src/lib/quotation.ts';
 import { toBuyerQuote } from '../quotes/model.ts';
 
-export type { DeskRead, PendingStaffCommand } from '../order-desk/model.ts';
+export type { DeskRead, PendingStaffCommand } from '../admin-orders/model.ts';
 
 export interface DeskQuoteRow {
   id: string;

@@ -1,6 +1,6 @@
 // The products a quote's lines need: this device's catalogue, and for a product it does not
 // hold (taken off the shop since) what the database stored on the line.
-import type { DeskQuoteLine } from '../../../sync/quote-desk/model.ts';
+import type { DeskQuoteLine } from '../../../sync/admin-quotes/model.ts';
 import type { QuoteProduct } from '../../lib/quote-pricing.ts';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);

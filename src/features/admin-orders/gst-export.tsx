@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { fetchGstr1 } from '../../../sync/order-desk/actions.ts';
+import { fetchGstr1 } from '../../../sync/admin-orders/actions.ts';
 import { GSTR1_SECTIONS, gstr1Csv, gstr1FileName, type Gstr1Section } from '../../lib/gstr1-csv.ts';
 import { isoDateInIndia } from '../../lib/iso-date.ts';
 import { rupees } from '../../lib/tax-document-layout.ts';
