@@ -8,6 +8,8 @@
 //   GET /object/info/[public|authenticated/]{bucket}/{key}
 //   POST /object/{bucket}/{key} (x-upsert: true replaces), PUT (replace)
 //   DELETE /object/{bucket}/{key}, DELETE /object/{bucket} {prefixes: [...]}
+// Anything else is 404 in Storage's shape; a path under /object/ that starts with one of
+// Storage's own route words (sign, move, copy, ...) is never read as a bucket name.
 import type { ServerContext } from '../context.ts';
 import type { Mount } from '../http/api-gateway.ts';
 import { HttpError, type ApiRequest, type ApiResponse } from '../http/types.ts';
@@ -23,6 +25,25 @@ const READ_PREFIXES: Record<string, ReadMode> = {
   public: 'public',
   authenticated: 'authenticated',
 };
+
+/**
+ * The words hosted Storage routes on right after `/object/` (signed URLs, signed uploads, move,
+ * copy, list v2, image rendering, info and the read modes). A path starting with one of them
+ * is that route or none: never a bucket called `sign` or `move`, so a request the emulator
+ * does not implement is a 404 and its body is never stored as an object.
+ */
+const ROUTE_WORDS = new Set([
+  'authenticated',
+  'copy',
+  'info',
+  'list',
+  'list-v2',
+  'move',
+  'public',
+  'render',
+  'sign',
+  'upload',
+]);
 
 function notFound(req: ApiRequest): HttpError {
   return new HttpError(404, {
@@ -67,9 +88,11 @@ async function objectRoute(ctx: ServerContext, req: ApiRequest, segments: string
   }
   if (method === 'GET' || method === 'HEAD') {
     const mode = READ_PREFIXES[first];
+    if (!mode && ROUTE_WORDS.has(first)) throw notFound(req);
     const { bucket, key } = target(mode ? segments.slice(1) : segments);
     return getObject(ctx, req, bucket, key, mode ?? 'any');
   }
+  if (ROUTE_WORDS.has(first)) throw notFound(req);
   if (method === 'DELETE' && segments.length === 1) {
     mustBeValidBucketName(first);
     const body = await jsonBody<{ prefixes?: unknown }>(req);
