@@ -1,5 +1,5 @@
 // One lint gate (zero warnings). The import rules below are the architecture of
-// DESIGN.md and STYLE.md written down, so the next person learns them from the linter.
+// docs/architecture.md#boundaries written down, so the next person learns them from the linter.
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -16,14 +16,14 @@ const DATA_LIBRARIES = [
   '@supabase/*',
 ];
 const DATA_MESSAGE =
-  'Only sync/ talks to the local database and Supabase (DESIGN.md, "The one rule of data flow"). Use a hook or action from sync/ instead.';
+  'Only sync/ talks to the local database and Supabase (docs/architecture.md#boundaries). Use a hook or action from sync/ instead.';
 
 // src/ reaches sync/ only through each slice's public surface (and boot through sync/start.ts):
 // the runtime, the database and the replications stay private to sync/.
 const SYNC_PRIVATE =
   '^(?:\\.\\./)+sync/(?!start\\.ts$|(?!engine/)[a-z-]+/(?:hooks|actions|model)\\.ts$)';
 const SYNC_PRIVATE_MESSAGE =
-  'Private to sync/. Import a slice\'s public surface instead: sync/<slice>/hooks.ts (React hooks), sync/<slice>/actions.ts (writes and reads outside React) or sync/<slice>/model.ts (types); the app\'s boot imports sync/start.ts. Never the runtime, the database or a replication (DESIGN.md, "Folders").';
+  'Private to sync/. Import a slice\'s public surface instead: sync/<slice>/hooks.ts (React hooks), sync/<slice>/actions.ts (writes and reads outside React) or sync/<slice>/model.ts (types); the app\'s boot imports sync/start.ts. Never the runtime, the database or a replication (docs/architecture.md#boundaries).';
 
 // Inside sync/, a folder reaches another folder through its public surface too; sync/engine
 // (the shared machinery) and sync/fallback (the bundled catalogue's rows) serve every folder,
@@ -31,10 +31,10 @@ const SYNC_PRIVATE_MESSAGE =
 const SYNC_FOLDER_PRIVATE =
   '^\\.\\./(?:(?!engine/|fallback/)[a-z-]+/(?!(?:hooks|actions|model)\\.ts$)|(?:registry|data-layer|start)\\.ts$)';
 const SYNC_FOLDER_PRIVATE_MESSAGE =
-  'Private to its sync/ folder. Reach another folder through its hooks.ts, actions.ts or model.ts (STYLE.md 7); its collection.ts is for sync/registry.ts only, and a folder never imports the registry (the registry imports the folders). sync/engine and sync/fallback may be used by any folder.';
+  'Private to its sync/ folder. Reach another folder through its hooks.ts, actions.ts or model.ts (docs/architecture.md#boundaries); its collection.ts is for sync/registry.ts only, and a folder never imports the registry (the registry imports the folders). sync/engine and sync/fallback may be used by any folder.';
 
 const ENGINE_MESSAGE =
-  "The engine knows no collection (STYLE.md 20): it receives the collections from sync/registry.ts and the auth from sync/data-layer.ts. Say what the engine must do in the collection's descriptor (sync/engine/collection.ts) or pass it in as a start option, instead of importing a sync/ folder.";
+  "The engine knows no collection (docs/architecture.md#boundaries): it receives the collections from sync/registry.ts and the auth from sync/data-layer.ts. Say what the engine must do in the collection's descriptor (sync/engine/collection.ts) or pass it in as a start option, instead of importing a sync/ folder.";
 
 const folders = (dir) => {
   try {
@@ -98,12 +98,12 @@ export default tseslint.config(
               from: './src/features',
               except: [`./${name}`],
               message:
-                'Features do not import each other (STYLE.md, "Features own their slice"). Move the shared piece to src/lib or src/ui, or compose both in src/pages.',
+                'Features do not import each other (docs/architecture.md#boundaries). Move the shared piece to src/lib or src/ui, or compose both in src/pages.',
             })),
             {
               target: './src/lib',
               from: ['./src/app', './src/pages', './src/features', './src/ui', './sync'],
-              message: 'src/lib is pure: no app code, no I/O (DESIGN.md, "Folders").',
+              message: 'src/lib is pure: no app code, no I/O (docs/architecture.md#boundaries).',
             },
             {
               target: './src/ui',
@@ -139,7 +139,7 @@ export default tseslint.config(
             {
               target: './sync',
               from: ['./src/app', './src/pages', './src/features', './src/ui'],
-              message: 'sync/ may only use src/lib (DESIGN.md, "Folders").',
+              message: 'sync/ may only use src/lib (docs/architecture.md#boundaries).',
             },
             {
               target: './sync/engine',

@@ -3,7 +3,7 @@ import { ERROR_SCREEN_HOME, ERROR_SCREEN_REFRESH, ERROR_SCREEN_TITLE } from '../
 import { localHref, t } from '../i18n/index.ts';
 
 /**
- * The page-wide error screen (seed-spec.md section 2). "Go to Homepage" is a full page load,
+ * The page-wide error screen (docs/product.md#error-screen). "Go to Homepage" is a full page load,
  * not a client-side navigation, so the app starts again from a clean state.
  */
 export function ErrorScreen() {

@@ -1,4 +1,4 @@
-// Every route of seed-spec.md section 2, each page loaded on first visit. The dashboards sit
+// Every route of docs/product.md#routes-and-screens, each page loaded on first visit. The dashboards sit
 // behind the route guard (src/app/route-guard.tsx, the table in src/lib/route-guard.ts).
 // Plain route objects for react-router's declarative mode (useRoutes): the data router's
 // loaders and actions would cost every first visit about 17 KiB of JavaScript for nothing.

@@ -1,4 +1,4 @@
-// Which promotional banners a page shows, and in what order (seed-spec.md sections 2, 4, 7).
+// Which promotional banners a page shows, and in what order (docs/product.md#banners).
 // The local database holds every banner; this filter is what keeps one off the page.
 import { parseIsoDate, startOfIndianDayMs } from './iso-date.ts';
 
@@ -100,7 +100,7 @@ export function visibleBanners<Banner extends BannerRule>(
     .sort(byPriorityThenNewest);
 }
 
-/** The call-to-action opens in a new tab when its link starts with http (seed-spec.md 2). */
+/** The call-to-action opens in a new tab when its link starts with http (docs/product.md#banners). */
 export function opensInNewTab(ctaUrl: string): boolean {
   return /^http/i.test(ctaUrl.trim());
 }

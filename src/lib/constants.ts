@@ -1,5 +1,5 @@
-// Every number and fixed text value the spec names (seed-spec.md section 9 and the rules of
-// sections 4, 7 and 8), in one place so no feature inlines a delay, limit or fee.
+// Every number and fixed text value of the product (docs/product.md#constants and the rules
+// it links), in one place so no feature inlines a delay, limit or fee.
 import { msg } from './i18n/msg.ts';
 
 // Money and delivery (amounts in paise).
@@ -85,7 +85,7 @@ export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted'] as c
 export const LEAD_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const LEAD_DEFAULT_STATUS = 'new';
 export const LEAD_DEFAULT_PRIORITY = 'medium';
-/** Priority is high only with more than this many messages (seed-spec.md section 4). */
+/** Priority is high only with more than this many messages (docs/product.md#lead-priority). */
 export const LEAD_HIGH_PRIORITY_MIN_MESSAGES = 5;
 export const LEAD_ANALYTICS_WINDOW = 30;
 export const RECENT_LEADS_DEFAULT_LIMIT = 10;

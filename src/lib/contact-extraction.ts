@@ -1,5 +1,5 @@
 // Reading a chat message for the visitor's contact details and for the products and
-// services they ask about (seed-spec.md sections 4 and 5). Heuristics, tuned to miss a name
+// services they ask about (docs/product.md#contact-extraction). Heuristics, tuned to miss a name
 // rather than invent one.
 
 export interface ExtractedContact {

@@ -1,4 +1,4 @@
-// How urgent a sales lead is (seed-spec.md section 4).
+// How urgent a sales lead is (docs/product.md#lead-priority).
 import { LEAD_HIGH_PRIORITY_MIN_MESSAGES, type LEAD_PRIORITIES } from './constants.ts';
 
 export type LeadPriority = (typeof LEAD_PRIORITIES)[number];

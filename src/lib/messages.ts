@@ -1,7 +1,7 @@
-// Every user-facing message text of seed-spec.md (sections 2, 5 and 8) word for word, plus the
-// texts this project designed where the spec says "not shown" (marked below).
+// Every user-facing message text of docs/product.md#messages word for word, with the texts
+// this project designed where the original material showed none (marked below).
 
-// Lead form (section 5).
+// Lead form (docs/product.md#validation-rules).
 export const NAME_REQUIRED = 'Name is required';
 export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Please enter a valid email address';
@@ -9,7 +9,7 @@ export const PHONE_REQUIRED = 'Phone number is required';
 export const PHONE_INVALID = 'Please enter a valid Indian phone number';
 export const CONSENT_REQUIRED = 'Please accept the terms and conditions';
 
-// Errors thrown by the client (section 8).
+// Errors thrown by the client (docs/product.md#messages).
 export const SUPABASE_NOT_CONFIGURED = 'Supabase is not configured';
 export const SUPABASE_NOT_CONFIGURED_SHORT = 'Supabase not configured';
 export const USER_CREATION_FAILED = 'User creation failed';
@@ -26,7 +26,7 @@ export const JWT_EXPIRED = 'JWT has expired';
 export const JWT_MISSING_EXP = 'Missing exp claim';
 export const JWT_INVALID_SIGNATURE = 'Invalid JWT signature';
 
-// Shown on failures and successes (section 8).
+// Shown on failures and successes (docs/product.md#catalogue-loading-and-its-messages).
 export const PRODUCTS_LOAD_FAILED = 'Failed to load products';
 export const REALTIME_SYNC_FAILED = 'Failed to sync latest changes';
 export const SERVICES_LOAD_FAILED = 'Failed to load services';
@@ -39,7 +39,7 @@ export const LEAD_SAVE_SUCCESS =
   'Thank you for your information! Our team will get back to you soon...';
 export const PUBLISH_UNKNOWN_ERROR = 'Unknown error occurred';
 
-// Shell texts (section 2).
+// Shell texts (docs/product.md#routes-and-screens).
 export const CHECKING_AUTHENTICATION = 'Checking authentication...';
 export const ERROR_SCREEN_TITLE = 'Something went wrong';
 export const ERROR_SCREEN_REFRESH = 'Refresh Page';

@@ -1,4 +1,4 @@
-// Form rules: the lead form (seed-spec.md section 5, messages word for word), checkout and
+// Form rules: the lead form (docs/product.md#validation-rules, messages word for word), checkout and
 // product registration (designed here; the spec does not show them), and contact formats.
 // Each validator returns only the fields in error, mapped to the message to show.
 // The database re-checks every insert (supabase/migrations); these rules are never looser

@@ -1,6 +1,7 @@
 // An admin changing a lead's status, online or not: queued as a lead.status staff command
-// that the database applies with the same checks as update_lead_status (DESIGN.md, "Client
-// writes are inserts"). Until it is sent, the admin's lead list shows the queued status.
+// that the database applies with the same checks as update_lead_status
+// (docs/decisions.md#offline-staff-actions-are-rows-of-one-command-table). Until it is sent,
+// the admin's lead list shows the queued status.
 import type { Sync } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
 import { startedSync } from '../engine/app-sync.ts';

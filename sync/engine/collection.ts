@@ -1,7 +1,7 @@
 // What a collection tells the engine about itself (each sync/<collection>/collection.ts): its
 // name in IndexedDB, its schema and migrations, how it syncs, and what leaves the device when a
 // person signs out. The engine receives the list from sync/registry.ts (as a router receives
-// its routes) and names no collection itself (DESIGN.md, "Collections and how each syncs").
+// its routes) and names no collection itself (docs/architecture.md#collections-and-how-each-syncs).
 import type { AppClient } from './supabase.ts';
 import type { MigrationStrategies, RxCollection, RxJsonSchema } from 'rxdb';
 import type { RetryGate } from './replication/retry-gate.ts';
@@ -37,7 +37,7 @@ export interface AlongsideParts<Doc> {
   timing: SyncTiming;
 }
 
-/** Written on this device first, pushed as inserts (DESIGN.md, "Client writes are inserts"). */
+/** Written on this device first, pushed as inserts (docs/decisions.md#client-writes-are-idempotent-inserts). */
 export interface OutboxPush<Doc> {
   readonly kind: 'outbox';
   /** The Supabase table it inserts into. */

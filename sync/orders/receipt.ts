@@ -1,5 +1,5 @@
 // The database's receipt of an order (public.get_order_receipt) as the fields it replaces in
-// the local order: the client's preview prices give way to the database's (STYLE.md 4), and
+// the local order: the client's preview prices give way to the database's (docs/decisions.md#sql-is-the-authority), and
 // the lifecycle (status, payment, shipping, the public timeline) is the database's.
 import type { OrderDoc, OrderEvent, OrderItem } from './schema.ts';
 

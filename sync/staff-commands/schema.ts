@@ -1,6 +1,7 @@
 // The staff command outbox (the `admin_commands` collection): a staff member's changes to
 // existing server rows, queued as inserts into public.staff_commands, whose trigger applies
-// each with the online path's checks (DESIGN.md, "Client writes are inserts"): order actions
+// each with the online path's checks
+// (docs/decisions.md#offline-staff-actions-are-rows-of-one-command-table): order actions
 // (order.confirm ... order.note) and lead status changes (lead.status).
 // Version 0 held lead status changes only (for public.lead_status_changes); version 1 is the
 // general command. The collection keeps its name so every device keeps its unsent rows.

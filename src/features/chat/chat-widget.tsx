@@ -15,7 +15,7 @@ const ChatPanel = lazyPart(
   () => <ChatPanelOpening />,
 );
 
-/** The floating assistant at bottom right of every page (seed-spec.md 2). */
+/** The floating assistant at bottom right of every page (docs/product.md#the-page-shell). */
 export function ChatWidget() {
   const [opened, { open, close }] = useDisclosure(false);
   const toggle = useRef<HTMLButtonElement>(null);

@@ -52,7 +52,7 @@ const initialValues = {
 };
 
 /**
- * The lead form (seed-spec.md 5): name, email, Indian mobile and consent required, the rest
+ * The lead form (docs/product.md#validation-rules): name, email, Indian mobile and consent required, the rest
  * optional; errors clear as a field is edited. Saved on this device at once and sent when
  * online, so "Thank you" never waits for the network.
  */

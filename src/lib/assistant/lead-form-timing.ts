@@ -1,4 +1,4 @@
-// When the "Get in Touch" form appears in the chat (seed-spec.md 4, "Chat"): 2 s after a
+// When the "Get in Touch" form appears in the chat (docs/product.md#lead-form-timing): 2 s after a
 // message with a name, email or phone; otherwise, once more than 2 messages exist and the
 // form has not been shown, with 30 percent chance after 3 s. Randomness is injected.
 import {
@@ -28,7 +28,7 @@ export function leadFormDelay(check: LeadFormCheck, random: () => number = Math.
   return random() < LEAD_FORM_RANDOM_CHANCE ? LEAD_FORM_RANDOM_DELAY_MS : null;
 }
 
-/** How long to wait before a reply (1-2 s, spec 9), from a random number in [0, 1). */
+/** How long to wait before a reply (1-2 s, docs/product.md#constants), from a random number in [0, 1). */
 export function replyDelay(random: () => number = Math.random, min = 1000, max = 2000): number {
   return Math.round(min + (max - min) * random());
 }

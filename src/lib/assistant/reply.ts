@@ -1,4 +1,4 @@
-// The rule-based assistant (seed-spec.md 2, 9): answers from the catalogue, services,
+// The rule-based assistant (docs/product.md#the-assistant): answers from the catalogue, services,
 // dealers, site settings and cart it is given, so it works offline and knows a product an
 // admin added without a code change. Pure: same message and context, same reply. Its texts
 // are in the language of `t` (src/i18n's t on Hindi pages); names and model codes stay as

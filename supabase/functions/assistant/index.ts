@@ -1,5 +1,5 @@
 // POST /functions/v1/assistant {message, history, facts} -> {reply, provider} or an error.
-// The AI proxy of the chat (seed-spec.md 7, 9): provider keys live only here, in the
+// The AI proxy of the chat (docs/product.md#the-assistant): provider keys live only here, in the
 // server's environment; the app falls back to its rule-based reply on any error answer.
 //
 // Environment: ASSISTANT_PROVIDER (openai | gemini; default: whichever key is set),

@@ -1,4 +1,4 @@
-// The two AI providers the assistant can use (seed-spec.md 7, 9): an OpenAI-compatible
+// The two AI providers the assistant can use (docs/product.md#the-assistant): an OpenAI-compatible
 // chat-completion API and the Gemini generative language API. Each turns a system prompt and
 // a history into one reply text, or throws ProviderError.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as m from '../../../src/lib/messages.ts';
 
-// Word for word from seed-spec.md: a changed character here is a changed requirement.
+// Word for word from docs/product.md#messages: a changed character here is a changed requirement.
 describe('spec message texts', () => {
   it.each([
     // section 5
