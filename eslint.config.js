@@ -23,7 +23,7 @@ const DATA_MESSAGE =
 const SYNC_PRIVATE =
   '^(?:\\.\\./)+sync/(?!start\\.ts$|(?!engine/)[a-z-]+/(?:hooks|actions|model)\\.ts$)';
 const SYNC_PRIVATE_MESSAGE =
-  'Private to sync/. Import a slice\'s public surface instead: sync/<slice>/hooks.ts (React hooks), sync/<slice>/actions.ts (writes and reads outside React) or sync/<slice>/model.ts (types); the app\'s boot imports sync/start.ts. Never the runtime, the database or a replication (docs/architecture.md#boundaries).';
+  "Private to sync/. Import a slice's public surface instead: sync/<slice>/hooks.ts (React hooks), sync/<slice>/actions.ts (writes and reads outside React) or sync/<slice>/model.ts (types); the app's boot imports sync/start.ts. Never the runtime, the database or a replication (docs/architecture.md#boundaries).";
 
 // Inside sync/, a folder reaches another folder through its public surface too; sync/engine
 // (the shared machinery) and sync/fallback (the bundled catalogue's rows) serve every folder,
