@@ -2,6 +2,7 @@
 // (supabase/storage src/http/plugins/jwt.ts) decides them.
 import type { ServerContext } from '../context.ts';
 import { API_ROLES, type JwtClaims } from '../db/request.ts';
+import { sessionEnded } from '../db/session-alive.ts';
 import type { ApiRequest } from '../http/types.ts';
 import { accessDenied } from './errors.ts';
 
@@ -12,8 +13,9 @@ export interface Caller {
 }
 
 /**
- * A bad, expired or missing token is refused (403 AccessDenied), except on routes that serve
- * public files to anyone (`optional`), where the caller is anon instead.
+ * A bad, expired or missing token is refused (403 AccessDenied), and so is the token of a
+ * session that has been signed out (as REST and realtime refuse it), except on routes that
+ * serve public files to anyone (`optional`), where the caller is anon instead.
  */
 export async function callerOf(
   ctx: ServerContext,
@@ -27,6 +29,7 @@ export async function callerOf(
     if (!(API_ROLES as readonly string[]).includes(claims.role ?? 'anon')) {
       throw new Error('Access denied: Invalid role');
     }
+    if (await sessionEnded(ctx.engine, claims)) throw new Error('JWT session has ended');
     return { claims, authenticated: true };
   } catch (error) {
     if (optional) return { claims: { role: 'anon' }, authenticated: false };

@@ -82,3 +82,38 @@ describe.each(ENGINES)('product-images bucket (%s)', (kind) => {
     );
   });
 });
+
+describe('product-images bucket after sign-out (pglite)', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(() => server?.stop());
+
+  it('the token of a signed-out session uploads and deletes nothing', async () => {
+    const client = server.client();
+    const { data, error } = await client.auth.signInWithPassword({
+      email: 'admin@mgrid.local',
+      password: 'mgrid-demo',
+    });
+    expect(error).toBeNull();
+    const token = data.session!.access_token;
+    const admin = clientWithToken(server, token).storage.from(BUCKET);
+    expect(
+      (await admin.upload('ended/kept.webp', WEBP, { contentType: 'image/webp' })).error,
+    ).toBeNull();
+
+    expect((await client.auth.signOut()).error).toBeNull();
+    const upload = await admin.upload('ended/new.webp', WEBP, { contentType: 'image/webp' });
+    expect(upload.error).toMatchObject({ statusCode: '403', message: 'JWT session has ended' });
+    const removed = await admin.remove(['ended/kept.webp']);
+    expect(removed.error).toMatchObject({ statusCode: '403', message: 'JWT session has ended' });
+
+    const { rows } = await server.engine.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = $1 and name like 'ended/%'`,
+      [BUCKET],
+    );
+    expect(rows).toEqual([{ name: 'ended/kept.webp' }]);
+  });
+});
