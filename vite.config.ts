@@ -29,7 +29,7 @@ export default defineConfig({
   plugins: [
     react(),
     // Hindi catalogues built under short keys, not their English texts (a Hindi page's
-    // first-paint bytes, issue 32).
+    // first-paint bytes).
     catalogueKeys(),
     // Fetched (not run) once the page has loaded: what the page starts later must not need
     // the network then (src/app/boot.tsx, src/app/prefetch-on-demand.ts).
@@ -56,7 +56,7 @@ export default defineConfig({
       // which registers the worker itself, after the first paint.
       registerType: 'prompt',
       injectRegister: false,
-      // A shopper's install (issue 29: at most 1 MiB): the shell, the storefront's code and
+      // A shopper's install (at most 1 MiB): the shell, the storefront's code and
       // styles (scripts/precache-plugin.ts leaves out the back office's), the icons and the
       // cards' 400 px pictures. The pre-rendered pages are for first visits (an installed app
       // navigates to the shell); a product page's 800 px picture and the drawings are cached

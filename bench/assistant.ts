@@ -1,4 +1,4 @@
-// `npm run bench -- assistant`: the assistant's committed evaluation set (issue 31) in the
+// `npm run bench -- assistant`: the assistant's committed evaluation set in the
 // rule engine over the bundled catalogue (score per category), then the reply time over a
 // 5,015-product catalogue (the bundled 15 and 5,000 more). Node has no CPU throttle, so the
 // 4x figure is the measured time multiplied by 4 (the stated slowdown; the target is < 50 ms).

@@ -1,4 +1,4 @@
-// Issue 28's figure: a light client's latency (one-row REST read, every 25 ms) while another
+// The hardening figure: a light client's latency (one-row REST read, every 25 ms) while another
 // client runs the attack of each numbered finding (bench/attack-list.ts) against `npm run
 // backend`'s setup (PGlite in its worker with a data folder; the 5-group regex is stopped at
 // anon's 3 s bound and the database reopened). Prints p50/p99/max under each attack.

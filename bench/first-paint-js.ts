@@ -56,7 +56,7 @@ export async function firstPaintJs(
   return { modules, gzipBytes: modules.reduce((sum, m) => sum + m.gzipBytes, 0) };
 }
 
-/** The budget (issue 12): what `/` loads before it is interactive, gzipped. */
+/** The budget: what `/` loads before it is interactive, gzipped. */
 export const FIRST_PAINT_BUDGET_BYTES = 130 * 1024;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,4 +1,4 @@
-// Issue 16's figures: how fast the API answers while a 1,000-row insert runs (target:
+// The request limits' figures: how fast the API answers while a 1,000-row insert runs (target:
 // under 50 ms), and lead insert throughput with 0 and with 20,000 leads already stored that
 // day (target: within 20% of each other, as lead_analytics is kept by counters).
 import { randomUUID } from 'node:crypto';

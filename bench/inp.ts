@@ -1,4 +1,4 @@
-// INP across a buyer's journey (issue 29): browse, search, add, cart, checkout, chat, each a
+// INP across a buyer's journey: browse, search, add, cart, checkout, chat, each a
 // page visit at 4x CPU, measured by the web-vitals library (attribution build) injected by
 // the harness (tests/e2e/support/inp-journey.ts). Printed per interaction (median of the runs,
 // with its parts), then p75 and the worst over all; targets p75 < 100 ms, worst < 200 ms. A

@@ -1,4 +1,4 @@
-// What installing the app costs a shopper, computed from a build (issue 29): the service
+// What installing the app costs a shopper, computed from a build: the service
 // worker's precache (its entries, their bytes as stored and as sent, brotli, the way the
 // server answers) and the HTML of `/` as sent. Staff code is not in the precache
 // (scripts/precache-plugin.ts); it is listed in staff-assets.json.

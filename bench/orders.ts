@@ -1,4 +1,4 @@
-// The order desk and stock at a shop's scale (issue 25):
+// The order desk and stock at a shop's scale:
 // (a) 50,000 orders written straight into the database (a year of them, most delivered, a few
 //     at each step, spread over states and names), then the desk's first page and a filtered
 //     search (status + text + a date range) through REST as an admin: p50/p95 over 30 runs, on

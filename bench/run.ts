@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// `npm run bench -- speed`: the shopper-side figures of issues 12 and 29 (first-paint JS, the
+// `npm run bench -- speed`: the shopper-side figures (docs/performance.md: first-paint JS, the
 // install's size, Lighthouse, keystrokes, repeat visits, taps, the data layer's start, INP),
 // without the server benchmarks.
 const GROUPS: Record<string, string[]> = {

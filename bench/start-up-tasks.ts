@@ -1,4 +1,4 @@
-// The data layer's start as a shopper's phone feels it (issue 29): `/products` at 4x CPU on
+// The data layer's start as a shopper's phone feels it: `/products` at 4x CPU on
 // slow 4G, a first visit, tapped (a category chip) as soon as it has hydrated. The tap starts
 // the data layer (rxdb, dexie, supabase-js, the collections, the first pulls from the local
 // server); a second tap or keystroke in the seconds after waits behind any long task. Printed:

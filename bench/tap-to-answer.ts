@@ -1,4 +1,4 @@
-// Tap to visible answer (issue 29), in Chromium at 4x CPU on slow 4G, each a first visit
+// Tap to visible answer, in Chromium at 4x CPU on slow 4G, each a first visit
 // (a fresh profile) tapped as soon as the page has loaded: Add to Cart on a product page (the
 // badge and the button), the cart's + and − (the line's quantity), opening the chat (its
 // panel), a category chip on /products (the chip checked, the list narrowed) and sort (the list

@@ -1,4 +1,4 @@
-// Splits the built code in two for the service worker (issue 29): what a shopper's device
+// Splits the built code in two for the service worker: what a shopper's device
 // precaches at install (the entry, every storefront page and part, the data layer and their
 // stylesheets) and what it does not (the back office, the superadmin screens and the PDF
 // writer: about two thirds of the bytes, which a shopper never opens). The second half is

@@ -367,7 +367,7 @@ update public.site_settings set
   gstin = '27AABCM1234F1ZX',
   upi_id = 'mgrid@upi',
   upi_payee_name = 'MGRID Tools Pvt Ltd',
-  -- Tax invoices print these (issue 26), not the UPI payee name.
+  -- Tax invoices print these, not the UPI payee name.
   legal_name = 'MGRID Tools Private Limited',
   registered_address = 'Unit 12, Techno Industrial Estate, MIDC Road, Andheri East, Mumbai, Maharashtra 400093'
 where id = 'default';
@@ -469,7 +469,7 @@ where id = '1e000000-0000-4000-8000-000000000002';
 update public.leads set status = 'converted', notes = 'Booked an e-repair pick-up.'
 where id = '1e000000-0000-4000-8000-000000000005';
 
--- Which models each accessory fits (issue 31; the reasons are in docs/decisions.md).
+-- Which models each accessory fits (the reasons are in docs/decisions.md).
 update public.products p
 set "compatibleWith" = fit.ids
 from (values
@@ -483,7 +483,7 @@ from (values
 ) as fit(id, ids)
 where p.id = fit.id;
 
--- Hindi texts (issue 32): shown on the /hi/ pages, English where a text has none. Model codes,
+-- Hindi texts: shown on the /hi/ pages, English where a text has none. Model codes,
 -- units and the brand stay as they are written on the tools.
 update public.products p
 set name_hi = hi.name, short_description_hi = hi.short, long_description_hi = hi.long,

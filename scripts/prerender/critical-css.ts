@@ -1,4 +1,4 @@
-// The first screen's CSS only, inline (issue 29: the HTML of / under 16 KiB as sent; the first
+// The first screen's CSS only, inline (the HTML of / under 16 KiB as sent; the first
 // round trip of a new connection carries about 14 KiB). A rule stays when one of its selectors
 // can match the page's markup: every class, id and attribute it requires appears in the HTML
 // (a superset of what matches, without a DOM: never a rule too few for what is painted). The

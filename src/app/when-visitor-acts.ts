@@ -20,7 +20,7 @@ export function whenVisitorActsOrQuiet(work: () => void): void {
     for (const sign of SIGNS) window.removeEventListener(sign, run, options);
     work();
   };
-  // A tap is answered first (issue 29: Add to Cart within a frame, from its journal): the
+  // A tap is answered first (Add to Cart within a frame, from its journal): the
   // work starts once the tap's click has been handled and its frame painted, or 1 s after
   // the finger went down, not between pointerdown and click, where its first tasks (the
   // data layer's modules) held the click back by hundreds of milliseconds on a phone.

@@ -17,7 +17,7 @@ export interface BannerForm {
   priority: number;
   show_on_pages: string[];
   hide_on_pages: string[];
-  /** Hindi texts (issue 32), optional: blank shows the English one on Hindi pages. */
+  /** Hindi texts, optional: blank shows the English one on Hindi pages. */
   title_hi: string;
   subtitle_hi: string;
   cta_text_hi: string;

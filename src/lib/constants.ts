@@ -61,8 +61,8 @@ export const LEAD_FORM_RANDOM_CHANCE = 0.3;
 export const LEAD_FORM_RANDOM_MIN_MESSAGES = 2;
 /**
  * The suggestion that opens the quotation request (with the lines the conversation last priced)
- * instead of being sent as a message. The spec had it open the "Get in Touch" form; issue 27
- * made it a quotation (docs/decisions.md).
+ * instead of being sent as a message. It first opened the "Get in Touch" form; it opens
+ * a quotation since quotations exist (docs/decisions.md#get-quote-opens-the-quotation-request).
  */
 export const QUOTE_SUGGESTION = 'Get quote';
 /** Suggestions that open the "Get in Touch" form instead of being sent as a message. */

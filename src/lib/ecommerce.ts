@@ -1,4 +1,4 @@
-// Google Analytics 4 ecommerce events (issue 30): what the shop hands to gtag after the visitor
+// Google Analytics 4 ecommerce events: what the shop hands to gtag after the visitor
 // accepted the cookie notice, and nothing before (no queue for later: an event from before
 // consent is dropped). Products are named by id, name, category and price; never a person's
 // name, phone, email or address. Money leaves paise only here, as rupees for GA.

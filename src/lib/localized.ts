@@ -1,4 +1,4 @@
-// Product, service, banner and site texts in the page's language (issue 32). The Hindi columns are
+// Product, service, banner and site texts in the page's language. The Hindi columns are
 // optional and filled a field at a time, so each text falls back on its own: the Hindi one
 // when it has something to read, else the English one, never a blank. English pages get the
 // record back unchanged. Components call these with `locale()` from src/i18n; what machines

@@ -93,8 +93,8 @@ export const PRODUCT_ID_TAKEN = 'A product with this id already exists';
 export const tooLongMessage = (label: string, max: number) =>
   `${label} can be at most ${max.toLocaleString('en-IN')} characters`;
 
-// Designed here: sign-in, recovery and two-step sign-in (issue 9; the spec shows only the
-// deactivated-account text and the thrown errors above).
+// Designed here: sign-in, recovery and two-step sign-in (the original material
+// shows only the deactivated-account text and the thrown errors above).
 export const WRONG_CREDENTIALS = 'The email, mobile number or password is not right.';
 export const EMAIL_NOT_CONFIRMED =
   'Please confirm your email first: open the link we sent you, then sign in.';

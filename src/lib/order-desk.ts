@@ -1,4 +1,4 @@
-// The order desk's rules (issue 25): the lifecycle as the database decides it (a preview: the
+// The order desk's rules: the lifecycle as the database decides it (a preview: the
 // buttons offered; SQL's private.order_transition_refusal and the payment trigger decide),
 // the desk's filters as kept in the address, the words staff read, and dates in India time.
 import { formatInr } from './money.ts';

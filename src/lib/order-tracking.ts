@@ -1,4 +1,4 @@
-// How an order's progress reads for the buyer (issue 25): the status in words that match the
+// How an order's progress reads for the buyer: the status in words that match the
 // lifecycle (placed -> confirmed -> packed -> shipped -> delivered, or cancelled), the payment
 // status, the public timeline with dates in India time, and the WhatsApp "share status" text.
 // Pure: the pages and sync/orders both use it.

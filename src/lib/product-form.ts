@@ -42,7 +42,7 @@ export interface ProductFormInput {
   hidden: boolean;
   /** Ids of the models this accessory fits (the assistant answers "battery for SL02" from it). */
   compatibleWith: string[];
-  /** Hindi texts (issue 32), optional: the shop shows the English one where these are blank. */
+  /** Hindi texts, optional: the shop shows the English one where these are blank. */
   nameHi: string | null;
   shortDescriptionHi: string | null;
   longDescriptionHi: string | null;

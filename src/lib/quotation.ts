@@ -1,4 +1,4 @@
-// Quotations (issue 27) as the buyer and the printed document see them: the plain document a
+// Quotations as the buyer and the printed document see them: the plain document a
 // screen, print or PDF draws (filled from the database's get_quote answer, or by a field
 // quote's offline preview), the status and validity in words, and the request's lines as the
 // /quote/request address carries them. Amounts are integer paise; the database prices.

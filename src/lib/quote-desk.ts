@@ -1,4 +1,4 @@
-// The quote desk's rules (issue 27, staff side): the statuses and their words, the desk's
+// The quote desk's rules (staff side): the statuses and their words, the desk's
 // filter as kept in the address, a field quote's provisional number, the editor's form and
 // what quote_action 'save' receives from it. The database decides everything; this is what
 // the screens offer and preview.

@@ -1,4 +1,4 @@
-// The quotation request form's rules (issue 27): checkout's own rules for the contact, the
+// The quotation request form's rules: checkout's own rules for the contact, the
 // delivery state and a GSTIN (validateCheckout, so a GSTIN the checkout refuses is refused
 // here in the same words), plus the lines. A quotation has no address yet: the buyer gives it
 // when they accept. The database re-checks everything when the request arrives.

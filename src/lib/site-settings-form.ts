@@ -37,7 +37,7 @@ export interface SiteSettingsRow {
    */
   legal_name?: string | null;
   registered_address?: string | null;
-  /** The shopper texts in Hindi (issue 32): null shows the English text on Hindi pages. */
+  /** The shopper texts in Hindi: null shows the English text on Hindi pages. */
   hero_title_hi: string | null;
   hero_subtitle_hi: string | null;
   best_seller_title_hi: string | null;

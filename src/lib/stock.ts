@@ -1,4 +1,4 @@
-// What the storefront says about a product's stock (issue 25): "In stock", "Only N left" at or
+// What the storefront says about a product's stock: "In stock", "Only N left" at or
 // below the shop's threshold (site_settings.low_stock_threshold), "Out of stock". The same
 // words on cards, the product page and the cart, from the bundled and the live catalogue.
 import { english, type Translate } from './i18n/format.ts';

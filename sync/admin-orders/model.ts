@@ -1,4 +1,4 @@
-// The order desk as the app sees it (issue 25): pages of orders from admin_orders, one order
+// The order desk as the app sees it: pages of orders from admin_orders, one order
 // with everything about it from admin_order, and the products running low.
 export type { PendingStaffCommand } from '../staff-commands/hooks.ts';
 

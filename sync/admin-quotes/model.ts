@@ -1,4 +1,4 @@
-// The quote desk as the app sees it (issue 27): pages of quotes from admin_quotes, one quote
+// The quote desk as the app sees it: pages of quotes from admin_quotes, one quote
 // with its timeline from admin_quote, and a quote this device made or changed that the
 // database has not applied yet.
 import type { QuotationDocument } from '../../src/lib/quotation.ts';

@@ -12,7 +12,7 @@ export interface Banner extends BannerRule {
   text_color: string;
   show_on_pages: string[];
   hide_on_pages: string[];
-  /** Hindi texts (issue 32): shown through src/lib/localized.ts, English where missing. */
+  /** Hindi texts: shown through src/lib/localized.ts, English where missing. */
   title_hi: string | null;
   subtitle_hi: string | null;
   cta_text_hi: string | null;

@@ -18,7 +18,7 @@ export interface BannerDoc {
   show_on_pages: string[];
   hide_on_pages: string[];
   created_at: string;
-  /** Hindi texts (issue 32); null or blank: the English one shows (src/lib/localized.ts). */
+  /** Hindi texts; null or blank: the English one shows (src/lib/localized.ts). */
   title_hi: string | null;
   subtitle_hi: string | null;
   cta_text_hi: string | null;

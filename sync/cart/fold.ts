@@ -111,7 +111,7 @@ export function watchCartJournal(cart: RxCollection<CartLineDoc>): () => void {
   run();
   // A tap's op is folded after the tap's frame is painted: the fold's first steps (the
   // query, the lock) run as microtasks of the tap's own event otherwise, and counted in its
-  // time to paint (issue 29: Add to Cart took 124 ms of processing at 4x once the database
+  // time to paint (Add to Cart took 124 ms of processing at 4x once the database
   // was open, 61 before).
   const unsubscribe = subscribeJournal(() => {
     if (journalOps().length > 0) afterNextPaint(run);

@@ -38,7 +38,7 @@ export class SyncConfigError extends Error {
  */
 export function parseSyncConfig(env: PublicEnv): SyncConfig {
   // Checked by hand, not by a schema library: three variables did not need zod's 40 ms of
-  // module and schema set-up at 4x CPU in the data layer's start (issue 29).
+  // module and schema set-up at 4x CPU in the data layer's start.
   const url = given(env.VITE_SUPABASE_URL);
   const key = given(env.VITE_SUPABASE_ANON_KEY) ?? given(env.VITE_SUPABASE_PUBLISHABLE_KEY);
   if (!url) return { mode: 'bundled' };

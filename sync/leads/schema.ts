@@ -9,7 +9,7 @@ export interface ChatEntry {
 }
 
 /**
- * A request for a quotation riding on its lead (issue 27: source 'quote'): the database's
+ * A request for a quotation riding on its lead (source 'quote'): the database's
  * trigger checks it and makes the quote (id = the lead's id) from it, or refuses the lead.
  */
 export interface QuoteRequestDoc {
@@ -53,7 +53,7 @@ export interface LeadDocV0 extends OutboxFields {
   created_at: string;
 }
 
-/** Version 1 (issue 27): a lead may carry a quotation request. */
+/** Version 1: a lead may carry a quotation request. */
 export interface LeadDoc extends LeadDocV0 {
   quote_request: QuoteRequestDoc | null;
 }

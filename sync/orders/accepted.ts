@@ -1,5 +1,5 @@
 // An order the database made for this device's buyer rather than one placed here (a quotation
-// accepted: accept_quote, issue 27). It is kept on this device like a placed order already
+// accepted: accept_quote). It is kept on this device like a placed order already
 // sent, so its success page, timeline, payment and invoices follow it as for any order.
 import { normaliseGstin } from '../../src/lib/gstin.ts';
 import type { Sync } from '../engine/runtime.ts';

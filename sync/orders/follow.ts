@@ -1,4 +1,4 @@
-// Following an order after it is placed (issue 25): reading its receipt again while its page
+// Following an order after it is placed: reading its receipt again while its page
 // is open (the live status, payment and timeline for guests too, who cannot pull orders), the
 // buyer's own cancellation (online only: public.cancel_my_order), and "Place the rest" for an
 // order the database refused for stock.

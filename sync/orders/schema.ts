@@ -55,7 +55,7 @@ export interface OrderDocV1 extends OrderDocV0 {
 export type OrderEvent = Record<string, unknown> & { kind: string; at: string };
 
 /**
- * Version 2 (issue 25): the device's placement time (sent), the lifecycle as the database
+ * Version 2: the device's placement time (sent), the lifecycle as the database
  * keeps it (read back: from a receipt or the pull, never sent), and local fields.
  */
 export interface OrderDocV2 extends OrderDocV1 {
@@ -81,7 +81,7 @@ export interface OrderDocV2 extends OrderDocV1 {
   replacedBy?: string | null;
 }
 
-/** Version 3 (issue 26): the buyer's GSTIN and registered business name (sent, both or none). */
+/** Version 3: the buyer's GSTIN and registered business name (sent, both or none). */
 export interface OrderDoc extends OrderDocV2 {
   buyer_gstin: string | null;
   buyer_legal_name: string | null;

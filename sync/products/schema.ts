@@ -32,9 +32,9 @@ export interface ProductDoc {
   aeoKeywords: string[];
   geoKeywords: string[];
   hidden: boolean;
-  /** Ids of the products this accessory fits (issue 31). */
+  /** Ids of the products this accessory fits. */
   compatibleWith: string[];
-  /** Hindi texts (issue 32); null or empty: the English one shows (src/lib/localized.ts). */
+  /** Hindi texts; null or empty: the English one shows (src/lib/localized.ts). */
   name_hi: string | null;
   short_description_hi: string | null;
   long_description_hi: string | null;

@@ -1,4 +1,4 @@
-// A buyer's quotations (issue 27): asking for one (a lead with a quote_request, saved on this
+// A buyer's quotations: asking for one (a lead with a quote_request, saved on this
 // device first and sent once by the leads outbox, offline too), reading one by its link
 // (get_quote, the answer kept on this device for offline), the account's list (my_quotes),
 // accepting it into an order (accept_quote, online only) and asking for changes.

@@ -11,7 +11,7 @@ export interface Service {
   features: string[];
   duration: string | null;
   sortOrder: number;
-  /** Hindi texts (issue 32): shown through src/lib/localized.ts, English where missing. */
+  /** Hindi texts: shown through src/lib/localized.ts, English where missing. */
   nameHi: string | null;
   shortDescriptionHi: string | null;
   descriptionHi: string | null;

@@ -11,7 +11,7 @@ export interface ServiceDoc {
   features: string[];
   duration: string | null;
   sort_order: number;
-  /** Hindi texts (issue 32); null or empty: the English one shows (src/lib/localized.ts). */
+  /** Hindi texts; null or empty: the English one shows (src/lib/localized.ts). */
   name_hi: string | null;
   short_description_hi: string | null;
   description_hi: string | null;

@@ -74,7 +74,7 @@ export async function updateProfile(update: ProfileUpdate, given?: Sync): Promis
   return (await authOf(given)).updateProfile(update);
 }
 
-/** Saves the account's language (issue 32): online only, as the other profile fields. */
+/** Saves the account's language: online only, as the other profile fields. */
 export async function savePreferredLocale(locale: Locale, given?: Sync): Promise<SessionUser> {
   return (await authOf(given)).savePreferredLocale(locale);
 }

@@ -42,7 +42,7 @@ export interface Auth {
   /** Sets a new password for the signed-in (or recovering) user. */
   updatePassword(password: string): Promise<string>;
   updateProfile(update: ProfileUpdate): Promise<SessionUser>;
-  /** Saves the account's language (issue 32). */
+  /** Saves the account's language. */
   savePreferredLocale(locale: Locale): Promise<SessionUser>;
   mfa: Mfa;
   /** The shell has taken the person to /reset-password: stop asking it to. */

@@ -26,7 +26,7 @@ export interface SessionUser {
   address?: ProfileAddress | null;
   /** When the database last recorded a sign-in (ISO), if known. */
   lastLogin?: string | null;
-  /** The language the account chose with the language switch (issue 32); null: none yet. */
+  /** The language the account chose with the language switch; null: none yet. */
   preferredLocale?: Locale | null;
 }
 

@@ -57,7 +57,7 @@ export async function saveProfile(
   return data as ProfileRow;
 }
 
-/** Saves the account's language (issue 32); the database's row (as stored) comes back. */
+/** Saves the account's language; the database's row (as stored) comes back. */
 export async function savePreferredLocale(
   client: AppClient,
   userId: string,

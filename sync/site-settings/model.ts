@@ -35,7 +35,7 @@ export interface SiteSettings {
   /** "Only N left" at or below this many units (not in the superadmin's form). */
   lowStockThreshold: number;
   /**
-   * The shopper texts in Hindi (issue 32), null where not given: shown through
+   * The shopper texts in Hindi, null where not given: shown through
    * src/lib/localized.ts, English where missing (the superadmin's form edits them).
    */
   hindi: SiteTextsHi;

@@ -18,13 +18,13 @@ export type SiteSettingsDoc = {
   id: string;
   _modified: string | null;
   /**
-   * "Only N left" at or below this many (issue 25); the order desk's setting, not in the
+   * "Only N left" at or below this many; the order desk's setting, not in the
    * superadmin's form (SiteSettingsRow). Absent in version 0.
    */
   low_stock_threshold?: number | null;
 } & { [C in SiteTextHiColumn]?: string | null };
 
-/** The Hindi of the texts shoppers read (issue 32); absent before version 2. */
+/** The Hindi of the texts shoppers read; absent before version 2. */
 export const SITE_TEXT_HI_COLUMNS = [
   'hero_title_hi',
   'hero_subtitle_hi',

@@ -12,7 +12,7 @@ export type OrderCommandKind =
   | 'order.payment'
   | 'order.note';
 
-/** Quote desk commands (issue 27): public.quote_action through staff_commands. */
+/** Quote desk commands: public.quote_action through staff_commands. */
 export type QuoteCommandKind = 'quote.save' | 'quote.send' | 'quote.decline';
 
 export type StaffCommandKind = OrderCommandKind | QuoteCommandKind | 'lead.status';

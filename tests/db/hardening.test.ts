@@ -1,4 +1,4 @@
-// Issue 16's database findings, each a regression test asserting the refusal and that
+// The request limits' database findings, each a regression test asserting the refusal and that
 // nothing was stored: lead limits and server-owned lead columns, incremental analytics,
 // one rule for admin lead edits, retire-only registrations, merged order quantities,
 // bounded user profiles, and statement_timeout per API role.
@@ -314,7 +314,7 @@ describe.each(ENGINES)('hardening on %s', (kind) => {
     });
 
     it('still merges lines within the limit', async () => {
-      // Orders reserve stock (issue 25): this many SL01 must be on the shelf first.
+      // Orders reserve stock: this many SL01 must be on the shelf first.
       await db.engine.query(`update public.products set "stockQuantity" = 10000 where id = 'sl01'`);
       const id = await place([
         { productId: 'sl01', quantity: 5000 },

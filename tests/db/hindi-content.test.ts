@@ -1,4 +1,4 @@
-// Hindi content (issue 32, migration 20261127100100): the optional _hi columns of products,
+// Hindi content (migration 20261127100100): the optional _hi columns of products,
 // services, banners and site settings, readable by every shopper and written by the same
 // people as the English ones; and the account's language, which only its owner changes.
 import { describe, expect, it } from 'vitest';

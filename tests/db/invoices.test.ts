@@ -1,4 +1,4 @@
-// Tax invoices and credit notes (issue 26): confirming issues the invoice with a number from
+// Tax invoices and credit notes: confirming issues the invoice with a number from
 // the financial year's series (consecutive, restarting on 1 April, never reused, gap-free
 // under 50 concurrent confirmations on PostgreSQL), a frozen copy of seller and buyer that
 // settings changes never touch, totals equal to the order's, a credit note when an invoiced

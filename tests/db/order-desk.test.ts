@@ -1,4 +1,4 @@
-// The order desk's reads (issue 25): the filtered, paged list with counts per status, one
+// The order desk's reads: the filtered, paged list with counts per status, one
 // order with its timeline and payments, the low-stock list, and orders staff place for a
 // customer (linked to the customer's lead). On PostgreSQL, the list's queries are checked
 // against 50,000 orders.

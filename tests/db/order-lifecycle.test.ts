@@ -1,4 +1,4 @@
-// The order lifecycle (issue 25): placed -> confirmed -> packed -> shipped -> delivered, or
+// The order lifecycle: placed -> confirmed -> packed -> shipped -> delivered, or
 // cancelled before shipping, decided in SQL and refused in words; who may act (staff online
 // through order_action, staff offline through staff_commands, the buyer through
 // cancel_my_order), and the timeline each change leaves.

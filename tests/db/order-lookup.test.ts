@@ -1,4 +1,4 @@
-// What a buyer sees without signing in (issue 25): the receipt by the order's id with its live
+// What a buyer sees without signing in: the receipt by the order's id with its live
 // status, payment, placement time, shipping and public timeline (staff appear as "MGRID",
 // internal notes and UTRs never); the device's placement time kept within bounds; and a
 // guest's look-up by order number and phone, answered only for the right pair and limited

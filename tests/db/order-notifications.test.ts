@@ -1,4 +1,4 @@
-// The buyer is told (issue 25): every status change and payment writes one email (when the
+// The buyer is told: every status change and payment writes one email (when the
 // order has an address) and one SMS to the notifications outbox, naming the order number,
 // the status in words and, once shipped, the courier and tracking number. Only the buyer
 // reads their own; the sender (service role) reads them all and records delivery.

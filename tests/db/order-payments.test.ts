@@ -1,4 +1,4 @@
-// Payments recorded against orders (issue 25): UPI with a 12-digit UTR, cash collected on
+// Payments recorded against orders: UPI with a 12-digit UTR, cash collected on
 // delivery, refunds after a paid order is cancelled; payment_status is the database's,
 // derived from the recorded payments; every refusal says why.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Stock that cannot be oversold (issue 25): an order reserves its stock where it is priced,
+// Stock that cannot be oversold: an order reserves its stock where it is priced,
 // a line asking for more than is left refuses the order (in words, and as JSON for the
 // device), cancelling returns the stock once, concurrent buyers of the last units never
 // both get them, and publishing a product draft keeps what orders took meanwhile.

@@ -67,7 +67,7 @@ describe.each(ENGINES)('orders and registrations on %s', (kind) => {
 
   describe('pricing (the database never trusts client prices)', () => {
     it("keeps the GL3D banner's promise: three or more are stored at the bulk price it names", async () => {
-      // Issue 15: no page may promise what the order does not do. The seeded banner names a
+      // No page may promise what the order does not do. The seeded banner names a
       // price and a quantity; the stored order must charge exactly that per unit.
       const banner = (
         await db.engine.query<{ title: string }>(

@@ -1,4 +1,4 @@
-// Accessories' "compatibleWith" (issue 31): seeded from the catalogue's own texts, published
+// Accessories' "compatibleWith": seeded from the catalogue's own texts, published
 // with the rest of a product by publish_products, and refused when it is not a list of ids.
 import { describe, expect, it } from 'vitest';
 import { ENGINES, withActors } from '../support/databases.ts';

@@ -1,4 +1,4 @@
-// Quotations (issue 27), the buyer's acceptance and the desk: a sent quote becomes an order at
+// Quotations, the buyer's acceptance and the desk: a sent quote becomes an order at
 // its prices, agreeing to the paisa (lines, GST, delivery, total, and the invoice it is
 // confirmed with); accepting is refused in words before it is sent, after it expired, after
 // staff changed it, after it was declined and once it has been accepted; two accepts at once

@@ -1,4 +1,4 @@
-// Quotations (issue 27), the buyer's side and the staff's edits: a request (a lead with
+// Quotations, the buyer's side and the staff's edits: a request (a lead with
 // quote_request) makes a priced quote or is refused in words; a buyer reads only their quote,
 // by its link's token or their account, and visitors cannot select public.quotes; staff save
 // (numbered in a series of its own per financial year, consecutive, a refused save taking no

@@ -53,7 +53,7 @@ describe('the shipped artifact', () => {
       .filter((f) => f.endsWith('.js'))
       .map((f) => path.relative(dist, f));
     expect(chunks.length).toBeGreaterThan(5);
-    // The back office's code is cached for staff only (staff-assets.json, issue 29): every other
+    // The back office's code is cached for staff only (staff-assets.json): every other
     // chunk is precached, and none of the staff list is.
     const staff = new Set(
       (JSON.parse(readFileSync(path.join(dist, 'staff-assets.json'), 'utf8')) as string[]).map(

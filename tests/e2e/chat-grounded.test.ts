@@ -1,5 +1,4 @@
-// The grounded assistant in Chromium, offline (the rule engine over the device's catalogue,
-// issue 31): "battery for SL02" shows the BP2600's card and its Add to Cart adds it; "price
+// The grounded assistant in Chromium, offline (the rule engine over the device's catalogue): "battery for SL02" shows the BP2600's card and its Add to Cart adds it; "price
 // for 10 SL02" shows the bulk total and a "Get quote" that opens the quotation request with
 // the line filled; "quote for 10 SL02 and 10 TP160" opens the request with both lines, and the
 // "Get quote" suggestion under a product's reply with that product. Every product a reply names has its card.
@@ -59,7 +58,7 @@ describe('grounded chat assistant', () => {
     await expectAttribute(quote, 'href', '/quote/request?items=sl02:10');
     await expectContains(page.getByTestId('chat-product-card').last(), 'MGRID SL02');
 
-    // Issue 27, with no signal too: "quote for 10 SL02 and 10 TP160" fills both lines, and its
+    // With no signal too: "quote for 10 SL02 and 10 TP160" fills both lines, and its
     // Get quote opens the quotation request with them.
     await say(page, 'quote for 10 SL02 and 10 TP160', 3);
     await page.getByTestId('chat-quote').last().click();

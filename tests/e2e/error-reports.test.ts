@@ -1,4 +1,4 @@
-// Error reports from a phone (issue 30): nothing leaves the browser without consent; with it,
+// Error reports from a phone: nothing leaves the browser without consent; with it,
 // an error thrown offline waits on the device and reaches the database exactly once when the
 // phone is back online, scrubbed of personal data; the superadmin sees it grouped, with frames
 // read through the build's source maps.

@@ -1,4 +1,4 @@
-// The first tap (issue 29): on a first visit, before the data layer has started, Add to Cart
+// The first tap: on a first visit, before the data layer has started, Add to Cart
 // answers at once (the button and the badge in the same frame as the tap) and is durable: a
 // reload right after keeps the item, once; two quick taps make quantity 2. The data layer's
 // code is held back for the taps, so it cannot have started.

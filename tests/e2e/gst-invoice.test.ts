@@ -1,4 +1,4 @@
-// GST invoices (issue 26): a contractor orders with their GSTIN (a wrong check digit is named
+// GST invoices: a contractor orders with their GSTIN (a wrong check digit is named
 // first), MGRID confirms, and the buyer downloads the tax invoice as a PDF whose text has every
 // figure the database froze; cancelling the invoiced order gives a credit note; the month's
 // GSTR-1 export lists the invoice in B2B and the credit note in CDNR with the same totals.

@@ -1,4 +1,4 @@
-// Hindi product content and the account's language (issue 32) in Chromium: a Hindi name typed
+// Hindi product content and the account's language in Chromium: a Hindi name typed
 // in the product editor is published to Postgres and shown on /hi/products/<id> while the
 // English page keeps the English name; a banner's and the site's Hindi texts typed in the
 // back office are stored and shown on Hindi pages only, a blank one showing the English; and

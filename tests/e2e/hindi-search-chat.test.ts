@@ -1,4 +1,4 @@
-// Search and the assistant in Hindi on a phone (issue 32): on /hi/products at 390 px, "ग्रीन
+// Search and the assistant in Hindi on a phone: on /hi/products at 390 px, "ग्रीन
 // लेजर" finds what "green laser" finds (the green line lasers among them), and with no signal
 // the assistant asked "5000 के अंदर ग्रीन लेजर दिखाओ" answers in Hindi from the device's
 // catalogue with the green laser under ₹5,000, its card and Hindi suggestions.

@@ -1,4 +1,4 @@
-// Hydration matches the pre-rendered HTML (issue 29): reloading /products with analytics
+// Hydration matches the pre-rendered HTML: reloading /products with analytics
 // accepted (so the error reporter sends what the page throws), an item in the cart and the
 // signal lost between the HTML and its code, React never finds a mismatch (#418, after which
 // it throws the page away and renders it again, wiping what was typed). The offline bar and the

@@ -1,4 +1,4 @@
-// INP across a buyer's journey (issue 29): the web-vitals library, injected by the test,
+// INP across a buyer's journey: the web-vitals library, injected by the test,
 // reports every step (browse, search, add, cart, checkout, chat) at 4x CPU with its parts,
 // and the app's own code never loads it. No timed assertion here: the figures are
 // bench/inp.ts's.

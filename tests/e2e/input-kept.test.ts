@@ -1,4 +1,4 @@
-// No input lost (issue 29): what a visitor types into /login or /forgot-password the moment
+// No input lost: what a visitor types into /login or /forgot-password the moment
 // the field appears is still there once the page has settled (the data layer started, the
 // session read), and signing in with it works; a sort chosen on the pre-rendered product list
 // as soon as it can be used is kept.
@@ -23,7 +23,7 @@ function countRemovedInputs(): void {
   }).observe(document, { subtree: true, childList: true });
 }
 
-/** A shopper's phone on a building site (issue 29): 4x slower CPU, 1.6 Mbps, 150 ms. */
+/** A shopper's phone on a building site: 4x slower CPU, 1.6 Mbps, 150 ms. */
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -1,4 +1,4 @@
-// What installing costs a shopper, from the build (issue 29): the service worker precaches
+// What installing costs a shopper, from the build: the service worker precaches
 // the storefront (shell, entry, pages, data layer, the cards' pictures) and none of the back
 // office's files, which staff-assets.json lists for staff. Prints the precache (entries, bytes
 // stored and sent) and the HTML of / as sent; `npm run bench -- install-size` fails over budget.

@@ -1,4 +1,4 @@
-// The order desk in Chromium (issue 25): an admin takes a buyer's order from received to
+// The order desk in Chromium: an admin takes a buyer's order from received to
 // delivered with the cash collected, and Postgres has each status, event and the buyer's
 // messages; on a phone with no signal an admin confirms, packs and ships two orders, reloads,
 // comes back online, and each change lands once. Unknown staff addresses end on one page.

@@ -1,4 +1,4 @@
-// The buyer kept informed (issue 25): a guest's order page follows the order desk's confirm,
+// The buyer kept informed: a guest's order page follows the order desk's confirm,
 // pack, ship (with tracking) and deliver by itself; the buyer cancels and the stock comes
 // back on the product page; a guest finds the order again by its number and phone.
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ async function placeOrder(
   for (let count = 1; count <= quantity; count++) {
     await page.getByTestId('add-to-cart').click();
     // Stored in the cart before the next tap and before leaving the page (leaving at once can
-    // still lose a tap: issue 29's write-ahead).
+    // still lose a tap: the cart's write-ahead journal).
     await expectAttribute(page.getByTestId('cart-count'), 'data-count', String(count));
   }
   await page.goto('/checkout');

@@ -1,4 +1,4 @@
-// Quotations, the buyer's side (issue 27): a visitor asks for a quotation for 10 SL02 and 10
+// Quotations, the buyer's side: a visitor asks for a quotation for 10 SL02 and 10
 // TP160 from /quote/request?items=..., the request reaches Postgres once (a lead with source
 // 'quote' and a quote 'requested'); staff price it with 5% off and send it (the RPC, as the
 // quote desk does); the buyer opens the link, downloads the PDF, accepts, and the order in

@@ -1,4 +1,4 @@
-// The quote desk in Chromium (issue 27, staff side): an admin opens a buyer's requested quote,
+// The quote desk in Chromium (staff side): an admin opens a buyer's requested quote,
 // is refused an 8% discount in the database's words, gives 5% and sends it, and Postgres has
 // the sent quote with the database's totals and the buyer's messages; a field salesperson with
 // no signal builds a quote on the phone, sees its provisional number, shares the PDF, reloads,

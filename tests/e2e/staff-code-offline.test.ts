@@ -1,4 +1,4 @@
-// Staff code cached at sign-in (issue 29): a shopper's install leaves the back office out
+// Staff code cached at sign-in: a shopper's install leaves the back office out
 // (staff-assets.json lists it); once a staff member is signed in, on any page, the service
 // worker caches all of it, so the back office opens with no signal though it was never opened
 // online on this device.

@@ -1,4 +1,4 @@
-// Stock on the storefront (issue 25): an out-of-stock product cannot be added to the cart and
+// Stock on the storefront: an out-of-stock product cannot be added to the cart and
 // "Notify me" stores a lead; the last unit ordered by two buyers, one of them offline: one
 // order stands, the other device names the product and what is left, and places the rest.
 import { describe, expect, it } from 'vitest';

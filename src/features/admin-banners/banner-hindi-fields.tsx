@@ -1,4 +1,4 @@
-// The banner editor's "Hindi (optional)" section (issue 32), as the product editor's: the
+// The banner editor's "Hindi (optional)" section, as the product editor's: the
 // banner's texts in Hindi, saved with the banner. A blank field shows the English text on
 // Hindi pages (src/lib/localized.ts), so a banner may be translated a field at a time.
 import '@mantine/core/styles/Fieldset.css';

@@ -1,4 +1,4 @@
-// The editor's "Hindi (optional)" section (issue 32): the product's texts in Hindi, saved in
+// The editor's "Hindi (optional)" section: the product's texts in Hindi, saved in
 // the same draft and published with it. A blank field shows the English text to shoppers on
 // Hindi pages (src/lib/localized.ts), so a product may be translated a field at a time.
 import '@mantine/core/styles/Fieldset.css';

@@ -1,4 +1,4 @@
-// Error reports from visitors' browsers (issue 30): uncaught errors, unhandled rejections and
+// Error reports from visitors' browsers: uncaught errors, unhandled rejections and
 // what the error screen caught, sent to the shop's database (report_client_errors) only when
 // the visitor accepted the cookie notice, as analytics is. Kept in the entry, and small: it
 // must be listening before anything else runs, and work when the rest failed to load.

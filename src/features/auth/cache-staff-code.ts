@@ -1,5 +1,5 @@
 // The back office's code (admin and superadmin screens, charts, dates, dropzone) is not in a
-// shopper's precache (scripts/precache-plugin.ts, issue 29). A staff member's device asks the
+// shopper's precache (scripts/precache-plugin.ts). A staff member's device asks the
 // service worker for it as soon as they are signed in, so the back office opens with no signal
 // right after sign-in, not only after it was once opened online. (The code is public; the
 // database decides what staff may do.)

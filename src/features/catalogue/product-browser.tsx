@@ -33,7 +33,7 @@ export function ProductBrowser({ renderAction }: ProductBrowserProps) {
   // its first screenful (8 cards), sooner than a deferred render, which the next keystroke
   // interrupts (deferred, results came p95 51 ms after a key at 1x, 186 ms at 4x; with the
   // key, 27-29 and 74-94: bench/keystroke.ts). A filter or sort tapped answers first (the
-  // chip, the select) and narrows the list in a render React may interrupt (issue 29: tap
+  // chip, the select) and narrows the list in a render React may interrupt (tap
   // to answer). (Deferred as text: the state is a new object on every render.)
   const filters = useDeferredValue(JSON.stringify(catalogueQueryOf({ ...state, search: '' })));
   const query = useMemo(

@@ -1,4 +1,4 @@
-// The floating chat button must never cover one of the page's own controls (issue 15: it hid
+// The floating chat button must never cover one of the page's own controls (it hid
 // the consent text, a grid's Add to Cart, the footer's Subscribe). The page's bottom padding
 // keeps the end of every page clear; elsewhere, while a control scrolls under the button, the
 // button steps aside, and it comes back once the control has moved on.
@@ -7,7 +7,7 @@ import { afterNextPaint } from '../../lib/after-next-paint.ts';
 
 /**
  * What a visitor can press or type in, and what they must be able to read (a total marked
- * data-keep-clear: issue 29, the order total under the button on a phone). The e2e check uses
+ * data-keep-clear: the order total under the button on a phone). The e2e check uses
  * the same list.
  */
 const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [data-keep-clear]';
@@ -42,7 +42,7 @@ const RETURN_AFTER_MS = 250;
  * reading the controls' places costs nothing). A change to the page is checked after its frame
  * is painted, on the layout that frame made: checked before it, reading every control's place
  * made the browser lay the page out inside the script of the frame that shows a keystroke's
- * results or a chip's list (issue 29: INP).
+ * results or a chip's list (INP).
  */
 export function useCoversAControl(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [covers, setCovers] = useState(false);

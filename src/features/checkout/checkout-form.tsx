@@ -21,7 +21,7 @@ import { PaymentChoice as PaymentChoiceOf } from './payment-choice.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
 import { HOLD_UPDATE_ATTRIBUTE } from '../../lib/constants.ts';
 
-// Every keystroke re-renders the form (issue 29: INP while typing a name); the parts that do
+// Every keystroke re-renders the form (INP while typing a name); the parts that do
 // not read what is typed (the lines, the invoice preview, the payment choice) skip it.
 const InvoicePreview = memo(InvoicePreviewOf);
 const OrderLines = memo(OrderLinesOf);

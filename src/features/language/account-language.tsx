@@ -1,4 +1,4 @@
-// The account's language (issue 32): the switch's choice is saved on a signed-in buyer's
+// The account's language: the switch's choice is saved on a signed-in buyer's
 // account, and a sign-in on a device showing the other language opens the shop in it. The
 // device's own choice (language-choice.ts) stays what boot redirects by; this keeps the two
 // in step.

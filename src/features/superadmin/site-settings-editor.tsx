@@ -45,7 +45,7 @@ const SOCIAL_LABELS: Record<string, string> = {
 };
 
 /**
- * The shopper texts in Hindi (issue 32), in the order of their English fields above; blank
+ * The shopper texts in Hindi, in the order of their English fields above; blank
  * is saved as null and Hindi pages show the English text (src/lib/localized.ts).
  */
 const HINDI_TEXTS: { field: TextField; label: string; long?: true }[] = [

@@ -1,4 +1,4 @@
-// The assistant's tools for the AI (issue 31): instead of a prose dump of the catalogue, the
+// The assistant's tools for the AI: instead of a prose dump of the catalogue, the
 // model asks for what it needs and every product it may name comes from these results. The
 // catalogue is read through the API with the caller's own key (so row-level security decides
 // what is visible, as for the shop); the cart is the one the app sent.

@@ -138,7 +138,7 @@ export function statusForSqlState(code: string, message: string, authenticated: 
   };
   if (code in exact) return exact[code]!;
   // Limits a request's own shape exceeds (7-dimension arrays, 1,700 select columns, too many
-  // arguments): the client's doing, so 400 rather than PostgREST's 500 (issue 28).
+  // arguments): the client's doing, so 400 rather than PostgREST's 500.
   if (REQUEST_SHAPE_LIMITS.has(code)) return 400;
   if (code === '42501') return authenticated ? 403 : 401;
   if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;

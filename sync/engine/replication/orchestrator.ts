@@ -111,7 +111,7 @@ export function startReplications(ctx: ReplicationContext, following: Following)
   };
 
   // Each replication starts in a task of its own, the catalogue's first: started all at once
-  // they were one task of 150 ms at 4x CPU (issue 29), which a shopper's first keystrokes
+  // they were one task of 150 ms at 4x CPU, which a shopper's first keystrokes
   // waited behind. Whoever is signed in is followed once they have all started.
   const checking = session.get().status === 'checking';
   const starts = [

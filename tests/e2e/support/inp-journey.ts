@@ -1,4 +1,4 @@
-// INP (Interaction to Next Paint) across a buyer's journey (issue 29), measured by Google's
+// INP (Interaction to Next Paint) across a buyer's journey, measured by Google's
 // `web-vitals` library (attribution build) at 4x CPU: the e2e test checks each step is
 // reported, bench/inp.ts prints the figures. The library is injected by the harness through
 // the DevTools protocol, never part of the app's code. INP is a page visit's figure (its worst

@@ -1,7 +1,7 @@
 // The auth server's password rule over HTTP (supabase/config.toml: minimum_password_length
 // and password_requirements, applied as GoTrue applies them): the shared cases that the form's
 // preview also runs (tests/unit/lib/password-rule.test.ts) at sign-up, and the weak passwords
-// of issue 28 wherever else a password is set, with nothing stored when one is refused.
+// the server once accepted wherever else a password is set, with nothing stored when one is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../support/databases.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
@@ -13,8 +13,8 @@ import {
 } from '../../fixtures/rules/password.ts';
 import { PASSWORD, latestMessage, signedUpClient, uniqueEmail } from './helpers.ts';
 
-/** The passwords issue 28 found the server accepting although the form refuses them. */
-const ISSUE_28 = ['aaaaaaaa', '12345678', '        ', 'password'];
+/** Passwords the server once accepted although the form refuses them. */
+const ONCE_ACCEPTED = ['aaaaaaaa', '12345678', '        ', 'password'];
 
 const WEAK = {
   name: 'AuthWeakPasswordError',
@@ -76,7 +76,7 @@ describe.each(ENGINES)('the password rule on %s', (kind) => {
   it('refuses them as a new password for a signed-in user, keeping the old one', async () => {
     const { client, email } = await signedUpClient(server);
     const before = await storedHash(email);
-    for (const password of ISSUE_28) {
+    for (const password of ONCE_ACCEPTED) {
       expect((await client.auth.updateUser({ password })).error).toMatchObject(WEAK);
     }
     expect(await storedHash(email)).toBe(before);
@@ -94,7 +94,7 @@ describe.each(ENGINES)('the password rule on %s', (kind) => {
       (await browser.auth.verifyOtp({ email, token: code!, type: 'recovery' })).error,
     ).toBeNull();
 
-    for (const password of ISSUE_28) {
+    for (const password of ONCE_ACCEPTED) {
       expect((await browser.auth.updateUser({ password })).error).toMatchObject(WEAK);
     }
     expect(await storedHash(email)).toBe(before);
@@ -109,7 +109,7 @@ describe.each(ENGINES)('the password rule on %s', (kind) => {
     const admin = server.client(server.serviceRoleKey).auth.admin;
     const { user, email } = await signedUpClient(server);
     const before = await storedHash(email);
-    for (const password of ISSUE_28) {
+    for (const password of ONCE_ACCEPTED) {
       expect((await admin.updateUserById(user.id, { password })).error).toMatchObject(WEAK);
     }
     expect(await storedHash(email)).toBe(before);

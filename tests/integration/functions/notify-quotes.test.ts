@@ -1,4 +1,4 @@
-// Quotations through supabase/functions/notify on the real local server (issue 27): staff save
+// Quotations through supabase/functions/notify on the real local server: staff save
 // and send a buyer's requested quote, and the buyer's email and SMS arrive in the local
 // outbox with the quote's number, total, validity and a link to its page on the site
 // (SITE_URL + /quote/<token>); the shop's email about a buyer's change request links to the

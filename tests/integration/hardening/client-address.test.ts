@@ -1,4 +1,4 @@
-// Issue 28, finding 6: one trusted client address for every limit. Without a trusted proxy
+// Hardening finding 6 (bench/attack-list.ts): one trusted client address for every limit. Without a trusted proxy
 // configured, X-Forwarded-For is the caller's claim and changes nothing: 60 requests with a
 // fresh header each share one budget (the assistant's, auth's sign-in budget).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

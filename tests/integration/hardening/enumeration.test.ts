@@ -1,4 +1,4 @@
-// Issue 28, findings 10 and 11: OTP requests and user updates answer alike whether an
+// Hardening findings 10 and 11 (bench/attack-list.ts): OTP requests and user updates answer alike whether an
 // account exists; [auth.sms] enable_signup = false (config.toml) stops a texted code and a
 // phone sign-up with a password from creating an account; a phone number joins an account
 // only with the code texted to it; a repeated sign-up answers exactly as GoTrue's.

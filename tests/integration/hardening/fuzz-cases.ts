@@ -1,4 +1,4 @@
-// Bad input for issue 28's fuzz: for every exposed table and function the server reads from
+// Bad input for the hardening fuzz: for every exposed table and function the server reads from
 // its own catalogue, and for each auth and storage route, requests no client should send:
 // 7-dimension arrays, 1,700-column selects, a 3,500-level `or=` hidden behind a `"`,
 // malformed JSON, wrong types, huge bodies, bad UUIDs, bad ranges, unknown operators.

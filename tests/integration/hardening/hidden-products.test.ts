@@ -1,4 +1,4 @@
-// Issue 28, finding 12: a hidden product cannot be discovered. A visitor's lead or
+// Hardening finding 12 (bench/attack-list.ts): a hidden product cannot be discovered. A visitor's lead or
 // registration naming a hidden product is refused exactly as one naming no product at all,
 // and nothing is stored.
 import { randomUUID } from 'node:crypto';

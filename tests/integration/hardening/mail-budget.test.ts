@@ -1,4 +1,4 @@
-// Issue 28, finding 4: one visitor cannot block mail for everyone. Requests that send mail
+// Hardening finding 4 (bench/attack-list.ts): one visitor cannot block mail for everyone. Requests that send mail
 // are limited per address; the mail actually sent is limited per recipient and for the
 // project, and a request for an unknown address spends none of the project's budget.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

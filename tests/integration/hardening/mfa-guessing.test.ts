@@ -1,4 +1,4 @@
-// Issue 28, finding 3: two-step codes cannot be brute-forced. Verify attempts share GoTrue's
+// Hardening finding 3 (bench/attack-list.ts): two-step codes cannot be brute-forced. Verify attempts share GoTrue's
 // `token_verifications` budget per address and per factor, so 30 wrong codes end in 429
 // (even for the right code), from any address, and no session reaches aal2.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

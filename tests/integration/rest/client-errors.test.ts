@@ -1,4 +1,4 @@
-// Browser error reports (issue 30) through the API as a phone sends them: a beacon (text/plain
+// Browser error reports through the API as a phone sends them: a beacon (text/plain
 // body, the apikey in the address, no headers of ours) stores each report once, scrubbed of
 // personal data; batches past the limits are refused in words and store nothing; only a
 // superadmin reads them, grouped by message and top frame.

@@ -1,4 +1,4 @@
-// Issue 16's request limits on the real server: a capped number of rows per write, lead
+// The request limits on the real server: a capped number of rows per write, lead
 // inserts limited per IP by the database (from the connection's address, whatever the
 // caller claims), and deep nesting or NUL bytes answered with a clear 400, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The account's language (issue 32) through sync/session against the real server: saved on
+// The account's language through sync/session against the real server: saved on
 // public.users by its owner, and read back by a sign-in on another device (a fresh client
 // with its own local database), where the app opens the shop in it.
 import 'fake-indexeddb/auto';

@@ -1,4 +1,4 @@
-// What an error report may carry (issue 30): no query strings, emails, phone numbers, tokens
+// What an error report may carry: no query strings, emails, phone numbers, tokens
 // or order ids; stack frames keep their file, line and column.
 import { describe, expect, it } from 'vitest';
 import { scrubRoute, scrubText } from '../../../src/features/analytics/error-scrub.ts';

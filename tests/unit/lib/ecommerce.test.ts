@@ -1,4 +1,4 @@
-// GA4 ecommerce events (issue 30): nothing without consent; with it, events wait for gtag and
+// GA4 ecommerce events: nothing without consent; with it, events wait for gtag and
 // then go once; an order's purchase is taken off the waiting list by one caller only.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {

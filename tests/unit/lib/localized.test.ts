@@ -1,4 +1,4 @@
-// Hindi product, service and banner texts (issue 32): each text falls back to English on its
+// Hindi product, service and banner texts: each text falls back to English on its
 // own when its Hindi is missing or blank; English pages are unchanged.
 import { describe, expect, it } from 'vitest';
 import {

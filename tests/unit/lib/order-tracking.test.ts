@@ -88,7 +88,7 @@ describe('India time in words', () => {
     expect(indiaDateTime('2026-11-30T19:00:00.000Z', 'hi-IN')).toMatch(/^1 दिसंबर 2026/);
     expect(indiaDateTime('2026-11-30T19:00:00.000Z', 'hi-IN')).toContain('12:30');
     expect(indiaDateTime('2026-11-26T06:30:00+00:00')).toBe('26 November 2026, 12:00 pm');
-    // The lead page's raw created_at (issue 29) reads in words.
+    // The lead page's raw created_at reads in words.
     expect(indiaDateTime('2026-11-24T12:03:40.572+00:00')).toBe('24 November 2026, 5:33 pm');
     expect(indiaTime(Date.parse('2026-11-26T10:15:00Z'))).toBe('3:45 pm');
   });

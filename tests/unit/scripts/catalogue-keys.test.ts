@@ -1,4 +1,4 @@
-// Built catalogues are filed under short keys (issue 32: a Hindi page downloads each text
+// Built catalogues are filed under short keys (a Hindi page downloads each text
 // once); the runtime finds a text by the same key, and a clash is refused.
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';

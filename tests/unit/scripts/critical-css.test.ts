@@ -1,4 +1,4 @@
-// The first screen's CSS (issue 29): rules that may style the page's markup stay inline, the
+// The first screen's CSS: rules that may style the page's markup stay inline, the
 // rest waits for the stylesheet, which the app turns on before hydrating.
 import { describe, expect, it } from 'vitest';
 import { criticalCss, keepCriticalCss } from '../../../scripts/prerender/critical-css.ts';

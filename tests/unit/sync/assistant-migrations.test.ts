@@ -1,4 +1,4 @@
-// Issue 31 bumps the products and chat schemas: a stored product gains an empty
+// The grounded assistant bumps the products and chat schemas: a stored product gains an empty
 // compatibleWith (its fits arrive with the next pull) and a stored chat message keeps its one
 // card as its list of cards, with no quote action.
 import 'fake-indexeddb/auto';
@@ -14,7 +14,7 @@ interface RxCollectionLike {
   bulkInsert(docs: object[]): Promise<unknown>;
 }
 
-describe('issue 31 schema migrations', () => {
+describe("the grounded assistant's schema migrations", () => {
   it('keeps version 0 products and chat messages', async () => {
     const name = uniqueName('migrate-assistant');
     const old = await createDatabase({

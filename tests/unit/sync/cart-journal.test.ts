@@ -1,4 +1,4 @@
-// The cart's write-ahead journal (issue 29): taps folded into the stored lines. The screen and
+// The cart's write-ahead journal: taps folded into the stored lines. The screen and
 // the database fold the same ops the same way, an op is counted once even when the page closed
 // between its fold and its removal from the journal, and the database takes the journal in.
 import 'fake-indexeddb/auto';

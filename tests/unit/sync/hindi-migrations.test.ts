@@ -1,4 +1,4 @@
-// Issue 32 bumps the products, services and banners schemas: what a device stored before the
+// Hindi content bumps the products, services and banners schemas: what a device stored before the
 // Hindi columns is kept, in English, with empty Hindi texts until the next pull brings them.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ interface RxCollectionLike {
 const english = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith('_hi')));
 
-describe('issue 32 schema migrations', () => {
+describe('the Hindi content schema migrations', () => {
   it('keeps stored products, services and banners, with empty Hindi texts', async () => {
     const name = uniqueName('migrate-hindi');
     const old = await createDatabase({

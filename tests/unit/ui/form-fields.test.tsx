@@ -1,4 +1,4 @@
-// A form's fields skip a keystroke in another field (issue 29): equal props but for the
+// A form's fields skip a keystroke in another field: equal props but for the
 // handlers getInputProps makes anew each render; any shown difference renders again.
 import { describe, expect, it } from 'vitest';
 import { sameButHandlers } from '../../../src/ui/form-fields.tsx';

@@ -1,5 +1,5 @@
 // The leads CSV carries what the person wrote (leads.message: the chat's "Get quote" form,
-// the contact page, e-repair, careers), which staff could not see before issue 25.
+// the contact page, e-repair, careers), which staff could not see at first.
 import { describe, expect, it } from 'vitest';
 import { leadsCsv } from '../../../../src/features/admin-leads/lead-csv.ts';
 import type { LeadDeskRow } from '../../../../sync/admin-leads/model.ts';

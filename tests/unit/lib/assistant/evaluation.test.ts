@@ -1,4 +1,4 @@
-// The assistant's committed evaluation set (tests/fixtures/assistant-eval.json, issue 31) in
+// The assistant's committed evaluation set (tests/fixtures/assistant-eval.json) in
 // the rule engine over the bundled catalogue: at least 97 % right overall and every
 // unknown-model and unanswerable question right (no invented model, price, spec or stock).
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('assistant evaluation set', () => {
     expect(strict.map((r) => `${r.question.q}: ${r.faults.join('; ')}`)).toEqual([]);
   });
 
-  it('answers the four questions of issue 31 with the right products', () => {
+  it('answers the four grounding questions with the right products', () => {
     const cardsOf = (q: string) => results.find((r) => r.question.q === q)!.reply.productIds;
     expect(cardsOf('Do you sell a tripod?')).toEqual(['tp160']);
     expect(cardsOf('a laser level under 5000 rupees')).toEqual(['ml01']);

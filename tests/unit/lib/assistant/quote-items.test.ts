@@ -1,4 +1,4 @@
-// "Get quote" in the chat (issue 27): which lines the quotation request opens with.
+// "Get quote" in the chat: which lines the quotation request opens with.
 import { describe, expect, it } from 'vitest';
 import { lastQuoteItems, quoteRequestPath } from '../../../../src/lib/assistant/bulk.ts';
 
