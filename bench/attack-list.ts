@@ -1,5 +1,6 @@
 // The hardening attacks, one for each numbered finding (the limits they probe:
-// docs/local-server.md#limits), for bench/attack-latency.ts: what one hostile client sends while a light client's latency is measured.
+// docs/local-server.md#limits), for bench/attack-latency.ts: what one hostile client sends while a
+// light client's latency is measured.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Engine } from '../supabase/local/db/engine.ts';

@@ -6,8 +6,9 @@
 -- hosted project.
 
 -- Products ------------------------------------------------------------------------------
--- rank is the sales position: only the five best sellers are 10 or lower (spec 9 "popular",
--- the BEST SELLER ribbon), in step with their review counts; the rest follow from 11.
+-- rank is the sales position: only the five best sellers are 10 or lower
+-- (docs/product.md#constants, "popular": the BEST SELLER ribbon), in step with their review counts;
+-- the rest follow from 11.
 
 insert into public.products (
   id, name, category, price, mrp, gst_rate, bulk_qty, bulk_unit_price, hsn_code, price_inclusive,

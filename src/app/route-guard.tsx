@@ -1,7 +1,8 @@
-// Guards /dashboard, /admin and /superadmin (spec 2): "Checking authentication..." while the
-// session is read (offline too: a stored session is trusted for reading local data), /login
-// for signed-out visitors (remembering where they were going), and a wrong role sent to its
-// own home. This only chooses what is shown; row-level security decides what is allowed.
+// Guards /dashboard, /admin and /superadmin (docs/product.md#route-guard): "Checking
+// authentication..." while the session is read (offline too: a stored session is trusted for
+// reading local data), /login for signed-out visitors (remembering where they were going), and a
+// wrong role sent to its own home. This only chooses what is shown; row-level security decides what
+// is allowed.
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../sync/session/hooks.ts';

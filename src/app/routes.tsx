@@ -1,7 +1,8 @@
-// Every route of docs/product.md#routes-and-screens, each page loaded on first visit. The dashboards sit
-// behind the route guard (src/app/route-guard.tsx, the table in src/lib/route-guard.ts).
-// Plain route objects for react-router's declarative mode (useRoutes): the data router's
-// loaders and actions would cost every first visit about 17 KiB of JavaScript for nothing.
+// Every route of docs/product.md#routes-and-screens, each page loaded on first visit. The
+// dashboards sit behind the route guard (src/app/route-guard.tsx, the table in
+// src/lib/route-guard.ts). Plain route objects for react-router's declarative mode (useRoutes): the
+// data router's loaders and actions would cost every first visit about 17 KiB of JavaScript for
+// nothing.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { loadCatalogues, type CatalogueArea } from '../i18n/index.ts';
 import { GUARDED_ROUTES } from '../lib/route-guard.ts';

@@ -100,7 +100,9 @@ export function visibleBanners<Banner extends BannerRule>(
     .sort(byPriorityThenNewest);
 }
 
-/** The call-to-action opens in a new tab when its link starts with http (docs/product.md#banners). */
+/**
+ * The call-to-action opens in a new tab when its link starts with http (docs/product.md#banners).
+ */
 export function opensInNewTab(ctaUrl: string): boolean {
   return /^http/i.test(ctaUrl.trim());
 }

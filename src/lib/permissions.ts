@@ -1,7 +1,7 @@
-// Fine-grained permissions (spec 6): granted with an optional expiry, revoked by setting them
-// inactive, valid while active and not expired. The same rule as public.has_permission in SQL
-// (`is_active and not _deleted and (expires_at is null or expires_at > now())`), so the
-// superadmin's screen says what the database will decide.
+// Fine-grained permissions (docs/product.md#roles-and-permissions): granted with an optional
+// expiry, revoked by setting them inactive, valid while active and not expired. The same rule as
+// public.has_permission in SQL (`is_active and not _deleted and (expires_at is null or expires_at >
+// now())`), so the superadmin's screen says what the database will decide.
 
 /**
  * The permissions a superadmin can grant. The spec names none; these are the back office's

@@ -1,6 +1,6 @@
-// The product editor's rules (spec 3's product fields): what an admin may save as a draft.
-// Every rule here is one the database refuses too (public.products' check constraints,
-// migrations 20261121000200 and 20261123500100); the cases live in one table
+// The product editor's rules (the product fields of docs/product.md#data-the-shop-keeps): what an
+// admin may save as a draft. Every rule here is one the database refuses too (public.products'
+// check constraints, migrations 20261121000200 and 20261123500100); the cases live in one table
 // (tests/fixtures/rules/product-fields.ts) that the unit and database tests both replay.
 import { isLocalImageRef } from './local-images.ts';
 import { priceTextToPaise } from './money.ts';

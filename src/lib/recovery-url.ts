@@ -1,6 +1,6 @@
-// Spec 2: an address carrying a recovery type in its hash or query goes to /reset-password.
-// The auth server's link lands with "#access_token=...&type=recovery" (implicit flow) or
-// "?type=recovery" (links built by hand, PKCE-style); both keep their parameters so
+// docs/product.md#route-guard: an address carrying a recovery type in its hash or query goes to
+// /reset-password. The auth server's link lands with "#access_token=...&type=recovery" (implicit
+// flow) or "?type=recovery" (links built by hand, PKCE-style); both keep their parameters so
 // supabase-js can still read the session from the address.
 
 function hasRecoveryType(params: string): boolean {

@@ -1,5 +1,6 @@
-// Who may open which guarded route (spec 2 "Route guard", spec 6), as a pure table: the guard
-// component only asks it. What a person may *do* is decided by the database, not here.
+// Who may open which guarded route (docs/product.md#route-guard,
+// docs/product.md#roles-and-permissions), as a pure table: the guard component only asks it. What a
+// person may *do* is decided by the database, not here.
 export type Role = 'user' | 'admin' | 'superadmin';
 
 export const GUARDED_ROUTES = {

@@ -1,5 +1,6 @@
-// What a person typed in the one sign-in field (spec 5: anything with @ is an email,
-// otherwise a phone number): the email, or the Indian mobile as +91XXXXXXXXXX, or why not.
+// What a person typed in the one sign-in field (docs/product.md#validation-rules: anything with @
+// is an email, otherwise a phone number): the email, or the Indian mobile as +91XXXXXXXXXX, or why
+// not.
 import { isValidEmail, normalizeIndianMobile, signInIdentifierKind } from './validation.ts';
 
 export const IDENTIFIER_REQUIRED = 'Enter your email or mobile number';

@@ -1,5 +1,5 @@
-// The superadmin's site settings form (spec 3 "Site settings"): every field as typed, the rules
-// the database checks (site_settings constraints in 20261121000200_catalogue.sql and
+// The superadmin's site settings form (docs/product.md#data-the-shop-keeps): every field as typed,
+// the rules the database checks (site_settings constraints in 20261121000200_catalogue.sql and
 // 20261123600100_site_settings_rules.sql; never looser than them), and the row it saves.
 // tests/fixtures/rules/site-settings.ts is replayed against both, so they cannot drift.
 import { GST_STATE_CODES, gstinProblem, normaliseGstin } from './gstin.ts';

@@ -1,5 +1,5 @@
-// The superadmin's list of people (spec 6): its filter as kept in the address
-// (?q=&role=&status=&page=), and the search it means on name, email and phone.
+// The superadmin's list of people (docs/product.md#roles-and-permissions): its filter as kept in
+// the address (?q=&role=&status=&page=), and the search it means on name, email and phone.
 import type { Role } from './route-guard.ts';
 import { searchPattern } from './lead-desk.ts';
 

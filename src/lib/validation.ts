@@ -1,6 +1,6 @@
-// Form rules: the lead form (docs/product.md#validation-rules, messages word for word), checkout and
-// product registration (designed here; the spec does not show them), and contact formats.
-// Each validator returns only the fields in error, mapped to the message to show.
+// Form rules: the lead form (docs/product.md#validation-rules, messages word for word), checkout
+// and product registration (designed here; the spec does not show them), and contact formats. Each
+// validator returns only the fields in error, mapped to the message to show.
 // The database re-checks every insert (supabase/migrations); these rules are never looser
 // than its own, so a form that passes here is not refused later from the outbox. The
 // registration rules and the database's share one table of cases:

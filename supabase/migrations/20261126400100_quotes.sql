@@ -1,8 +1,8 @@
 -- Quotations (issue 27): a numbered GST quotation that a buyer asks for, staff price and send,
 -- and the buyer accepts online, which places an order at the quoted prices.
 --
--- The SQL API (the contract in /work/notes/q-context.md; every refusal is raised in words with
--- the codes of the order actions: 23514 check_violation, 23503 foreign_key_violation,
+-- The SQL API (the contract in docs/back-office.md#quotations-the-sql-side; every refusal is raised
+-- in words with the codes of the order actions: 23514 check_violation, 23503 foreign_key_violation,
 -- 22023 invalid_parameter_value, 42501 insufficient_privilege):
 --   Buyer request   insert into public.leads (..., source 'quote', quote_request jsonb
 --                   {token?, lines:[{productId, quantity}], company?, gstin?, buyer_legal_name?,

@@ -1,6 +1,6 @@
-// An admin creating, editing, switching and deleting banners (spec 4 "Banner"): network-only
-// (a banner is live the moment it is saved; offline the admin is told to try again), written
-// with the admin's own credentials so row-level security decides. Deletes are soft.
+// An admin creating, editing, switching and deleting banners (docs/product.md#banners):
+// network-only (a banner is live the moment it is saved; offline the admin is told to try again),
+// written with the admin's own credentials so row-level security decides. Deletes are soft.
 import {
   BANNER_NOT_FOUND,
   OFFLINE_ACTION,

@@ -1,6 +1,6 @@
-// The leads desk reads the server directly (network-only admin work: docs/back-office.md): one page of
-// leads with the spec's filters, newest first, with the exact count; stats; analytics; and
-// every filtered row for the CSV export. Offline, each fails with OFFLINE_ACTION.
+// The leads desk reads the server directly (network-only admin work: docs/back-office.md): one page
+// of leads with the spec's filters, newest first, with the exact count; stats; analytics; and every
+// filtered row for the CSV export. Offline, each fails with OFFLINE_ACTION.
 import type { AppClient } from '../engine/supabase.ts';
 import { OFFLINE_ACTION, SUPABASE_NOT_CONFIGURED } from '../../src/lib/messages.ts';
 import {

@@ -1,5 +1,5 @@
 // The leads desk as the app sees it: server pages of leads, the lead statistics of
-// get_lead_stats, recent leads and the daily analytics (spec 3 "Lead stats", "Lead analytics").
+// get_lead_stats, recent leads and the daily analytics (docs/product.md#data-the-shop-keeps).
 // A queued status change is a staff command (sync/staff-commands; sync/leads lays it over).
 import type { LEAD_STATUSES } from '../../src/lib/constants.ts';
 

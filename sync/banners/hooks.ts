@@ -4,7 +4,10 @@ import { useAppLive } from '../engine/use-store.ts';
 import type { Banner } from './model.ts';
 import { bannersSnapshot, bannersStore } from './queries.ts';
 
-/** When banners never loaded (spec 8: "Failed to fetch banners"), this is empty: no banner. */
+/**
+ * When banners never loaded (docs/product.md#catalogue-loading-and-its-messages: "Failed to fetch
+ * banners"), this is empty: no banner.
+ */
 export function useBanners(): Banner[] {
   return useAppLive(bannersStore, bannersSnapshot).value;
 }

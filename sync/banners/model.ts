@@ -1,5 +1,5 @@
-// Banners as the app sees them (spec 3, "Banner"). The rows keep the server's names:
-// src/lib/banners.ts decides which one a page shows.
+// Banners as the app sees them (docs/product.md#data-the-shop-keeps). The rows keep the server's
+// names: src/lib/banners.ts decides which one a page shows.
 import type { BannerRule } from '../../src/lib/banners.ts';
 import type { BannerDoc } from './schema.ts';
 

@@ -1,8 +1,8 @@
-// Cart actions (spec 5, "Cart"): add (at least the MOQ and at least 1), set quantity (0 or
-// less removes), remove, clear. The cart lives only on this device. The app's taps go to the
-// write-ahead journal (journal.ts) and answer at once, before the data layer has started;
-// the database takes them in when it opens (fold.ts). With a data layer given (tests, tools)
-// they write to it directly, by the same rules (journal-fold.ts).
+// Cart actions (docs/product.md#cart-and-checkout-rules): add (at least the MOQ and at least 1),
+// set quantity (0 or less removes), remove, clear. The cart lives only on this device. The app's
+// taps go to the write-ahead journal (journal.ts) and answer at once, before the data layer has
+// started; the database takes them in when it opens (fold.ts). With a data layer given (tests,
+// tools) they write to it directly, by the same rules (journal-fold.ts).
 import { priceTextToPaise } from '../../src/lib/money.ts';
 import type { Product } from '../products/model.ts';
 import { toCartLine, type CartLine } from './model.ts';

@@ -1,5 +1,6 @@
-// Cart lines as the app sees them (spec 3, "Cart") and the one cart rule sync/ applies when
-// storing them: quantities are whole numbers, at least the product's MOQ and at least 1.
+// Cart lines as the app sees them (docs/product.md#data-the-shop-keeps) and the one cart rule sync/
+// applies when storing them: quantities are whole numbers, at least the product's MOQ and at least
+// 1.
 import { bulkOrListPrice, type LineInput } from '../../src/lib/money.ts';
 import type { CartLineDoc } from './schema.ts';
 

@@ -1,6 +1,6 @@
-// The cart collection: local only, one doc per product line (spec 3, "Cart"). The spec's
-// "versioned key" is this schema's version: a cart stored by an older app is migrated, never
-// dropped.
+// The cart collection: local only, one doc per product line
+// (docs/product.md#data-the-shop-keeps). Its versioned key is this schema's version: a cart
+// stored by an older app is migrated, never dropped.
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import { priceTextToPaise } from '../../src/lib/money.ts';
 import * as f from '../engine/fields.ts';

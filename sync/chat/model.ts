@@ -1,4 +1,4 @@
-// Chat messages as the app sees them (spec 3, "Chat message").
+// Chat messages as the app sees them (docs/product.md#data-the-shop-keeps).
 import type { ChatMessageDoc } from './schema.ts';
 
 export type ChatMessageType = 'user' | 'bot';

@@ -1,5 +1,6 @@
-// The chat collection: the assistant conversation on this device (spec 3, "Chat message").
-// Local only: it survives navigation, reload and going offline; "clear chat" empties it.
+// The chat collection: the assistant conversation on this device
+// (docs/product.md#data-the-shop-keeps). Local only: it survives navigation, reload and going
+// offline; "clear chat" empties it.
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import * as f from '../engine/fields.ts';
 

@@ -1,5 +1,5 @@
-// Dealers as the where-to-buy locator shows them (spec 3, "Dealer"). The public surface of
-// sync/dealers for types.
+// Dealers as the where-to-buy locator shows them (docs/product.md#data-the-shop-keeps). The public
+// surface of sync/dealers for types.
 import type { DealerDoc } from './schema.ts';
 
 export interface Dealer {

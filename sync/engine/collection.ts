@@ -15,8 +15,9 @@ export interface CataloguePull {
   /** What the status says when the first load on this device fails. */
   readonly firstLoadFailed: string;
   /**
-   * The shop's main table (spec 8): its first load retries after the spec's delays and says
-   * the server's own reason; the bundled catalogue shows while it fails, until it syncs.
+   * The shop's main table (docs/product.md#catalogue-loading-and-its-messages): its first load
+   * retries after 1, 2 and 4 s and says the server's own reason; the bundled catalogue shows while
+   * it fails, until it syncs.
    */
   readonly main?: boolean;
   /**
@@ -37,7 +38,10 @@ export interface AlongsideParts<Doc> {
   timing: SyncTiming;
 }
 
-/** Written on this device first, pushed as inserts (docs/decisions.md#client-writes-are-idempotent-inserts). */
+/**
+ * Written on this device first, pushed as inserts
+ * (docs/decisions.md#client-writes-are-idempotent-inserts).
+ */
 export interface OutboxPush<Doc> {
   readonly kind: 'outbox';
   /** The Supabase table it inserts into. */

@@ -1,5 +1,5 @@
-// The bundled catalogue in the local database (spec 8, "falls back to bundled data"): loaded
-// when no backend is configured, or when the backend cannot be reached and this device has
+// The bundled catalogue in the local database (docs/product.md#catalogue-loading-and-its-messages):
+// loaded when no backend is configured, or when the backend cannot be reached and this device has
 // nothing stored yet. Each collection with a bundled copy hands it over in its descriptor.
 import { collectionOf, type AnyCollection } from './collection.ts';
 import type { SyncDatabase } from './register.ts';

@@ -1,8 +1,8 @@
 // What leaves the device when a person signs out (shared shop phones:
-// docs/decisions.md#sign-out-on-a-shared-phone): every role-scoped row that is already on the server (pulled leads, own orders and registrations,
-// sent admin commands, and their own sent or refused writes), the collections that go whole
-// (the assistant conversation), and old confirmed visitor writes. Each collection says which
-// is its case (CollectionDescriptor.signOut).
+// docs/decisions.md#sign-out-on-a-shared-phone): every role-scoped row that is already on the
+// server (pulled leads, own orders and registrations, sent admin commands, and their own sent or
+// refused writes), the collections that go whole (the assistant conversation), and old confirmed
+// visitor writes. Each collection says which is its case (CollectionDescriptor.signOut).
 //
 // Kept on purpose: writes that have not reached the server yet. A lead, order or registration
 // still waiting is sent as a visitor's (the server then has it without an account); an

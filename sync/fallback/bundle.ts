@@ -1,7 +1,8 @@
-// The bundled catalogue (spec 8, "falls back to bundled data"): the rows a visitor would pull,
-// generated from seed.sql by scripts/export-fallback.ts, each file its own chunk. The app shows
-// them before the local database opens (actions.ts), and the database falls back to them when
-// no backend is configured or reachable (the collections' descriptors hand them to the engine).
+// The bundled catalogue (docs/product.md#catalogue-loading-and-its-messages): the rows a visitor
+// would pull, generated from seed.sql by scripts/export-fallback.ts, each file its own chunk. The
+// app shows them before the local database opens (actions.ts), and the database falls back to them
+// when no backend is configured or reachable (the collections' descriptors hand them to the
+// engine).
 
 /** The collections with a bundled copy, in the order they are loaded. */
 export const FALLBACK_COLLECTIONS = ['products', 'services', 'dealers', 'site_settings'] as const;

@@ -1,8 +1,8 @@
-// Where a lead comes from (spec 7: a public IP lookup and an IP geolocation lookup): IP,
-// country, city, region and timezone. The services are configurable (build-time public
-// VITE_IP_LOOKUP_URL and VITE_IP_GEO_URL; off when unset), asked once per page load with a
-// short timeout, and never hold up a save: a lead saved before they answer, or offline,
-// goes without them (the timezone comes from the device and is always known).
+// Where a lead comes from (docs/product.md#saving-a-lead: an IP lookup and a geolocation lookup):
+// IP, country, city, region and timezone. The services are configurable (build-time public
+// VITE_IP_LOOKUP_URL and VITE_IP_GEO_URL; off when unset), asked once per page load with a short
+// timeout, and never hold up a save: a lead saved before they answer, or offline, goes without them
+// (the timezone comes from the device and is always known).
 
 export interface LeadPlace {
   ipAddress?: string;

@@ -1,6 +1,6 @@
 // Submitting a lead (lead form, chat, contact page, newsletter, "notify me"). Saved locally
-// and reported as saved at once; the outbox sends it (spec 8: a lead that cannot reach the
-// backend is stored as pending and reported as success).
+// and reported as saved at once; the outbox sends it (docs/product.md#saving-a-lead: a lead
+// that cannot reach the backend is stored as pending and reported as success).
 import { LEAD_DEFAULT_STATUS } from '../../src/lib/constants.ts';
 import { leadPriority } from '../../src/lib/lead-priority.ts';
 import * as m from '../../src/lib/messages.ts';

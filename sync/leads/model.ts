@@ -1,5 +1,5 @@
-// Leads as the app sees them (spec 3, "Lead"), with a status change queued on this device
-// laid over the server's row.
+// Leads as the app sees them (docs/product.md#data-the-shop-keeps), with a status change queued on
+// this device laid over the server's row.
 import type { QueuedLeadStatus } from '../staff-commands/model.ts';
 import { syncStateOf, type Synced } from '../engine/outbox-fields.ts';
 import type { LeadDoc } from './schema.ts';

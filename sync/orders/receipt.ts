@@ -1,6 +1,7 @@
 // The database's receipt of an order (public.get_order_receipt) as the fields it replaces in
-// the local order: the client's preview prices give way to the database's (docs/decisions.md#sql-is-the-authority), and
-// the lifecycle (status, payment, shipping, the public timeline) is the database's.
+// the local order: the client's preview prices give way to the database's
+// (docs/decisions.md#sql-is-the-authority), and the lifecycle (status, payment, shipping, the
+// public timeline) is the database's.
 import type { OrderDoc, OrderEvent, OrderItem } from './schema.ts';
 
 /** What a receipt sets on the local order; contact details and address are never in it. */

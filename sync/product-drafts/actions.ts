@@ -1,7 +1,8 @@
 // An admin's product edits, held as local drafts (changed, added, marked deleted) across
-// reloads, and publishing them (spec 4, "Product edits"): one call to publish_products, which
-// upserts changed and added products and soft-deletes removed ones in one transaction, or
-// writes nothing and names the products another admin changed since the drafts began.
+// reloads, and publishing them (docs/product.md#product-drafts-and-publishing): one call to
+// publish_products, which upserts changed and added products and soft-deletes removed ones in one
+// transaction, or writes nothing and names the products another admin changed since the drafts
+// began.
 import {
   OFFLINE_ACTION,
   PRODUCT_ID_TAKEN,

@@ -1,5 +1,5 @@
 // An admin's unpublished product edits, the catalogue with them laid over, their pictures on
-// this device, and the publish status (spec 4).
+// this device, and the publish status (docs/product.md#product-drafts-and-publishing).
 import { useEffect, useState } from 'react';
 import { localImageId } from '../../src/lib/local-images.ts';
 import { startedSync } from '../engine/app-sync.ts';

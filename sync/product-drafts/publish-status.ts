@@ -1,6 +1,6 @@
-// The spec's publish status (section 4, "Product edits"): one store per data layer, kept by
-// the drafts collection's watch (collection.ts) from the drafts on this device, so every tab
-// shows the same count; publishing (actions.ts) sets the rest.
+// The publish status (docs/product.md#product-drafts-and-publishing): one store per data layer,
+// kept by the drafts collection's watch (collection.ts) from the drafts on this device, so every
+// tab shows the same count; publishing (actions.ts) sets the rest.
 import type { RxCollection } from 'rxdb';
 import type { Sync } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';

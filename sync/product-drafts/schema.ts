@@ -1,5 +1,6 @@
-// The product_drafts collection: an admin's unpublished product edits (spec 4, "Product
-// edits"), kept across reloads until published or discarded. Local only.
+// The product_drafts collection: an admin's unpublished product edits
+// (docs/product.md#product-drafts-and-publishing), kept across reloads until published or
+// discarded. Local only.
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import * as f from '../engine/fields.ts';
 import type { ProductRow } from '../products/model.ts';

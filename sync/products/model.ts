@@ -14,8 +14,9 @@ import type { ProductDoc } from './schema.ts';
 export type { ProductRow } from './product-fields.ts';
 
 /**
- * A product (spec 3). `price` is the display text as the catalogue holds it ("₹12,999");
- * `moq` is at least 1 (spec 5); every list and map is present (empty when unset).
+ * A product (docs/product.md#data-the-shop-keeps). `price` is the display text as the catalogue
+ * holds it ("₹12,999"); `moq` is at least 1 (docs/product.md#validation-rules); every list and map
+ * is present (empty when unset).
  */
 export interface Product extends ProductFields {
   priceInPaise: number | null;

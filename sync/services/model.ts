@@ -1,5 +1,5 @@
-// Services as the app sees them (spec 3, "Service"). The public surface of sync/services for
-// types.
+// Services as the app sees them (docs/product.md#data-the-shop-keeps). The public surface of
+// sync/services for types.
 import type { ServiceDoc } from './schema.ts';
 
 export interface Service {

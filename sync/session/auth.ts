@@ -47,7 +47,7 @@ export interface Auth {
   mfa: Mfa;
   /** The shell has taken the person to /reset-password: stop asking it to. */
   endRecoveryRedirect(): void;
-  /** Every auth event supabase-js reports (spec 4: events are broadcast to subscribers). */
+  /** Every auth event supabase-js reports (docs/product.md#sign-in-and-the-session). */
   onEvent(listener: (event: AuthEvent) => void): () => void;
   stop(): void;
 }
@@ -180,7 +180,10 @@ export function createAuth(
     if (row.role !== session.get().user?.role) await setUser(toSessionUser(row));
   };
 
-  /** After a password or code sign-in: refused when deactivated (spec 4), no session kept. */
+  /**
+   * After a password or code sign-in: refused when deactivated
+   * (docs/product.md#sign-in-and-the-session), no session kept.
+   */
   const finishSignIn = async (userId: string) => {
     const row = await fetchProfile(client, userId);
     if (!row || !row.is_active) {

@@ -42,8 +42,9 @@ export interface SessionState {
   /** Why the session ended without the person asking (refresh refused, another tab). */
   notice?: string | null;
   /**
-   * The app was opened from a password-recovery link (spec 2): the shell sends the person to
-   * /reset-password once, even after supabase-js has taken the tokens out of the address.
+   * The app was opened from a password-recovery link (docs/product.md#route-guard): the shell sends
+   * the person to /reset-password once, even after supabase-js has taken the tokens out of the
+   * address.
    */
   recovery?: boolean;
 }

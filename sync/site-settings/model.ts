@@ -1,4 +1,4 @@
-// Site settings as the app sees them (spec 3, "Site settings"): with the spec's defaults for
+// Site settings as the app sees them (docs/product.md#data-the-shop-keeps): with the defaults for
 // anything not set, and the mapping to and from the server's row. The public surface of
 // sync/site-settings for types.
 import {
@@ -10,7 +10,7 @@ import type { SiteSettingsRow } from '../../src/lib/site-settings-form.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockThreshold } from '../../src/lib/stock.ts';
 import type { SiteSettingsDoc } from './schema.ts';
 
-/** Site settings (spec 3), with the spec's defaults for anything not set. */
+/** Site settings, with the defaults (docs/product.md#constants) for anything not set. */
 export interface SiteSettings {
   salesPhone: string | null;
   quotationPhone: string | null;

@@ -1,6 +1,6 @@
-// The superadmin's view of people, their permissions and the site settings (spec 3 "User",
-// "Permission", "Site settings"; spec 6). Read from and written to the server directly:
-// online work, never kept on the device (no RxDB collection).
+// The superadmin's view of people, their permissions and the site settings
+// (docs/product.md#data-the-shop-keeps, docs/product.md#roles-and-permissions). Read from and
+// written to the server directly: online work, never kept on the device (no RxDB collection).
 import type { Role } from '../../src/lib/route-guard.ts';
 
 export type { SiteSettingsRow } from '../../src/lib/site-settings-form.ts';

@@ -1,6 +1,6 @@
 // "Best seller" means something: the ribbon is on exactly the products Postgres ranks 10 or
-// better (spec 9, "popular"), following a rank an admin changes, and the home page's
-// sections never show a product twice.
+// better ("popular": docs/product.md#constants), following a rank an admin changes, and the home
+// page's sections never show a product twice.
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.ts';

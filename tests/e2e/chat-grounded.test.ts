@@ -1,7 +1,8 @@
-// The grounded assistant in Chromium, offline (the rule engine over the device's catalogue): "battery for SL02" shows the BP2600's card and its Add to Cart adds it; "price
-// for 10 SL02" shows the bulk total and a "Get quote" that opens the quotation request with
-// the line filled; "quote for 10 SL02 and 10 TP160" opens the request with both lines, and the
-// "Get quote" suggestion under a product's reply with that product. Every product a reply names has its card.
+// The grounded assistant in Chromium, offline (the rule engine over the device's catalogue):
+// "battery for SL02" shows the BP2600's card and its Add to Cart adds it; "price for 10 SL02" shows
+// the bulk total and a "Get quote" that opens the quotation request with the line filled; "quote
+// for 10 SL02 and 10 TP160" opens the request with both lines, and the "Get quote" suggestion under
+// a product's reply with that product. Every product a reply names has its card.
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForServiceWorker, type Browser } from './support/browser.ts';

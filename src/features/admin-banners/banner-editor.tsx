@@ -3,8 +3,9 @@ import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Pill.css';
-// Creating or editing a banner: every field of spec 3, the same checks as the database, a
-// warning when its colours fall below WCAG AA, and a live preview as visitors will see it.
+// Creating or editing a banner: every field (docs/product.md#data-the-shop-keeps), the same checks
+// as the database, a warning when its colours fall below WCAG AA, and a live preview as visitors
+// will see it.
 import {
   Alert,
   Anchor,

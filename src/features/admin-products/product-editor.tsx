@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Pill.css';
-// The editor for every product field of spec 3. Saving writes a local draft (works offline,
-// survives reloads) after the same checks the database makes; publishing is separate.
+// The editor for every product field (docs/product.md#data-the-shop-keeps). Saving writes a local
+// draft (works offline, survives reloads) after the same checks the database makes; publishing is
+// separate.
 import {
   Alert,
   Button,

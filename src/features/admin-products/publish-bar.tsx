@@ -1,5 +1,6 @@
-// The publish status of spec 4, always in view above the product screens: drafts waiting,
-// publishing, the last publish and the last error, with Publish and Discard all.
+// The publish status (docs/product.md#product-drafts-and-publishing), always in view above the
+// product screens: drafts waiting, publishing, the last publish and the last error, with Publish
+// and Discard all.
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { discardAllDrafts } from '../../../sync/product-drafts/actions.ts';
 import { usePublishStatus } from '../../../sync/product-drafts/hooks.ts';

@@ -9,8 +9,8 @@ import { useStaffCodeCached } from './cache-staff-code.ts';
 
 /**
  * Shell duties of the session: an address carrying a recovery type goes to /reset-password
- * (spec 2), a session that ended by itself (refresh refused, signed out in another tab)
- * says so, and a staff member's device caches the back office's code.
+ * (docs/product.md#route-guard), a session that ended by itself (refresh refused, signed out in
+ * another tab) says so, and a staff member's device caches the back office's code.
  */
 export function SessionWatch() {
   const location = useLocation();

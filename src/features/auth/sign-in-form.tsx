@@ -10,9 +10,9 @@ import { t } from '../../i18n/index.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
 
 /**
- * One field for the email or the mobile number (spec 5: anything with @ is an email), the
- * password (shown or hidden), "Forgot password?", and a one-time SMS code for phones.
- * The page moves on when the session changes; this form only reports failures.
+ * One field for the email or the mobile number (docs/product.md#validation-rules: anything with @
+ * is an email), the password (shown or hidden), "Forgot password?", and a one-time SMS code for
+ * phones. The page moves on when the session changes; this form only reports failures.
  */
 export function SignInForm() {
   const [failure, setFailure] = useState<string | null>(null);

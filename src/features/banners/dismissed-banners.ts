@@ -1,5 +1,6 @@
 // Banners dismissed in this browser tab: kept in sessionStorage, so a dismissed banner stays
-// closed across pages and reloads until the tab is closed (docs/product.md#banners: "for the session").
+// closed across pages and reloads until the tab is closed (docs/product.md#banners: "for the
+// session").
 import { useSyncExternalStore } from 'react';
 
 export const DISMISSED_BANNERS_KEY = 'mgrid:dismissed-banners';

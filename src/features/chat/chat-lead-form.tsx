@@ -16,7 +16,10 @@ export interface ChatLeadFormProps {
   onSave: (values: ChatLeadValues) => Promise<void>;
 }
 
-/** "Get in Touch" inside the chat (spec 5): the lead form's rules and texts, compact. */
+/**
+ * "Get in Touch" inside the chat (docs/product.md#validation-rules): the lead form's rules and
+ * texts, compact.
+ */
 export function ChatLeadForm({ known, onSave }: ChatLeadFormProps) {
   const [failed, setFailed] = useState(false);
   const form = useForm({

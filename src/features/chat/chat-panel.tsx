@@ -13,8 +13,8 @@ import { ChatPanelHeader } from './chat-panel-header.tsx';
 import { conversationOf, openFormId, useAssistant } from './use-assistant.ts';
 
 /**
- * The open assistant (docs/product.md#the-assistant): the conversation (stored on the device), its replies
- * and cards, and the "Get in Touch" form inside. Its own chunk, with the assistant's rules,
+ * The open assistant (docs/product.md#the-assistant): the conversation (stored on the device), its
+ * replies and cards, and the "Get in Touch" form inside. Its own chunk, with the assistant's rules,
  * loaded the first time the visitor opens the chat.
  */
 export function ChatPanel({ onClose }: { onClose: () => void }) {

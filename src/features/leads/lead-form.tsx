@@ -52,9 +52,9 @@ const initialValues = {
 };
 
 /**
- * The lead form (docs/product.md#validation-rules): name, email, Indian mobile and consent required, the rest
- * optional; errors clear as a field is edited. Saved on this device at once and sent when
- * online, so "Thank you" never waits for the network.
+ * The lead form (docs/product.md#validation-rules): name, email, Indian mobile and consent
+ * required, the rest optional; errors clear as a field is edited. Saved on this device at once and
+ * sent when online, so "Thank you" never waits for the network.
  */
 export function LeadForm({
   source,

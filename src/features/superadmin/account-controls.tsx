@@ -1,6 +1,7 @@
-// A person's role and whether they may sign in (spec 6), each changed after a confirmation.
-// The database decides: only a superadmin, never their own account, never the last active
-// superadmin. Its refusal is shown word for word; what was chosen stays chosen.
+// A person's role and whether they may sign in (docs/product.md#roles-and-permissions), each
+// changed after a confirmation. The database decides: only a superadmin, never their own account,
+// never the last active superadmin. Its refusal is shown word for word; what was chosen stays
+// chosen.
 import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
-// A person's fine-grained permissions (spec 6): grant one with an optional expiry (and, for
-// quotation discounts, the largest discount it allows), revoke one (it stays listed,
-// inactive), and see whether each is valid now (active and not expired: src/lib/permissions.ts,
-// the same rule as public.has_permission).
+// A person's fine-grained permissions (docs/product.md#roles-and-permissions): grant one with an
+// optional expiry (and, for quotation discounts, the largest discount it allows), revoke one (it
+// stays listed, inactive), and see whether each is valid now (active and not expired:
+// src/lib/permissions.ts, the same rule as public.has_permission).
 import {
   Alert,
   Badge,

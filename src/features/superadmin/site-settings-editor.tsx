@@ -1,7 +1,7 @@
-// /superadmin/settings: every field of the site settings (spec 3), checked with the
-// database's own rules before saving (src/lib/site-settings-form.ts). Visitors' devices get
-// the saved values live (site_settings replicates with realtime). Offline, the form starts
-// from the device's copy, keeps what is typed, and says saving needs a connection.
+// /superadmin/settings: every field of the site settings (docs/product.md#data-the-shop-keeps),
+// checked with the database's own rules before saving (src/lib/site-settings-form.ts). Visitors'
+// devices get the saved values live (site_settings replicates with realtime). Offline, the form
+// starts from the device's copy, keeps what is typed, and says saving needs a connection.
 import {
   Alert,
   Button,

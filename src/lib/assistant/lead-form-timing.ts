@@ -28,7 +28,10 @@ export function leadFormDelay(check: LeadFormCheck, random: () => number = Math.
   return random() < LEAD_FORM_RANDOM_CHANCE ? LEAD_FORM_RANDOM_DELAY_MS : null;
 }
 
-/** How long to wait before a reply (1-2 s, docs/product.md#constants), from a random number in [0, 1). */
+/**
+ * How long to wait before a reply (1-2 s, docs/product.md#constants), from a random number in [0,
+ * 1).
+ */
 export function replyDelay(random: () => number = Math.random, min = 1000, max = 2000): number {
   return Math.round(min + (max - min) * random());
 }

@@ -76,7 +76,7 @@ export function parseBody(body: unknown) {
       quantity: Number(l.quantity),
       unitPriceInPaise: Number.isSafeInteger(l.unitPriceInPaise) ? Number(l.unitPriceInPaise) : 0,
     }));
-  // The last 10 entries of the conversation, the new question included (spec 9).
+  // The last 10 entries of the conversation, the new question included (docs/product.md#constants).
   const turns = [...history, { role: 'user' as const, content: message }].slice(-HISTORY_LIMIT);
   return { turns, facts: facts.slice(0, MAX_FACTS), cart };
 }

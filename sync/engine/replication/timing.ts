@@ -4,9 +4,15 @@ import { PRODUCT_LOAD_RETRY_DELAYS_MS, REALTIME_RECONNECT_MS } from '../../../sr
 export interface SyncTiming {
   /** Wait between retries of a failed pull or push. */
   retryMs: number;
-  /** The main table's first load retries after these delays (spec 8: 1, 2 and 4 s). */
+  /**
+   * The main table's first load retries after these delays (1, 2 and 4 s:
+   * docs/product.md#constants).
+   */
   productRetryDelaysMs: readonly number[];
-  /** After a realtime channel error, catch up and reconnect after this long (spec 7: 5 s). */
+  /**
+   * After a realtime channel error, catch up and reconnect after this long (5 s:
+   * docs/product.md#constants).
+   */
   realtimeReconnectMs: number;
   /** Rows per pull request (hosted PostgREST answers at most 1,000). */
   pullBatchSize: number;

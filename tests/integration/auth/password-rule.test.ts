@@ -1,7 +1,8 @@
 // The auth server's password rule over HTTP (supabase/config.toml: minimum_password_length
 // and password_requirements, applied as GoTrue applies them): the shared cases that the form's
 // preview also runs (tests/unit/lib/password-rule.test.ts) at sign-up, and the weak passwords
-// the server once accepted wherever else a password is set, with nothing stored when one is refused.
+// the server once accepted wherever else a password is set, with nothing stored when one is
+// refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../support/databases.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';

@@ -1,6 +1,6 @@
-// Hardening finding 7 (bench/attack-list.ts): anonymous write flooding. One request carries one order or one
-// registration (a 200-order POST is refused, nothing stored); orders and registrations are
-// limited per address as leads are; and leads are also counted by when they arrive, so
+// Hardening finding 7 (bench/attack-list.ts): anonymous write flooding. One request carries one
+// order or one registration (a 200-order POST is refused, nothing stored); orders and registrations
+// are limited per address as leads are; and leads are also counted by when they arrive, so
 // back-dated created_at values cannot let batch after batch in.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

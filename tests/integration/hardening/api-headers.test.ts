@@ -1,5 +1,5 @@
-// Hardening finding 14 (headers, bench/attack-list.ts): every API answer says nosniff and may not be framed, on
-// success and on error, for REST, auth, storage and the gateway's own refusals.
+// Hardening finding 14 (headers, bench/attack-list.ts): every API answer says nosniff and may not
+// be framed, on success and on error, for REST, auth, storage and the gateway's own refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 

@@ -1,6 +1,6 @@
-// Hardening finding 13 (bench/attack-list.ts): bad input is the client's error, never the server's. Arrays deeper
-// than Postgres allows (filters, RPC arguments, lead fields) and a select of more columns
-// than a target list holds answer 400, and nothing is stored.
+// Hardening finding 13 (bench/attack-list.ts): bad input is the client's error, never the server's.
+// Arrays deeper than Postgres allows (filters, RPC arguments, lead fields) and a select of more
+// columns than a target list holds answer 400, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 

@@ -1,6 +1,6 @@
-// Hardening finding 6 (bench/attack-list.ts): one trusted client address for every limit. Without a trusted proxy
-// configured, X-Forwarded-For is the caller's claim and changes nothing: 60 requests with a
-// fresh header each share one budget (the assistant's, auth's sign-in budget).
+// Hardening finding 6 (bench/attack-list.ts): one trusted client address for every limit. Without a
+// trusted proxy configured, X-Forwarded-For is the caller's claim and changes nothing: 60 requests
+// with a fresh header each share one budget (the assistant's, auth's sign-in budget).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, UNTHROTTLED, type TestServer } from '../../support/local-server.ts';
 import { startFakeProvider, type FakeProvider } from '../functions/fake-providers.ts';

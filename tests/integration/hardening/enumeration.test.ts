@@ -1,7 +1,7 @@
-// Hardening findings 10 and 11 (bench/attack-list.ts): OTP requests and user updates answer alike whether an
-// account exists; [auth.sms] enable_signup = false (config.toml) stops a texted code and a
-// phone sign-up with a password from creating an account; a phone number joins an account
-// only with the code texted to it; a repeated sign-up answers exactly as GoTrue's.
+// Hardening findings 10 and 11 (bench/attack-list.ts): OTP requests and user updates answer alike
+// whether an account exists; [auth.sms] enable_signup = false (config.toml) stops a texted code and
+// a phone sign-up with a password from creating an account; a phone number joins an account only
+// with the code texted to it; a repeated sign-up answers exactly as GoTrue's.
 // (Finding 9, weak passwords: tests/integration/auth/password-rule.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';

@@ -1,6 +1,7 @@
-// Hardening finding 13 (bench/attack-list.ts): no error answer shows the SQL the server generated. Each error path
-// of REST (parser, Postgres syntax and data errors, limits, RPC exceptions), storage and
-// auth is provoked; the whole body must be free of SQL keywords and of the private schema.
+// Hardening finding 13 (bench/attack-list.ts): no error answer shows the SQL the server generated.
+// Each error path of REST (parser, Postgres syntax and data errors, limits, RPC exceptions),
+// storage and auth is provoked; the whole body must be free of SQL keywords and of the private
+// schema.
 import { describe, expect, it } from 'vitest';
 import { withAdminServer, type Caller } from '../../support/admin-server.ts';
 

@@ -1,6 +1,7 @@
-// Hardening finding 13 (bench/attack-list.ts): the fuzz. Every exposed table and function (read from the catalogue,
-// so a new one is fuzzed too), every auth route and the storage routes get bad input as a
-// visitor and as an admin (auth's admin routes as service_role): not one answer is a 5xx.
+// Hardening finding 13 (bench/attack-list.ts): the fuzz. Every exposed table and function (read
+// from the catalogue, so a new one is fuzzed too), every auth route and the storage routes get bad
+// input as a visitor and as an admin (auth's admin routes as service_role): not one answer is a
+// 5xx.
 import { describe, expect, it } from 'vitest';
 import { withAdminServer, type Caller } from '../../support/admin-server.ts';
 import {

@@ -1,5 +1,5 @@
-// Hardening finding 12 (bench/attack-list.ts): a hidden product cannot be discovered. A visitor's lead or
-// registration naming a hidden product is refused exactly as one naming no product at all,
+// Hardening finding 12 (bench/attack-list.ts): a hidden product cannot be discovered. A visitor's
+// lead or registration naming a hidden product is refused exactly as one naming no product at all,
 // and nothing is stored.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Hardening finding 4 (bench/attack-list.ts): one visitor cannot block mail for everyone. Requests that send mail
-// are limited per address; the mail actually sent is limited per recipient and for the
-// project, and a request for an unknown address spends none of the project's budget.
+// Hardening finding 4 (bench/attack-list.ts): one visitor cannot block mail for everyone. Requests
+// that send mail are limited per address; the mail actually sent is limited per recipient and for
+// the project, and a request for an unknown address spends none of the project's budget.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, UNTHROTTLED, type TestServer } from '../../support/local-server.ts';
 import { readOutbox, signedUpClient, uniqueEmail } from '../auth/helpers.ts';

@@ -1,6 +1,6 @@
-// Hardening finding 3 (bench/attack-list.ts): two-step codes cannot be brute-forced. Verify attempts share GoTrue's
-// `token_verifications` budget per address and per factor, so 30 wrong codes end in 429
-// (even for the right code), from any address, and no session reaches aal2.
+// Hardening finding 3 (bench/attack-list.ts): two-step codes cannot be brute-forced. Verify
+// attempts share GoTrue's `token_verifications` budget per address and per factor, so 30 wrong
+// codes end in 429 (even for the right code), from any address, and no session reaches aal2.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../../supabase/local/auth/totp.ts';
 import { startTestServer, UNTHROTTLED, type TestServer } from '../../support/local-server.ts';

@@ -1,7 +1,7 @@
-// Hardening finding 5 (bench/attack-list.ts): wrong passwords are counted per account whatever address they come
-// from, and guesses sent in parallel count while they are being checked. 40 guesses from 20
-// addresses (through a trusted proxy) are refused after ten; the owner is told the account
-// is paused and for how long, and can still reset the password by email.
+// Hardening finding 5 (bench/attack-list.ts): wrong passwords are counted per account whatever
+// address they come from, and guesses sent in parallel count while they are being checked. 40
+// guesses from 20 addresses (through a trusted proxy) are refused after ten; the owner is told the
+// account is paused and for how long, and can still reset the password by email.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_AFTER } from '../../../supabase/local/auth/slowdown.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';

@@ -1,5 +1,5 @@
-// Hardening finding 8 (bench/attack-list.ts): refresh tokens never fork. A rotated token used again within the
-// reuse interval gets the same child back, even after that child was rotated on, and no
+// Hardening finding 8 (bench/attack-list.ts): refresh tokens never fork. A rotated token used again
+// within the reuse interval gets the same child back, even after that child was rotated on, and no
 // second branch of the session is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';

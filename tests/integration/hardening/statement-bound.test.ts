@@ -1,6 +1,6 @@
-// Hardening findings 1 and 2 (bench/attack-list.ts): no single request stalls the others for more than 3 s. On
-// PGlite (which neither enforces statement_timeout nor cancels a statement) the server stops
-// the worker that overran, reopens the data folder and answers 57014 as PostgreSQL does; on
+// Hardening findings 1 and 2 (bench/attack-list.ts): no single request stalls the others for more
+// than 3 s. On PGlite (which neither enforces statement_timeout nor cancels a statement) the server
+// stops the worker that overran, reopens the data folder and answers 57014 as PostgreSQL does; on
 // PostgreSQL the roles' own statement_timeout does it. Realtime refuses regex filters at join.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

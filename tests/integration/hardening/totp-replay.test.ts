@@ -1,6 +1,6 @@
-// Hardening finding 3 (replay, bench/attack-list.ts): a two-step code that was accepted once is refused for the
-// rest of its window, also when a second session offers it, and every verify is answered in
-// the same time whether the code was wrong, replayed or right.
+// Hardening finding 3 (replay, bench/attack-list.ts): a two-step code that was accepted once is
+// refused for the rest of its window, also when a second session offers it, and every verify is
+// answered in the same time whether the code was wrong, replayed or right.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_ANSWER_MS } from '../../../supabase/local/auth/handlers/mfa.ts';
 import { totpCode } from '../../../supabase/local/auth/totp.ts';

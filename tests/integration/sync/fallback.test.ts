@@ -1,5 +1,6 @@
-// The bundled catalogue (spec 8): used when no backend is configured, and on a first run that
-// cannot reach the backend, until it answers. The bundled files must match seed.sql.
+// The bundled catalogue (docs/product.md#catalogue-loading-and-its-messages): used when no backend
+// is configured, and on a first run that cannot reach the backend, until it answers. The bundled
+// files must match seed.sql.
 import 'fake-indexeddb/auto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';

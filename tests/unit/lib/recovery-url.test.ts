@@ -3,7 +3,7 @@ import { recoveryRedirect } from '../../../src/lib/recovery-url.ts';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
-describe('recovery-URL detection (spec 2)', () => {
+describe('recovery-URL detection', () => {
   it('sends the auth server landing (type=recovery in the hash) to /reset-password', () => {
     const hash =
       '#access_token=a.b.c&expires_in=3600&refresh_token=r1&token_type=bearer&type=recovery';

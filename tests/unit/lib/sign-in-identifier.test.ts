@@ -6,7 +6,7 @@ import {
   IDENTIFIER_REQUIRED,
   parseSignInIdentifier,
 } from '../../../src/lib/sign-in-identifier.ts';
-describe('the sign-in identifier (spec 5)', () => {
+describe('the sign-in identifier', () => {
   it.each([
     ['user@mgrid.local', { kind: 'email', email: 'user@mgrid.local' }],
     ['  User@MGRID.local ', { kind: 'email', email: 'user@mgrid.local' }],

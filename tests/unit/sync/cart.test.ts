@@ -1,5 +1,6 @@
-// Cart rules (spec 5): adding takes at least the MOQ and at least 1, setting 0 or less removes,
-// clear empties; lines hold the spec's fields with the price in paise.
+// Cart rules (docs/product.md#cart-and-checkout-rules): adding takes at least the MOQ and at least
+// 1, setting 0 or less removes, clear empties; lines hold the spec's fields with the price in
+// paise.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,6 @@
-// When the chat's lead form appears (spec 4): 2 s after a message with contact details;
-// otherwise with 30 percent chance after 3 s once more than 2 messages exist, once.
+// When the chat's lead form appears (docs/product.md#lead-form-timing): 2 s after a message with
+// contact details; otherwise with 30 percent chance after 3 s once more than 2 messages exist,
+// once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   leadFormDelay,
