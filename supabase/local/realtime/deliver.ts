@@ -1,9 +1,10 @@
 // Turns captured changes into postgres_changes events for the subscribers allowed to see
 // them, as hosted Realtime's realtime.apply_rls does: bindings matched by schema, table and
-// event; filters evaluated on the new row (DELETE events are not filterable); the row read
-// back by primary key under each subscriber's role and claims, so row-level security
-// decides (like hosted, against the row as it is when the change is delivered: a row deleted
-// meanwhile is no longer visible). Hosted cannot check a DELETE and sends its key to every
+// event; the row read back by primary key under each subscriber's role and claims, so
+// row-level security decides first; then filters evaluated on the new row for those who may
+// read it (DELETE events are not filterable). Row-level security is checked, like hosted,
+// against the row as it is when the change is delivered (a row deleted meanwhile is no longer
+// visible). Hosted cannot check a DELETE and sends its key to every
 // subscriber; here the deleted row is put back inside a transaction that is rolled back,
 // read under each subscriber's role like any other change, so only those who could read the
 // row hear of its deletion (a row that cannot be put back is heard of by no one under RLS).
@@ -100,7 +101,7 @@ async function checkAccess(
     const pkSelectable = meta.primaryKey.every(
       (name) => meta.columns.find((c) => c.name === name)?.selectable[sub.role],
     );
-    // As hosted: a role that may not read the primary key gets "Error 401: Unauthorized".
+    // A role that may not read the primary key may not read the row.
     if (!pkSelectable) access.set(sub, 'unauthorized');
     // service_role bypasses row-level security (bootstrap.sql: BYPASSRLS).
     else if (!meta.rls || sub.role === 'service_role') access.set(sub, 'visible');
@@ -212,7 +213,24 @@ async function deliverOne(
   const meta = await ctx.catalog.byId(change.relid, change.record ?? change.oldRecord);
   if (!meta) return;
 
+  // Security: who may read the row is decided before any subscriber's filter looks at it, and
+  // a subscriber who may not read it hears nothing at all (hosted sends "Error 401" events to
+  // a role that may not select the key; here not even that, since which filters matched would
+  // spell out the row's values).
   const record = change.record ?? {};
+  const subs = [...new Set(matches.map((m) => m.sub))];
+  let access: Map<ChangeSubscriber, Access>;
+  let errors: string[] | null = null;
+  if (meta.primaryKey.length === 0) {
+    errors = ['Error 400: Bad Request, no primary key'];
+    access = new Map(subs.map((s) => [s, 'visible']));
+  } else if (change.type === 'DELETE') {
+    const old = change.oldRecord ?? {};
+    access = await checkAccess(ctx, meta, old, subs, old);
+  } else access = await checkAccess(ctx, meta, record, subs);
+  matches = matches.filter((m) => access.get(m.sub) === 'visible');
+  if (matches.length === 0) return;
+
   if (change.type !== 'DELETE') {
     const filters = new Map<string, Filter>();
     for (const m of matches) for (const f of m.binding.filters) filters.set(filterKey(f), f);
@@ -233,22 +251,8 @@ async function deliverOne(
   }
   if (matches.length === 0) return;
 
-  const subs = [...new Set(matches.map((m) => m.sub))];
-  let access: Map<ChangeSubscriber, Access>;
-  let errors: string[] | null = null;
-  if (meta.primaryKey.length === 0) {
-    errors = ['Error 400: Bad Request, no primary key'];
-    access = new Map(subs.map((s) => [s, 'visible']));
-  } else if (change.type === 'DELETE') {
-    const old = change.oldRecord ?? {};
-    access = await checkAccess(ctx, meta, old, subs, old);
-  } else access = await checkAccess(ctx, meta, record, subs);
-
   const json = new Map<string, string>();
-  for (const sub of subs) {
-    const state = access.get(sub);
-    if (state === 'hidden') continue;
-    const errs = state === 'unauthorized' ? ['Error 401: Unauthorized'] : errors;
+  for (const sub of new Set(matches.map((m) => m.sub))) {
     // One event per distinct column selection, as hosted groups them.
     const groups = new Map<string, { select: string[] | null; ids: number[] }>();
     for (const m of matches) {
@@ -259,10 +263,10 @@ async function deliverOne(
       groups.set(key, group);
     }
     for (const [key, group] of groups) {
-      const cacheKey = `${sub.role}|${key}|${errs?.[0] ?? ''}`;
+      const cacheKey = `${sub.role}|${key}`;
       let data = json.get(cacheKey);
       if (data === undefined) {
-        data = changeJson(change, meta, sub.role, group.select, errs);
+        data = changeJson(change, meta, sub.role, group.select, errors);
         json.set(cacheKey, data);
       }
       sub.push(group.ids, change.type, data);
