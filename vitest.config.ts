@@ -1,10 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { NOT_IN_REVOKED_DEFAULTS_PASS } from './tests/support/db-passes.ts';
 
 // Unit tests are pure and parallel; database and integration suites start real
 // servers (PGlite, a throwaway PostgreSQL cluster, the local Supabase server), so
 // they run one file at a time to keep a 2-core CI machine predictable.
 export default defineConfig({
   test: {
+    // The default output, then each project's slowest files and its total (docs/testing.md,
+    // "Time budget").
+    reporters: ['default', './tests/support/timing-reporter.ts'],
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
@@ -13,6 +17,12 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['tests/db/**/*.test.ts'],
+          // The second pass (revoked default privileges) runs every file those privileges can
+          // change; the rest ran in the first (tests/support/db-passes.ts says why).
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.MGRID_REVOKED_DEFAULTS === '1' ? NOT_IN_REVOKED_DEFAULTS_PASS : []),
+          ],
           fileParallelism: false,
           globalSetup: ['tests/support/global-postgres.ts'],
           testTimeout: 60_000,
