@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { INDIA_TIME_ZONE } from '../src/lib/india-time.ts';
 
 const base = process.argv[2] ?? 'http://localhost:4173';
 const OUT = path.resolve(import.meta.dirname, '..', 'public', 'screenshots');
@@ -26,7 +27,7 @@ try {
       viewport: shot.viewport,
       deviceScaleFactor: 1,
       locale: 'en-IN',
-      timezoneId: 'Asia/Kolkata',
+      timezoneId: INDIA_TIME_ZONE,
       serviceWorkers: 'block',
     });
     await page.goto(new URL(shot.path, base).href, { waitUntil: 'networkidle' });

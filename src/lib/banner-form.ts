@@ -1,5 +1,6 @@
 // The banner editor's rules (the same the database checks: a title, #rgb/#rrggbb colours, a
 // safe link, an end after the start) and the WCAG contrast warning for its colours.
+import { indiaDayEnd, indiaDayStart, isoDateInIndia } from './india-time.ts';
 import { isSafeLink } from './product-form.ts';
 import type { FieldErrors } from './validation.ts';
 
@@ -95,13 +96,13 @@ export function indianDay(timestamp: string | null): string {
   if (!timestamp) return '';
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
+  return isoDateInIndia(date);
 }
 
 /** The editor's days as stored edges: the start at 00:00 IST, the end at 23:59:59.999 IST. */
 export function windowEdges(form: Pick<BannerForm, 'start_date' | 'end_date'>) {
   return {
-    start_date: form.start_date ? `${form.start_date}T00:00:00+05:30` : null,
-    end_date: form.end_date ? `${form.end_date}T23:59:59.999+05:30` : null,
+    start_date: form.start_date ? indiaDayStart(form.start_date) : null,
+    end_date: form.end_date ? indiaDayEnd(form.end_date) : null,
   };
 }

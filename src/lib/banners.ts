@@ -1,6 +1,7 @@
 // Which promotional banners a page shows, and in what order (docs/product.md#banners).
 // The local database holds every banner; this filter is what keeps one off the page.
-import { parseIsoDate, startOfIndianDayMs } from './iso-date.ts';
+import { startOfIndianDayMs } from './india-time.ts';
+import { parseIsoDate } from './iso-date.ts';
 
 export interface BannerRule {
   id: string;

@@ -1,6 +1,7 @@
 // Every number and fixed text value of the product (docs/product.md#constants and the rules
 // it links), in one place so no feature inlines a delay, limit or fee.
 import { msg } from './i18n/msg.ts';
+import { INDIA_TIME_ZONE } from './india-time.ts';
 
 // Money and delivery (amounts in paise).
 export const DELIVERY_FEE_IN_PAISE = 15_000;
@@ -72,7 +73,7 @@ export const LEAD_FORM_SUGGESTIONS = [
 ] as const;
 
 // Working hours (IST), as the assistant quotes them.
-export const WORKING_HOURS_TIME_ZONE = 'Asia/Kolkata';
+export const WORKING_HOURS_TIME_ZONE = INDIA_TIME_ZONE;
 export const WORKING_HOURS = [
   { days: msg('Mon-Fri'), hours: '9:00-6:00' },
   { days: msg('Sat'), hours: '9:00-2:00' },

@@ -1,17 +1,7 @@
-// India's financial year (1 April to 31 March, India time) and the document numbers issued
-// in it, the same rules as public.financial_year and private.document_number in the
-// migrations (20261126200300). The database issues every number; these are for previews,
-// tests and reading a number back. Case table: tests/fixtures/rules/financial-year.json.
-
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000; // IST is UTC+5:30 all year, no DST.
-
-/** The financial year an instant falls in, as invoices write it: "26-27" for 2026-27. */
-export function financialYear(at: Date): string {
-  const india = new Date(at.getTime() + INDIA_OFFSET_MS);
-  const start = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
-  const two = (year: number) => String(year % 100).padStart(2, '0');
-  return `${two(start)}-${two(start + 1)}`;
-}
+// The document numbers issued in a financial year (the year itself, "26-27", is financialYear
+// of src/lib/india-time.ts), the same rule as private.document_number in the migrations
+// (20261126200300). The database issues every number; these are for previews, tests and
+// reading a number back. Case table: tests/fixtures/rules/financial-year.json.
 
 export type DocumentKind = 'invoice' | 'credit_note';
 

@@ -1,7 +1,6 @@
-// Calendar dates as ISO "YYYY-MM-DD" strings: parsing, today's date in India, adding years.
-// Dates are handled as plain calendar days (UTC arithmetic), never as local-time instants.
-
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000; // IST is UTC+5:30 all year, no DST.
+// Calendar dates as ISO "YYYY-MM-DD" strings: parsing, formatting, adding years. Dates are
+// handled as plain calendar days (UTC arithmetic), never as local-time instants; which day it
+// is in India is src/lib/india-time.ts.
 
 export interface CalendarDate {
   year: number;
@@ -22,16 +21,6 @@ export function parseIsoDate(text: string): CalendarDate | null {
 export function formatIsoDate({ year, month, day }: CalendarDate): string {
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-}
-
-/** The calendar date in India at an instant: what "today" means for an Indian shop. */
-export function isoDateInIndia(now: Date): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant an Indian calendar day starts (00:00 IST), in epoch milliseconds. */
-export function startOfIndianDayMs(date: CalendarDate): number {
-  return Date.UTC(date.year, date.month - 1, date.day) - INDIA_OFFSET_MS;
 }
 
 /** Same day and month some years on; 29 February falls back to 28 February in common years. */

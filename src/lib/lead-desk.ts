@@ -1,6 +1,8 @@
 // The leads desk's rules: its filters as kept in the address (?q=&status=&priority=&source=
 // &from=&to=&page=), the dates they mean (India time, whole days), and the CSV export
 // (RFC 4180 quoting, UTF-8 with a byte-order mark so Excel reads Hindi names).
+import { indiaDayStart } from './india-time.ts';
+
 export const LEAD_DESK_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
 export const LEAD_DESK_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const LEAD_PAGE_SIZE = 25;
@@ -49,12 +51,12 @@ export function writeLeadFilter(filter: LeadDeskFilter): URLSearchParams {
 /** The instants a day range covers in India time: from midnight to the next midnight. */
 export function dayRange(filter: Pick<LeadDeskFilter, 'from' | 'to'>) {
   const next = (d: string) => {
-    const date = new Date(`${d}T00:00:00+05:30`);
+    const date = new Date(indiaDayStart(d));
     date.setUTCDate(date.getUTCDate() + 1);
     return date.toISOString();
   };
   return {
-    from: filter.from ? new Date(`${filter.from}T00:00:00+05:30`).toISOString() : null,
+    from: filter.from ? new Date(indiaDayStart(filter.from)).toISOString() : null,
     /** Exclusive. */
     before: filter.to ? next(filter.to) : null,
   };

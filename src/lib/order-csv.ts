@@ -1,8 +1,10 @@
 // The order desk's CSV export: one row per line item, as the database priced it (taxable
 // value, GST split by the order's tax_split, line total), with the order's number, India-time
 // date, status, payment and customer. UTF-8 with a byte-order mark (Excel reads Hindi names).
+import { indiaDateTime, isoDateInIndia } from './india-time.ts';
 import { toCsv } from './lead-desk.ts';
-import { istDateTime, paymentMethodWords, paymentStatusWords, statusWords } from './order-desk.ts';
+import { statusWords } from './order-lifecycle.ts';
+import { paymentMethodWords, paymentStatusWords } from './order-payments.ts';
 
 export interface CsvOrderLine {
   name: string;
@@ -48,7 +50,7 @@ function split(order: CsvOrder, gst: number) {
 
 const COLUMNS: { header: string; value: (row: Row) => unknown }[] = [
   { header: 'Order number', value: ({ order }) => order.order_number },
-  { header: 'Date (IST)', value: ({ order }) => istDateTime(order.created_at) },
+  { header: 'Date (IST)', value: ({ order }) => indiaDateTime(order.created_at) },
   { header: 'Status', value: ({ order }) => statusWords(order.status) },
   { header: 'Payment', value: ({ order }) => paymentStatusWords(order.payment_status) },
   { header: 'Payment method', value: ({ order }) => paymentMethodWords(order.payment_method) },
@@ -79,6 +81,5 @@ export function ordersCsv(orders: readonly CsvOrder[]): string {
 
 /** The file's name: mgrid-orders-2026-11-26.csv (India's date). */
 export function ordersCsvName(now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-  return `mgrid-orders-${day}.csv`;
+  return `mgrid-orders-${isoDateInIndia(now)}.csv`;
 }

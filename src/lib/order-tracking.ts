@@ -1,34 +1,12 @@
-// How an order's progress reads for the buyer: the status in words that match the
-// lifecycle (placed -> confirmed -> packed -> shipped -> delivered, or cancelled), the payment
-// status, the public timeline with dates in India time, and the WhatsApp "share status" text.
-// Pure: the pages and sync/orders both use it.
+// How an order's progress reads for the buyer: the greeting, the status line (the statuses
+// and their words are src/lib/order-lifecycle.ts), the payment status, the public timeline
+// with dates in India time, and the WhatsApp "share status" text. Pure: the pages and
+// sync/orders both use it.
 import { english, type Translate } from './i18n/format.ts';
-import { msg } from './i18n/msg.ts';
+import { indiaDateTime } from './india-time.ts';
 import { formatInr } from './money.ts';
+import { statusWords } from './order-lifecycle.ts';
 
-export type OrderStatus = 'placed' | 'confirmed' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
-
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  placed: msg('Received'),
-  confirmed: msg('Confirmed'),
-  packed: msg('Packed'),
-  shipped: msg('Shipped'),
-  delivered: msg('Delivered'),
-  cancelled: msg('Cancelled'),
-};
-
-/** The steps shown as progress; cancelled is not a step. */
-export const ORDER_STEPS: readonly OrderStatus[] = [
-  'placed',
-  'confirmed',
-  'packed',
-  'shipped',
-  'delivered',
-];
-
-const isStatus = (status: string): status is OrderStatus => status in STATUS_WORDS;
-
-/** "Received", "Confirmed", ... ; an unknown status as the database spells it. */
 /**
  * The order page's greeting: thanks for an order that stands, plain words for one the shop
  * refused (it never reached the database) or one that was cancelled.
@@ -50,13 +28,6 @@ export function orderGreeting(
   }
   return name ? t('Thank you, {name}!', { name }) : t('Thank you!');
 }
-
-export function statusWord(status: string, t: Translate = english): string {
-  return isStatus(status) ? t(STATUS_WORDS[status]) : status;
-}
-
-/** The buyer may cancel online while MGRID has not packed it (cancel_my_order's rule). */
-export const buyerCanCancel = (status: string) => status === 'placed' || status === 'confirmed';
 
 export interface ShippingDetails {
   courier?: string | null;
@@ -108,7 +79,7 @@ export function statusHeadline(
           : t('This order was cancelled.'),
       };
     default:
-      return { title: statusWord(status, t), text: '' };
+      return { title: statusWords(status, t), text: '' };
   }
 }
 
@@ -121,59 +92,6 @@ export function paymentWords(
   if (paymentStatus === 'paid') return t('Paid');
   if (paymentStatus === 'refunded') return t('Refunded');
   return paymentMethod === 'cod' ? t('Pay on delivery (cash or UPI)') : t('Payment pending (UPI)');
-}
-
-// Dates ---------------------------------------------------------------------------------------
-
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000; // IST is UTC+5:30 all year
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-const indiaClock = (ms: number) => new Date(ms + INDIA_OFFSET_MS);
-
-/** "10:42 am" in India time. */
-export function indiaTime(at: number | string | Date): string {
-  const d = indiaClock(new Date(at).getTime());
-  const hours = d.getUTCHours();
-  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
-/**
- * "26 November 2026, 10:42 am" in India time; '' for a missing or unreadable date. In another
- * `locale` ("hi-IN") the same moment in its words, still India time.
- */
-export function indiaDateTime(
-  at: number | string | Date | null | undefined,
-  locale = 'en-IN',
-): string {
-  if (at === null || at === undefined || at === '') return '';
-  const ms = new Date(at).getTime();
-  if (Number.isNaN(ms)) return '';
-  if (locale !== 'en-IN') {
-    return new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'Asia/Kolkata',
-    }).format(ms);
-  }
-  const d = indiaClock(ms);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${indiaTime(ms)}`;
 }
 
 // The timeline ----------------------------------------------------------------------------------
@@ -304,7 +222,7 @@ export function whatsappShareUrl(
   t: Translate = english,
 ) {
   const lines = [
-    t('MGRID order {number}: {status}.', { number: orderNumber, status: statusWord(status, t) }),
+    t('MGRID order {number}: {status}.', { number: orderNumber, status: statusWords(status, t) }),
   ];
   if (status === 'shipped' || status === 'delivered') {
     if (details.courier) lines.push(t('Courier: {courier}.', { courier: details.courier }));

@@ -3,7 +3,7 @@
 // provisionally), else from the database's stored quote. Either way the layout, screen, print
 // and PDF are the buyer's (src/lib/quotation-layout.ts).
 import { amountInWords } from './amount-in-words.ts';
-import { isoDateInIndia } from './iso-date.ts';
+import { isoDateInIndia } from './india-time.ts';
 import type { QuoteForm } from './quote-desk.ts';
 import type { QuoteTotals } from './quote-pricing.ts';
 import type { QuotationDocument, QuotationLine, QuotationParty } from './quotation.ts';

@@ -2,7 +2,8 @@
 // filter as kept in the address, a field quote's provisional number, the editor's form and
 // what quote_action 'save' receives from it. The database decides everything; this is what
 // the screens offer and preview.
-import { isoDateInIndia, parseIsoDate, formatIsoDate } from './iso-date.ts';
+import { isoDateInIndia } from './india-time.ts';
+import { parseIsoDate, formatIsoDate } from './iso-date.ts';
 
 export const QUOTE_STATUSES = [
   'requested',

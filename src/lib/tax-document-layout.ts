@@ -4,6 +4,7 @@
 // with two decimals, the document date in words.
 import { english, type Translate } from './i18n/format.ts';
 import { groupIndian } from './group-indian.ts';
+import { MONTHS } from './india-time.ts';
 import { reverseChargeText, stateWithCode, type TaxDocument } from './tax-document.ts';
 
 export interface LayoutBlock {
@@ -45,21 +46,6 @@ export function rupees(paise: number, symbol = '₹'): string {
   const abs = Math.abs(Math.round(paise));
   return `${sign}${symbol}${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * "2026-11-26" (a document date, already India's day) -> "26 November 2026"; in another

@@ -2,6 +2,7 @@
 // and reported as saved at once; the outbox sends it (docs/product.md#saving-a-lead: a lead
 // that cannot reach the backend is stored as pending and reported as success).
 import { LEAD_DEFAULT_STATUS } from '../../src/lib/constants.ts';
+import { indiaDayStart } from '../../src/lib/india-time.ts';
 import { leadPriority } from '../../src/lib/lead-priority.ts';
 import * as m from '../../src/lib/messages.ts';
 import { isValidEmail, normalizeIndianMobile, ValidationFailed } from '../../src/lib/validation.ts';
@@ -80,7 +81,7 @@ export async function captureFieldLead(input: FieldLeadInput, given?: Sync): Pro
   return queueWrite<LeadDoc>(runtime, 'leads', {
     ...doc,
     assigned_to: me.id,
-    follow_up_date: input.followUpDate ? `${input.followUpDate}T00:00:00+05:30` : null,
+    follow_up_date: input.followUpDate ? indiaDayStart(input.followUpDate) : null,
   });
 }
 

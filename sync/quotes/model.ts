@@ -1,7 +1,7 @@
 // A buyer's quotations as the app sees them: the database's answers (get_quote, my_quotes)
 // read into the plain QuotationDocument the layout prints, and what the page needs beside it
 // (status, revision, the order it became). The database's figures, never recomputed.
-import { isoDateInIndia } from '../../src/lib/iso-date.ts';
+import { isoDateInIndia } from '../../src/lib/india-time.ts';
 import type {
   QuotationDocument,
   QuotationLine,

@@ -1,6 +1,6 @@
 // Registering a product for its warranty: stored on this device, sent by the outbox. The
 // database resolves the model to a product and dates the warranty.
-import { isoDateInIndia } from '../../src/lib/iso-date.ts';
+import { isoDateInIndia } from '../../src/lib/india-time.ts';
 import {
   hasErrors,
   validateRegistration,

@@ -1,7 +1,7 @@
 // Staff commands as the app sees them: one waiting on this device (or refused, with the
 // server's reason), and the kinds public.staff_commands applies.
 export type { StaffCommandDoc } from './schema.ts';
-export type { PendingCommand } from '../../src/lib/order-desk.ts';
+export type { PendingCommand } from '../../src/lib/staff-commands.ts';
 
 export type OrderCommandKind =
   | 'order.confirm'

@@ -4,7 +4,7 @@
 import { liveStore } from '../engine/live.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { DESK_COPY_PREFIX } from './model.ts';
-import type { PendingCommand } from '../../src/lib/order-desk.ts';
+import type { PendingCommand } from '../../src/lib/staff-commands.ts';
 
 export interface PendingStaffCommand extends PendingCommand {
   targetId: string;

@@ -1,5 +1,5 @@
 // The database's order lifecycle for staff (the authority: private.order_transition_refusal)
-// against the shared cases the order desk's buttons also run (tests/unit/lib/order-desk.test.ts).
+// against the shared cases the order desk's buttons also run (tests/unit/lib/order-lifecycle.test.ts).
 import { describe, expect, it } from 'vitest';
 import { withActors } from '../support/databases.ts';
 import { TRANSITION_CASES } from '../fixtures/rules/order-transitions.ts';

@@ -3,7 +3,7 @@
 // (tests/unit/lib/registration-rule.test.ts), sent as the app sends them.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isoDateInIndia } from '../../src/lib/iso-date.ts';
+import { isoDateInIndia } from '../../src/lib/india-time.ts';
 import { ENGINES, withActors } from '../support/databases.ts';
 import { pgError, runAs } from '../support/db-actors.ts';
 import { asSent, REGISTRATION_CASES, registrationOf } from '../fixtures/rules/registration.ts';

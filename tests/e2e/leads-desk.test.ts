@@ -2,7 +2,7 @@
 // list, stats, and a lead's status changed online and offline, each landing in Postgres once.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { indiaDateTime } from '../../src/lib/order-tracking.ts';
+import { indiaDateTime } from '../../src/lib/india-time.ts';
 import {
   screenshotBothSizes,
   seriousA11yViolations,

@@ -1,16 +1,11 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import type { UnsentItem } from '../../../sync/sync-status/model.ts';
 import { intlLocale, t } from '../../i18n/index.ts';
+import { indiaMediumDateTime } from '../../lib/india-time.ts';
 
-// Made on first use, not when the module loads: creating a date format loads ICU's data,
-// about 20 ms of a phone's main thread, and this module is prepared as the data layer starts.
-let when: Intl.DateTimeFormat | null = null;
-const formatWhen = (iso: string) =>
-  (when ??= new Intl.DateTimeFormat(intlLocale(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  })).format(new Date(iso));
+// The format is made on first use (india-time keeps it), not when this module loads: it is
+// prepared as the data layer starts.
+const formatWhen = (iso: string) => indiaMediumDateTime(iso, intlLocale());
 
 export interface UnsentListProps {
   items: UnsentItem[];

@@ -8,7 +8,8 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { AmountRow } from '../../ui/amount-row.tsx';
 import { OrderProgress } from '../../ui/order-progress.tsx';
-import { indiaDateTime, timelineFromSteps } from '../../lib/order-tracking.ts';
+import { indiaDateTime, indiaShortDate } from '../../lib/india-time.ts';
+import { timelineFromSteps } from '../../lib/order-tracking.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { useOrderDocuments, useOrders } from '../../../sync/orders/hooks.ts';
 import { TaxDocumentsPanel } from '../../ui/tax-documents-panel.tsx';
@@ -16,13 +17,7 @@ import type { Order } from '../../../sync/orders/model.ts';
 import { orderStatusColor, orderStatusLabel } from './order-status.ts';
 import { PrintableInvoice } from './printable-invoice.tsx';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(intlLocale(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+const dateOf = (iso: string) => indiaShortDate(iso, intlLocale());
 
 function OrderDetails({ order, onInvoice }: { order: Order; onInvoice: () => void }) {
   const confirmed = order.syncState === 'confirmed';

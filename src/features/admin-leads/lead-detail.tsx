@@ -21,9 +21,9 @@ import { useServerLead } from '../../../sync/admin-leads/hooks.ts';
 import type { LeadDeskRow, LeadStatus } from '../../../sync/admin-leads/model.ts';
 import { useLeads } from '../../../sync/leads/hooks.ts';
 import { LEAD_DESK_STATUSES } from '../../lib/lead-desk.ts';
-import { istDate } from '../../lib/order-desk.ts';
-import { indiaDateTime } from '../../lib/order-tracking.ts';
+import { indiaDate, indiaDateTime } from '../../lib/india-time.ts';
 import { LeadTranscript } from './lead-transcript.tsx';
+import { ActionMessage, type ActionOutcome } from '../../ui/action-message.tsx';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -44,7 +44,7 @@ export function LeadDetail() {
   const local = useLeads().find((l) => l.id === leadId) ?? null;
   const [status, setStatus] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<ActionOutcome | null>(null);
   const lead: LeadDeskRow | null = server.value ?? null;
 
   if (!lead && !local) {
@@ -116,16 +116,7 @@ export function LeadDetail() {
             Change status
           </Button>
         </Group>
-        {message && (
-          <Alert
-            mt="sm"
-            color={message.ok ? 'green' : 'red'}
-            role="status"
-            data-testid="status-message"
-          >
-            {message.text}
-          </Alert>
-        )}
+        <ActionMessage message={message} testId="status-message" />
       </Paper>
       <Paper withBorder p="md" data-testid="lead-message">
         <Title order={3} fz="md" mb="xs">
@@ -153,7 +144,7 @@ export function LeadDetail() {
         <Field label="Assigned to" value={lead?.assigned_to ?? local?.assignedTo} />
         <Field
           label="Follow up"
-          value={istDate((lead?.follow_up_date ?? local?.followUpDate)?.slice(0, 10))}
+          value={indiaDate((lead?.follow_up_date ?? local?.followUpDate)?.slice(0, 10))}
         />
         <Field label="Notes" value={lead?.notes ?? local?.notes} />
         <Field label="Created" value={indiaDateTime(lead?.created_at ?? local?.createdAt)} />

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { leadsForExport } from '../../../sync/admin-leads/actions.ts';
 import { useLeadPage } from '../../../sync/admin-leads/hooks.ts';
 import type { LeadDeskRow } from '../../../sync/admin-leads/model.ts';
+import { indiaMediumDateTime } from '../../lib/india-time.ts';
 import { LEAD_PAGE_SIZE } from '../../lib/lead-desk.ts';
 import { DeskList, type DeskColumn } from '../../ui/desk-list.tsx';
 import { downloadCsv, leadsCsv } from './lead-csv.ts';
@@ -17,12 +18,6 @@ export const PRIORITY_COLORS: Record<string, string> = {
   medium: 'yellow',
   low: 'gray',
 };
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 const columns: DeskColumn<LeadDeskRow>[] = [
   {
@@ -52,7 +47,7 @@ const columns: DeskColumn<LeadDeskRow>[] = [
       </Group>
     ),
   },
-  { header: 'Created', laptopOnly: true, cell: (lead) => when.format(new Date(lead.created_at)) },
+  { header: 'Created', laptopOnly: true, cell: (lead) => indiaMediumDateTime(lead.created_at) },
 ];
 
 export function LeadsDesk() {

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { fetchGstr1 } from '../../../sync/admin-orders/actions.ts';
 import { GSTR1_SECTIONS, gstr1Csv, gstr1FileName, type Gstr1Section } from '../../lib/gstr1-csv.ts';
-import { isoDateInIndia } from '../../lib/iso-date.ts';
+import { isoDateInIndia } from '../../lib/india-time.ts';
 import { rupees } from '../../lib/tax-document-layout.ts';
 import type { Gstr1Export } from '../../lib/tax-document.ts';
 import { downloadFile } from './download.ts';

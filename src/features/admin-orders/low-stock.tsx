@@ -3,7 +3,7 @@
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLowStock } from '../../../sync/admin-orders/hooks.ts';
-import { DeviceCopyNote } from './device-copy-note.tsx';
+import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
 
 export function LowStock() {
   const read = useLowStock();
@@ -14,7 +14,7 @@ export function LowStock() {
         ← All orders
       </Anchor>
       <Text fw={600}>Products running low</Text>
-      <DeviceCopyNote error={read.error} savedAt={read.savedAt} />
+      <DeskCopyNote mb="sm" error={read.error} savedAt={read.savedAt} />
       {read.loading && !read.value && <Text>Loading stock…</Text>}
       {read.value && products.length === 0 && (
         <Text c="dark.5">Every product has more than the low-stock threshold.</Text>

@@ -1,4 +1,4 @@
-// The actions an order allows now (the lifecycle preview of src/lib/order-desk.ts; the
+// The actions an order allows now (the lifecycle preview of src/lib/order-lifecycle.ts; the
 // database decides), each queued as a staff command: stored on this device at once, applied
 // when sent, refused with the reason in words. Forms for what needs details: ship (courier,
 // AWB, link), cancel (reason), deliver (cash collected), payment (UPI with its UTR, COD cash,
@@ -6,7 +6,6 @@
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -21,15 +20,14 @@ import { useState, type FormEvent } from 'react';
 import { queueOrderAction } from '../../../sync/admin-orders/actions.ts';
 import type { OrderCommandKind } from '../../../sync/staff-commands/model.ts';
 import { formatInr } from '../../lib/money.ts';
+import { ACTION_WORDS, statusActions, type StatusAction } from '../../lib/order-lifecycle.ts';
 import {
-  ACTION_WORDS,
   PAYMENT_KIND_WORDS,
   paymentKinds,
-  statusActions,
   type OrderState,
   type PaymentKind,
-  type StatusAction,
-} from '../../lib/order-desk.ts';
+} from '../../lib/order-payments.ts';
+import { ActionMessage, type ActionOutcome } from '../../ui/action-message.tsx';
 
 type Form = 'ship' | 'cancel' | 'deliver' | 'payment' | 'note' | null;
 
@@ -40,7 +38,7 @@ export interface ActionTarget extends OrderState {
 
 export function OrderActions({ order, online }: { order: ActionTarget; online: boolean }) {
   const [form, setForm] = useState<Form>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<ActionOutcome | null>(null);
   const actions = statusActions(order);
   const kinds = paymentKinds(order);
 
@@ -100,16 +98,7 @@ export function OrderActions({ order, online }: { order: ActionTarget; online: b
         <PaymentForm order={order} kinds={kinds} onSend={(args) => send('order.payment', args)} />
       )}
       {form === 'note' && <NoteForm onSend={(args) => send('order.note', args)} />}
-      {message && (
-        <Alert
-          mt="sm"
-          color={message.ok ? 'green' : 'red'}
-          role="status"
-          data-testid="action-message"
-        >
-          {message.text}
-        </Alert>
-      )}
+      <ActionMessage message={message} testId="action-message" />
     </Paper>
   );
 }

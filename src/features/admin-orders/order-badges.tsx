@@ -1,6 +1,7 @@
 // An order's status and payment as badges, with what waits on this device beside them.
 import { Badge, Group } from '@mantine/core';
-import { paymentStatusWords, statusWords } from '../../lib/order-desk.ts';
+import { statusWords } from '../../lib/order-lifecycle.ts';
+import { paymentStatusWords } from '../../lib/order-payments.ts';
 
 const STATUS_COLORS: Record<string, string> = {
   placed: 'blue',

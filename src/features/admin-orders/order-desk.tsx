@@ -10,16 +10,12 @@ import { useOrderPage, useWaitingOrderCommands } from '../../../sync/admin-order
 import type { DeskOrderRow, PendingStaffCommand } from '../../../sync/admin-orders/model.ts';
 import { formatInr } from '../../lib/money.ts';
 import { ordersCsv, ordersCsvName } from '../../lib/order-csv.ts';
-import {
-  ORDER_EXPORT_CAP,
-  ORDER_PAGE_SIZE,
-  countsLine,
-  istDateTime,
-  paymentMethodWords,
-  statusAfter,
-} from '../../lib/order-desk.ts';
+import { indiaDateTime } from '../../lib/india-time.ts';
+import { ORDER_EXPORT_CAP, ORDER_PAGE_SIZE, countsLine } from '../../lib/order-desk.ts';
+import { paymentMethodWords } from '../../lib/order-payments.ts';
+import { statusAfter } from '../../lib/staff-commands.ts';
 import { DeskList, type DeskColumn } from '../../ui/desk-list.tsx';
-import { DeviceCopyNote } from './device-copy-note.tsx';
+import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
 import { downloadFile } from './download.ts';
 import { GstExport } from './gst-export.tsx';
 import { OrderBadges } from './order-badges.tsx';
@@ -73,7 +69,7 @@ const columns = (
   },
   { header: 'Payment', cell: (row) => paymentMethodWords(row.payment_method) },
   { header: 'Total', amount: true, cell: (row) => formatInr(row.total_in_paise) },
-  { header: 'Ordered', cell: (row) => istDateTime(row.created_at) },
+  { header: 'Ordered', cell: (row) => indiaDateTime(row.created_at) },
 ];
 
 export function OrderDesk() {
@@ -130,7 +126,7 @@ export function OrderDesk() {
           {exporting}
         </Text>
       )}
-      <DeviceCopyNote error={page.error} savedAt={page.savedAt} />
+      <DeskCopyNote mb="sm" error={page.error} savedAt={page.savedAt} />
       {commands.length > 0 && (
         <Text size="sm" c="yellow.9" data-testid="orders-waiting">
           {commands.filter((c) => !c.refusedBecause).length} order{' '}
@@ -146,7 +142,7 @@ export function OrderDesk() {
         card={(row) => ({
           title: <OrderLink row={row} />,
           line: `${row.customer_name} · ${row.city}`,
-          when: istDateTime(row.created_at),
+          when: indiaDateTime(row.created_at),
           amount: formatInr(row.total_in_paise),
           footer: (
             <Group mt={6} gap="xs" justify="space-between">

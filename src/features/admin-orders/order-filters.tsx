@@ -1,15 +1,14 @@
 // The order desk's filters: status chips with counts, search, status, payment, method,
 // delivery state and dates.
 import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts';
+import type { OrderDeskFilter } from '../../lib/order-desk.ts';
+import { ORDER_STATUSES, statusWords } from '../../lib/order-lifecycle.ts';
 import {
-  ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   paymentMethodWords,
   paymentStatusWords,
-  statusWords,
-  type OrderDeskFilter,
-} from '../../lib/order-desk.ts';
+} from '../../lib/order-payments.ts';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 
 const options = (values: readonly string[], words: (v: string) => string) =>

@@ -24,15 +24,11 @@ import { useDeskOrder, useOrderCommands } from '../../../sync/admin-orders/hooks
 import type { DeskOrder } from '../../../sync/admin-orders/model.ts';
 import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 import { formatInr } from '../../lib/money.ts';
-import {
-  PAYMENT_KIND_WORDS,
-  indianPhoneDigits,
-  istDateTime,
-  paymentMethodWords,
-  statusAfter,
-  whatsappLink,
-} from '../../lib/order-desk.ts';
-import { DeviceCopyNote } from './device-copy-note.tsx';
+import { indianPhoneDigits, whatsappLink } from '../../lib/contact-links.ts';
+import { indiaDateTime } from '../../lib/india-time.ts';
+import { PAYMENT_KIND_WORDS, paymentMethodWords } from '../../lib/order-payments.ts';
+import { statusAfter } from '../../lib/staff-commands.ts';
+import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderBadges } from './order-badges.tsx';
 import { OrderDocuments } from './order-documents.tsx';
@@ -209,7 +205,7 @@ function Payments({ order }: { order: DeskOrder }) {
       {order.payments.map((p) => (
         <Text size="sm" key={p.id}>
           {PAYMENT_KIND_WORDS[p.kind]}: {formatInr(p.amount_in_paise)}
-          {p.utr ? `, UTR ${p.utr}` : ''} · {istDateTime(p.created_at)}
+          {p.utr ? `, UTR ${p.utr}` : ''} · {indiaDateTime(p.created_at)}
         </Text>
       ))}
     </Paper>
@@ -270,7 +266,7 @@ export function OrderPage() {
             />
           </Group>
           <Text size="sm" c="dark.5">
-            Placed {istDateTime(order.placed_at)}
+            Placed {indiaDateTime(order.placed_at)}
             {order.status === 'shipped' || order.status === 'delivered'
               ? ` · ${order.courier ?? ''}, AWB ${order.tracking_number ?? ''}`
               : ''}
@@ -288,7 +284,7 @@ export function OrderPage() {
           </Button>
         </Group>
       </Group>
-      <DeviceCopyNote error={read.error} savedAt={read.savedAt} />
+      <DeskCopyNote mb="sm" error={read.error} savedAt={read.savedAt} />
       <WaitingCommands commands={commands} />
       <OrderActions order={{ ...order, status: waiting }} online={online} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -3,7 +3,8 @@
 // HTML tables, no Mantine: a thermal printer's driver wants narrow, simple markup.
 import type { DeskOrder } from '../../../sync/admin-orders/model.ts';
 import { formatInr } from '../../lib/money.ts';
-import { istDateTime, paymentMethodWords, paymentStatusWords } from '../../lib/order-desk.ts';
+import { indiaDateTime } from '../../lib/india-time.ts';
+import { paymentMethodWords, paymentStatusWords } from '../../lib/order-payments.ts';
 import classes from './order-print.module.css';
 
 export type PrintKind = 'a4' | 'slip';
@@ -19,7 +20,7 @@ export function OrderPrint({ order, kind }: { order: DeskOrder; kind: PrintKind 
     return (
       <div className={`${classes.sheet} ${classes.slip}`} data-testid="print-slip">
         <p className={classes.heading}>Packing slip {order.order_number}</p>
-        <p className={classes.muted}>{istDateTime(order.placed_at)}</p>
+        <p className={classes.muted}>{indiaDateTime(order.placed_at)}</p>
         <p className={classes.muted}>
           <strong>{order.customer_name}</strong>
           <br />
@@ -55,7 +56,7 @@ export function OrderPrint({ order, kind }: { order: DeskOrder; kind: PrintKind 
     <div className={`${classes.sheet} ${classes.a4}`} data-testid="print-a4">
       <p className={classes.heading}>MGRID order {order.order_number}</p>
       <p className={classes.muted}>
-        Placed {istDateTime(order.placed_at)} · {paymentMethodWords(order.payment_method)} ·{' '}
+        Placed {indiaDateTime(order.placed_at)} · {paymentMethodWords(order.payment_method)} ·{' '}
         {paymentStatusWords(order.payment_status)}
       </p>
       <p className={classes.muted}>

@@ -4,7 +4,9 @@ import '@mantine/core/styles/Timeline.css';
 import { Alert, Badge, Button, Group, Stack, Text, Timeline } from '@mantine/core';
 import type { DeskOrderEvent, PendingStaffCommand } from '../../../sync/admin-orders/model.ts';
 import { dismissRefusedAction } from '../../../sync/admin-orders/actions.ts';
-import { actorWords, describeOrderCommand, eventWords, istDateTime } from '../../lib/order-desk.ts';
+import { indiaDateTime } from '../../lib/india-time.ts';
+import { actorWords, eventWords } from '../../lib/order-desk.ts';
+import { describeOrderCommand } from '../../lib/staff-commands.ts';
 
 export function OrderTimeline({ events }: { events: readonly DeskOrderEvent[] }) {
   return (
@@ -28,7 +30,7 @@ export function OrderTimeline({ events }: { events: readonly DeskOrderEvent[] })
           data-kind={event.kind}
         >
           <Text size="xs" c="dark.5">
-            {actorWords(event)} · {istDateTime(event.created_at)}
+            {actorWords(event)} · {indiaDateTime(event.created_at)}
           </Text>
         </Timeline.Item>
       ))}
@@ -46,7 +48,7 @@ export function WaitingCommands({ commands }: { commands: readonly PendingStaffC
         <Alert color="yellow" data-testid="waiting-commands">
           {waiting.map((c) => (
             <Text size="sm" key={c.id}>
-              Waiting to send: {describeOrderCommand(c.kind, c.args)} ({istDateTime(c.createdAt)})
+              Waiting to send: {describeOrderCommand(c.kind, c.args)} ({indiaDateTime(c.createdAt)})
             </Text>
           ))}
         </Alert>

@@ -7,12 +7,12 @@ import { Link } from 'react-router-dom';
 import { useQuotePage, useWaitingQuoteCommands } from '../../../sync/admin-quotes/hooks.ts';
 import type { DeskQuoteRow } from '../../../sync/admin-quotes/model.ts';
 import { documentDateInWords, rupees } from '../../lib/tax-document-layout.ts';
-import { istDateTime } from '../../lib/order-desk.ts';
+import { indiaDateTime } from '../../lib/india-time.ts';
 import { QUOTE_PAGE_SIZE, QUOTE_STATUSES, quoteStatusWords } from '../../lib/quote-desk.ts';
 import { DeskList, type DeskColumn } from '../../ui/desk-list.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { deviceQuotes } from './device-quotes.ts';
-import { QuoteCopyNote } from './quote-copy-note.tsx';
+import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
 import { useQuoteFilter } from './use-quote-filter.ts';
 
@@ -45,7 +45,7 @@ const columns: DeskColumn<DeskQuoteRow>[] = [
   { header: 'Status', cell: (row) => <QuoteStatusBadge status={row.status} /> },
   { header: 'Total', amount: true, cell: (row) => rupees(row.total_in_paise) },
   { header: 'Valid until', cell: (row) => documentDateInWords(row.valid_until) },
-  { header: 'Made', cell: (row) => istDateTime(row.created_at) },
+  { header: 'Made', cell: (row) => indiaDateTime(row.created_at) },
 ];
 
 export function QuoteDesk() {
@@ -89,7 +89,7 @@ export function QuoteDesk() {
           basis: 240,
         }}
       />
-      <QuoteCopyNote error={page.error} savedAt={page.savedAt} />
+      <DeskCopyNote noCopyColor="gray" error={page.error} savedAt={page.savedAt} />
       {onDevice.length > 0 && (
         <Paper withBorder p="sm" data-testid="device-quotes">
           <Text size="sm" fw={600} c="dark.7" mb={4}>
@@ -101,7 +101,7 @@ export function QuoteDesk() {
                 {q.provisionalNumber}
               </Anchor>
               <Text size="sm">
-                {q.customerName} · {istDateTime(q.createdAt)}
+                {q.customerName} · {indiaDateTime(q.createdAt)}
                 {q.refused ? ' · refused, open it to see why' : ''}
               </Text>
             </Group>
@@ -117,7 +117,7 @@ export function QuoteDesk() {
         card={(row) => ({
           title: <QuoteLink row={row} />,
           line: who(row),
-          when: istDateTime(row.created_at),
+          when: indiaDateTime(row.created_at),
           amount: rupees(row.total_in_paise),
           status: <QuoteStatusBadge status={row.status} />,
         })}

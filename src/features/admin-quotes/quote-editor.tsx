@@ -29,7 +29,7 @@ import {
 } from '../../lib/quote-desk.ts';
 import { previewQuotation } from '../../lib/quote-desk-document.ts';
 import { quoteLineInput, quoteTotals, type QuoteProduct } from '../../lib/quote-pricing.ts';
-import { QuoteCopyNote } from './quote-copy-note.tsx';
+import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
 import { QuoteCustomerFields } from './quote-customer-fields.tsx';
 import { QuoteEditorHead } from './quote-editor-head.tsx';
 import { QuoteDocumentPanel } from './quote-document-panel.tsx';
@@ -106,7 +106,7 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
   if (!form || !priced) {
     return (
       <Stack>
-        <QuoteCopyNote error={read.error} savedAt={read.savedAt} />
+        <DeskCopyNote noCopyColor="gray" error={read.error} savedAt={read.savedAt} />
         <Text c="dark.5">
           {read.loading ? 'Loading the quote…' : 'This quote is not on this device.'}
         </Text>
@@ -177,7 +177,7 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
     <Stack gap="md" data-testid="quote-editor">
       {/* A quote only this device holds needs no word about the server's copy. */}
       {!fresh && (read.savedAt || device.server) && (
-        <QuoteCopyNote error={read.error} savedAt={read.savedAt} />
+        <DeskCopyNote noCopyColor="gray" error={read.error} savedAt={read.savedAt} />
       )}
       <QuoteEditorHead
         name={name}

@@ -2,11 +2,12 @@
 // 'send', queued like every change, so it works with no signal and goes once), and on a phone
 // by WhatsApp or the share sheet, each carrying the customer's link /quote/<token>. Declining
 // asks for the reason.
-import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { declineQuote, sendQuote } from '../../../sync/admin-quotes/actions.ts';
-import { whatsappLink } from '../../lib/order-desk.ts';
+import { whatsappLink } from '../../lib/contact-links.ts';
 import { quoteLink } from '../../lib/quote-desk.ts';
+import { ActionMessage, type ActionOutcome } from '../../ui/action-message.tsx';
 
 export interface SendTarget {
   id: string;
@@ -34,7 +35,7 @@ export function QuoteSendBar({
 }) {
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<ActionOutcome | null>(null);
   const link = quote.token ? quoteLink(window.location.origin, quote.token) : null;
   const greeting = `Hello ${quote.customerName || 'there'}, here is your MGRID quotation ${quote.name}`;
   const whatsapp = link ? whatsappLink(quote.phone, `${greeting}: ${link}`) : null;
@@ -130,16 +131,7 @@ export function QuoteSendBar({
           </Button>
         </Group>
       )}
-      {message && (
-        <Alert
-          mt="sm"
-          color={message.ok ? 'green' : 'red'}
-          role="status"
-          data-testid="quote-send-message"
-        >
-          {message.text}
-        </Alert>
-      )}
+      <ActionMessage message={message} testId="quote-send-message" />
     </Paper>
   );
 }

@@ -3,7 +3,8 @@
 import '@mantine/core/styles/Timeline.css';
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import type { DeskQuoteEvent } from '../../../sync/admin-quotes/model.ts';
-import { actorWords, istDateTime } from '../../lib/order-desk.ts';
+import { indiaDateTime } from '../../lib/india-time.ts';
+import { actorWords } from '../../lib/order-desk.ts';
 import { quoteEventWords } from '../../lib/quote-desk.ts';
 
 export function QuoteTimeline({ events }: { events: readonly DeskQuoteEvent[] }) {
@@ -30,7 +31,7 @@ export function QuoteTimeline({ events }: { events: readonly DeskQuoteEvent[] })
             data-kind={event.kind}
           >
             <Text size="xs" c="dark.6">
-              {actorWords(event)} · {istDateTime(event.created_at)}
+              {actorWords(event)} · {indiaDateTime(event.created_at)}
             </Text>
           </Timeline.Item>
         ))}

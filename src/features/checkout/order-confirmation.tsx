@@ -11,7 +11,8 @@ import { useFollowedOrder, useOrderDocuments } from '../../../sync/orders/hooks.
 import { TaxDocumentsPanel } from '../../ui/tax-documents-panel.tsx';
 import type { Order } from '../../../sync/orders/model.ts';
 import { orderNumber } from '../../lib/order-number.ts';
-import { indiaDateTime, orderGreeting } from '../../lib/order-tracking.ts';
+import { indiaDateTime } from '../../lib/india-time.ts';
+import { orderGreeting } from '../../lib/order-tracking.ts';
 import { OrderFollowUp } from './order-follow-up.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderSyncState } from './order-sync-state.tsx';

@@ -2,13 +2,9 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@man
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/index.ts';
-import {
-  buyerCanCancel,
-  indiaTime,
-  timelineFromSteps,
-  whatsappShareUrl,
-  type PublicEvent,
-} from '../../lib/order-tracking.ts';
+import { indiaTime } from '../../lib/india-time.ts';
+import { buyerCanCancel } from '../../lib/order-lifecycle.ts';
+import { timelineFromSteps, whatsappShareUrl, type PublicEvent } from '../../lib/order-tracking.ts';
 import { orderNumber } from '../../lib/order-number.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
 import { OrderProgress } from '../../ui/order-progress.tsx';

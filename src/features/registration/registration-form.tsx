@@ -1,7 +1,7 @@
 import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
-import { isoDateInIndia } from '../../lib/iso-date.ts';
+import { isoDateInIndia } from '../../lib/india-time.ts';
 import { validateRegistration, ValidationFailed } from '../../lib/validation.ts';
 import { warrantyEndDate } from '../../lib/warranty.ts';
 import { registerProduct } from '../../../sync/registrations/actions.ts';

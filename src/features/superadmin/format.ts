@@ -1,12 +1,8 @@
 // How the superadmin's screens show instants: India time, to the minute.
-const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+import { indiaMediumDateTime } from '../../lib/india-time.ts';
 
 export const formatWhen = (iso: string | null, never = 'Never') =>
-  iso && !Number.isNaN(Date.parse(iso)) ? when.format(new Date(iso)) : never;
+  iso && !Number.isNaN(Date.parse(iso)) ? indiaMediumDateTime(iso) : never;
 
 export const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error);

@@ -326,7 +326,7 @@ const hindi: Catalogue = {
   'this link': 'इस लिंक',
   '; keep it to come back to it (no account needed).':
     ' पर मिलेगा; वापस आने के लिए इसे संभालकर रखें (अकाउंट की ज़रूरत नहीं)।',
-  // lib/order-tracking.ts
+  // lib/order-lifecycle.ts, lib/order-tracking.ts
   Received: 'मिल गया',
   Confirmed: 'पक्का हुआ',
   Packed: 'पैक हुआ',

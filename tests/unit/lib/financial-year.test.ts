@@ -1,11 +1,8 @@
 // Financial years and document numbers on the device against the shared cases the database
 // also runs (public.financial_year, private.document_number; tests/db/gst-rules.test.ts).
 import { describe, expect, it } from 'vitest';
-import {
-  documentNumber,
-  financialYear,
-  parseDocumentNumber,
-} from '../../../src/lib/financial-year.ts';
+import { documentNumber, parseDocumentNumber } from '../../../src/lib/financial-year.ts';
+import { financialYear } from '../../../src/lib/india-time.ts';
 import { DOCUMENT_NUMBER_CASES, FINANCIAL_YEAR_CASES } from '../../fixtures/rules/gst-rules.ts';
 
 describe('financial year (shared cases)', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   orderGreeting,
-  buyerCanCancel,
-  indiaDateTime,
-  indiaTime,
   paymentWords,
   statusHeadline,
-  statusWord,
   timelineEntries,
   timelineFromSteps,
   whatsappShareUrl,
@@ -20,25 +16,6 @@ describe('orderGreeting', () => {
     expect(orderGreeting('Asha Rao', 'cancelled', false)).toBe('Asha, this order is cancelled');
     expect(orderGreeting('', 'placed', false)).toBe('Thank you!');
     expect(orderGreeting(' ', 'placed', true)).toBe('We could not place this order');
-  });
-});
-
-describe('statusWord', () => {
-  it.each([
-    ['placed', 'Received'],
-    ['confirmed', 'Confirmed'],
-    ['packed', 'Packed'],
-    ['shipped', 'Shipped'],
-    ['delivered', 'Delivered'],
-    ['cancelled', 'Cancelled'],
-  ])('%s reads "%s"', (status, words) => {
-    expect(statusWord(status)).toBe(words);
-  });
-
-  it('the buyer may cancel only while placed or confirmed', () => {
-    expect(
-      ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'].filter(buyerCanCancel),
-    ).toEqual(['placed', 'confirmed']);
   });
 });
 
@@ -76,27 +53,6 @@ describe('paymentWords', () => {
     [null, 'cod', 'Pay on delivery (cash or UPI)'],
   ])('%s by %s: "%s"', (status, method, words) => {
     expect(paymentWords(status, method)).toBe(words);
-  });
-});
-
-describe('India time in words', () => {
-  it('writes an instant as the date and time in India', () => {
-    // 05:12 UTC is 10:42 IST; 19:00 UTC on the 30th is 00:30 IST on 1 December.
-    expect(indiaDateTime('2026-11-26T05:12:00Z')).toBe('26 November 2026, 10:42 am');
-    expect(indiaDateTime('2026-11-30T19:00:00.000Z')).toBe('1 December 2026, 12:30 am');
-    // A Hindi page: the same India-time moment in Hindi words.
-    expect(indiaDateTime('2026-11-30T19:00:00.000Z', 'hi-IN')).toMatch(/^1 दिसंबर 2026/);
-    expect(indiaDateTime('2026-11-30T19:00:00.000Z', 'hi-IN')).toContain('12:30');
-    expect(indiaDateTime('2026-11-26T06:30:00+00:00')).toBe('26 November 2026, 12:00 pm');
-    // The lead page's raw created_at reads in words.
-    expect(indiaDateTime('2026-11-24T12:03:40.572+00:00')).toBe('24 November 2026, 5:33 pm');
-    expect(indiaTime(Date.parse('2026-11-26T10:15:00Z'))).toBe('3:45 pm');
-  });
-
-  it('is empty for a missing or unreadable date, never a raw string', () => {
-    expect(indiaDateTime(null)).toBe('');
-    expect(indiaDateTime('')).toBe('');
-    expect(indiaDateTime('not a date')).toBe('');
   });
 });
 

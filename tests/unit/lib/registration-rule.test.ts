@@ -1,7 +1,7 @@
 // The registration form's checks (src/lib/validation.ts) against the shared cases; the
 // database runs the same cases (tests/db/registration-rule.test.ts).
 import { describe, expect, it } from 'vitest';
-import { isoDateInIndia } from '../../../src/lib/iso-date.ts';
+import { isoDateInIndia } from '../../../src/lib/india-time.ts';
 import { validateRegistration } from '../../../src/lib/validation.ts';
 import { REGISTRATION_CASES, registrationOf } from '../../fixtures/rules/registration.ts';
 

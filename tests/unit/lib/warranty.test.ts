@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isUnderWarranty, warrantyEndDate } from '../../../src/lib/warranty.ts';
-import {
-  addYears,
-  isoDateInIndia,
-  parseIsoDate,
-  startOfIndianDayMs,
-} from '../../../src/lib/iso-date.ts';
+import { addYears, parseIsoDate } from '../../../src/lib/iso-date.ts';
 
 describe('warrantyEndDate', () => {
   it.each([
@@ -54,17 +49,5 @@ describe('iso dates', () => {
       month: 2,
       day: 28,
     });
-  });
-
-  it('gives the date in India, which runs 5:30 ahead of UTC', () => {
-    expect(isoDateInIndia(new Date('2025-06-15T18:29:59Z'))).toBe('2025-06-15');
-    expect(isoDateInIndia(new Date('2025-06-15T18:30:00Z'))).toBe('2025-06-16');
-    expect(isoDateInIndia(new Date('2025-12-31T20:00:00Z'))).toBe('2026-01-01');
-  });
-
-  it('gives the instant an Indian day starts', () => {
-    expect(startOfIndianDayMs({ year: 2025, month: 6, day: 16 })).toBe(
-      Date.parse('2025-06-15T18:30:00Z'),
-    );
   });
 });
