@@ -31,7 +31,7 @@ const SYNC_PRIVATE_MESSAGE =
 const SYNC_FOLDER_PRIVATE =
   '^\\.\\./(?:(?!engine/|fallback/)[a-z-]+/(?!(?:hooks|actions|model)\\.ts$)|(?:registry|data-layer|start)\\.ts$)';
 const SYNC_FOLDER_PRIVATE_MESSAGE =
-  'Private to its sync/ folder. Reach another folder through its hooks.ts, actions.ts or model.ts (docs/architecture.md#boundaries); its collection.ts is for sync/registry.ts only, and a folder never imports the registry (the registry imports the folders). sync/engine and sync/fallback may be used by any folder.';
+  'Private to its sync/ folder. Reach another folder through its hooks.ts, actions.ts or model.ts (docs/architecture.md#boundaries); its collection.ts or kind.ts is for sync/registry.ts only (and its own folder), and a folder never imports the registry (the registry imports the folders). sync/engine and sync/fallback may be used by any folder.';
 
 const ENGINE_MESSAGE =
   "The engine knows no collection (docs/architecture.md#boundaries): it receives the collections from sync/registry.ts and the auth from sync/data-layer.ts. Say what the engine must do in the collection's descriptor (sync/engine/collection.ts) or pass it in as a start option, instead of importing a sync/ folder.";
@@ -46,9 +46,12 @@ const folders = (dir) => {
   }
 };
 const features = folders('src/features');
-// A collection's folder is the one with a descriptor (collection.ts) for the registry.
+// A collection's folder is the one with a descriptor for the registry: a collection's
+// (collection.ts) or a kind's of device_records (kind.ts).
 const collections = folders('sync').filter(
-  (name) => name !== 'engine' && existsSync(`sync/${name}/collection.ts`),
+  (name) =>
+    name !== 'engine' &&
+    (existsSync(`sync/${name}/collection.ts`) || existsSync(`sync/${name}/kind.ts`)),
 );
 
 // Dependency cycles hide which module is the story and which the detail (a folder that needs

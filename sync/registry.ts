@@ -1,11 +1,13 @@
-// Every collection of the local database, in the order they are created: the one list the
-// engine is given (sync/data-layer.ts), as a router is given its routes. A new collection adds
-// its folder (with a collection.ts) and one line here. RxDB allows 13 collections; 12 are used.
+// Every collection of the local database, in the order they are created, and every kind of
+// device_records: the lists the engine is given (sync/data-layer.ts), as a router is given its
+// routes. RxDB allows 13 collections and 12 are used, so new device data is a kind: its folder
+// (with a kind.ts) and one line in KINDS (docs/architecture.md, "Beyond thirteen collections").
 import type { Auth } from './session/auth.ts';
 import { adminCommandsCollection } from './staff-commands/collection.ts';
 import { bannersCollection } from './banners/collection.ts';
 import { cartCollection } from './cart/collection.ts';
-import { chatCollection } from './chat/collection.ts';
+import { chatKind } from './chat/kind.ts';
+import { deviceRecords } from './engine/kinds/device-records.ts';
 import { dealersCollection } from './dealers/collection.ts';
 import { leadsCollection } from './leads/collection.ts';
 import { ordersCollection } from './orders/collection.ts';
@@ -14,6 +16,9 @@ import { productsCollection } from './products/collection.ts';
 import { registrationsCollection } from './registrations/collection.ts';
 import { servicesCollection } from './services/collection.ts';
 import { siteSettingsCollection } from './site-settings/collection.ts';
+
+/** Device data kept as records of the one device_records collection, each by its kind. */
+export const KINDS = [chatKind] as const;
 
 export const COLLECTIONS = [
   productsCollection,
@@ -27,7 +32,7 @@ export const COLLECTIONS = [
   ordersCollection,
   registrationsCollection,
   adminCommandsCollection,
-  chatCollection,
+  deviceRecords(KINDS),
 ] as const;
 
 // The engine's types follow this list (sync/engine/register.ts): `runtime.db.orders` is an

@@ -4,15 +4,15 @@ import { startedSync } from '../engine/app-sync.ts';
 import { newId } from '../engine/outbox-write.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
+import { kindRecords } from '../engine/kinds/records.ts';
 import { guardWrite } from '../engine/write-guard.ts';
+import { chatKind } from './kind.ts';
 import { toChatMessage, type ChatMessage, type NewChatMessage } from './model.ts';
 
 export async function getChatMessages(given?: Sync): Promise<ChatMessage[]> {
   const sync = given ?? (await startedSync());
-  const docs = await runtimeOf(sync)
-    .db.chat.find({ sort: [{ timestamp: 'asc' }] })
-    .exec();
-  return docs.map((doc) => toChatMessage(doc.toMutableJSON()));
+  const messages = await kindRecords(runtimeOf(sync).db, chatKind).list();
+  return messages.map(toChatMessage);
 }
 
 // Two messages written in the same millisecond still keep their order.
@@ -23,9 +23,10 @@ const nextTimestamp = () => (lastTimestamp = Math.max(Date.now(), lastTimestamp 
 export async function addChatMessage(message: NewChatMessage, given?: Sync): Promise<ChatMessage> {
   const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
+  const chat = kindRecords(runtime.db, chatKind);
   return guardWrite(runtime, async () => {
-    const first = await runtime.db.chat.findOne({ sort: [{ timestamp: 'asc' }] }).exec();
-    const doc = await runtime.db.chat.insert({
+    const first = await chat.first();
+    const doc = await chat.insert({
       id: newId(),
       type: message.type,
       content: message.content,
@@ -40,7 +41,7 @@ export async function addChatMessage(message: NewChatMessage, given?: Sync): Pro
       leadKey: message.leadKey ?? null,
       leadId: message.leadId ?? null,
     });
-    return toChatMessage(doc.toMutableJSON());
+    return toChatMessage(doc);
   });
 }
 
@@ -49,8 +50,7 @@ export async function clearChat(given?: Sync): Promise<void> {
   const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
   await guardWrite(runtime, async () => {
-    const docs = await runtime.db.chat.find().exec();
-    await runtime.db.chat.bulkRemove(docs.map((doc) => doc.id));
+    await kindRecords(runtime.db, chatKind).clear();
   });
 }
 

@@ -1,6 +1,8 @@
-// The chat collection: the assistant conversation on this device
+// A message of the assistant conversation on this device
 // (docs/product.md#data-the-shop-keeps). Local only: it survives navigation, reload and going
-// offline; "clear chat" empties it.
+// offline; "clear chat" empties it. The schemas are the `chat` collection's, where messages
+// were kept before they became a kind (./kind.ts): a device updated since adopts its rows
+// once, through them.
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import * as f from '../engine/fields.ts';
 

@@ -4,6 +4,7 @@
 // its routes) and names no collection itself (docs/architecture.md#collections-and-how-each-syncs).
 import type { AppClient } from './supabase.ts';
 import type { MigrationStrategies, RxCollection, RxJsonSchema } from 'rxdb';
+import type { AnyKind } from './kinds/kind.ts';
 import type { RetryGate } from './replication/retry-gate.ts';
 import type { SyncTiming } from './replication/timing.ts';
 
@@ -108,6 +109,11 @@ export interface CollectionDescriptor<
   readonly worthKeeping?: boolean;
   /** Runs while the data layer does, in every tab; returns the stop (drafts: their count). */
   watch?(collection: RxCollection<Doc>): () => void;
+  /**
+   * The kinds whose rows it holds (device_records only, kinds/device-records.ts): each is
+   * opened, migrated and wiped at sign-out by what it says of itself (kinds/kind.ts).
+   */
+  readonly kinds?: readonly AnyKind[];
 }
 
 /**

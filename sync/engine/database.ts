@@ -9,8 +9,9 @@ import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import type { AnyCollection } from './collection.ts';
+import { openKinds } from './kinds/open.ts';
 import { nextTask } from './next-task.ts';
-import type { CollectionName, SyncCollections, SyncDatabase } from './register.ts';
+import type { SyncCollections, SyncDatabase } from './register.ts';
 
 addRxPlugin(RxDBMigrationSchemaPlugin);
 addRxPlugin(RxDBLeaderElectionPlugin);
@@ -29,8 +30,11 @@ export interface DatabaseOptions {
   storage?: RxStorage<unknown, unknown>;
   /** Share the database between tabs (default: true in a browser, false under Node). */
   multiInstance?: boolean;
-  /** Replace collection definitions (migration tests open an older schema this way). */
-  replace?: Partial<Record<CollectionName, RxCollectionCreator>>;
+  /**
+   * Replace collection definitions, or add one since retired (migration tests open an older
+   * version's database this way).
+   */
+  replace?: Readonly<Record<string, RxCollectionCreator>>;
 }
 
 /** Whether the browser granted persistent storage; null where the API does not exist. */
@@ -76,6 +80,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<SyncData
     for (let i = 0; i < creators.length; i += COLLECTIONS_PER_TASK) {
       if (i > 0) await nextTask();
       await db.addCollections(Object.fromEntries(creators.slice(i, i + COLLECTIONS_PER_TASK)));
+    }
+    for (const { kinds } of options.collections) {
+      if (!kinds) continue;
+      await nextTask();
+      await openKinds(db, kinds);
     }
   } catch (error) {
     await db.close();

@@ -2,13 +2,15 @@
 // docs/decisions.md#sign-out-on-a-shared-phone): every role-scoped row that is already on the
 // server (pulled leads, own orders and registrations, sent admin commands, and their own sent or
 // refused writes), the collections that go whole (the assistant conversation), and old confirmed
-// visitor writes. Each collection says which is its case (CollectionDescriptor.signOut).
+// visitor writes. Each collection says which is its case (CollectionDescriptor.signOut), and so
+// does each kind (KindDescriptor.signOut, kinds/kind.ts).
 //
 // Kept on purpose: writes that have not reached the server yet. A lead, order or registration
 // still waiting is sent as a visitor's (the server then has it without an account); an
 // admin's unsent commands wait for that admin to sign in again, because nobody else may send
 // them. Losing a customer's order or lead would be worse than keeping it until it is sent.
 import { collectionOf, isOutbox, type AnyCollection } from './collection.ts';
+import { kindRecords } from './kinds/records.ts';
 import type { OutboxFields } from './outbox-fields.ts';
 import type { SyncDatabase } from './register.ts';
 
@@ -46,15 +48,18 @@ export async function wipeRoleScoped(
 }
 
 /**
- * Empties the collections that leave whole with the person (the assistant conversation: it
- * may hold their details). Returns how many rows went.
+ * Empties the collections and kinds that leave whole with the person (the assistant
+ * conversation: it may hold their details). Returns how many rows went.
  */
 export async function wipeWhole(
   db: SyncDatabase,
   collections: readonly AnyCollection[],
 ): Promise<number> {
   let removed = 0;
-  for (const { name, signOut } of collections) {
+  for (const { name, signOut, kinds = [] } of collections) {
+    for (const kind of kinds) {
+      if (kind.signOut === 'all-rows') removed += await kindRecords(db, kind).clear();
+    }
     if (signOut !== 'all-rows') continue;
     const collection = collectionOf<{ id: string }>(db, name);
     const docs = await collection.find().exec();

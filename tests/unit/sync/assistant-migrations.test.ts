@@ -1,10 +1,13 @@
 // The grounded assistant bumps the products and chat schemas: a stored product gains an empty
 // compatibleWith (its fits arrive with the next pull) and a stored chat message keeps its one
-// card as its list of cards, with no quote action.
+// card as its list of cards, with no quote action. The chat collection has since become the
+// chat kind of device_records: a version 0 message reaches it through both steps.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../sync/engine/database.ts';
+import { chatKind } from '../../../sync/chat/kind.ts';
 import { chatSchemaV0 } from '../../../sync/chat/schema.ts';
+import { kindRecords } from '../../../sync/engine/kinds/records.ts';
 import { productSchemaV0 } from '../../../sync/products/schema.ts';
 import { COLLECTIONS } from '../../../sync/registry.ts';
 import bundled from '../../../sync/fallback/products.json';
@@ -42,7 +45,8 @@ describe("the grounded assistant's schema migrations", () => {
       leadKey: null,
       leadId: null,
     };
-    await (old.collections.chat as unknown as RxCollectionLike).bulkInsert([
+    const oldChat = (old.collections as Record<string, unknown>).chat as RxCollectionLike;
+    await oldChat.bulkInsert([
       { ...message, id: 'm1', timestamp: 1, product: 'ml01' },
       { ...message, id: 'm2', timestamp: 2, product: null },
     ]);
@@ -51,7 +55,7 @@ describe("the grounded assistant's schema migrations", () => {
     const db = await createDatabase({ collections: COLLECTIONS, name, multiInstance: false });
     const product = (await db.products.findOne('bp2600').exec())!.toJSON();
     expect([product.price, product.compatibleWith]).toEqual(['₹1,299', []]);
-    const chat = (await db.chat.find({ sort: [{ timestamp: 'asc' }] }).exec()).map((d) => [
+    const chat = (await kindRecords(db, chatKind).list()).map((d) => [
       d.id,
       d.product,
       d.products,
