@@ -1,10 +1,10 @@
 // The quote desk's reads as hooks (each a DeskRead: fresh, or this device's copy with when it
 // was read), and the quote commands waiting on this device, which the screens lay over what
 // the server said (a field quote made offline exists only there until it is sent).
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { QuoteDeskFilter } from '../../src/lib/quote-desk.ts';
 import { useDeskRead } from '../admin-orders/hooks.ts';
-import { usePendingCommands } from '../staff-commands/hooks.ts';
+import { usePendingCommands, useReloadWhenSent } from '../staff-commands/hooks.ts';
 import type { DeskQuote, DeskRead, PendingStaffCommand, QuotePage } from './model.ts';
 import { fetchQuote, fetchQuotePage } from './server.ts';
 
@@ -18,20 +18,6 @@ export function useWaitingQuoteCommands(): PendingStaffCommand[] {
 export function useQuoteCommands(quoteId: string): PendingStaffCommand[] {
   const all = useWaitingQuoteCommands();
   return useMemo(() => all.filter((c) => c.targetId === quoteId), [all, quoteId]);
-}
-
-/** Calls `reload` whenever a command has left the waiting list (sent) or been refused. */
-function useReloadWhenSent(commands: readonly PendingStaffCommand[], reload: () => void) {
-  const waiting = commands.filter((c) => !c.refusedBecause).map((c) => c.id);
-  const key = waiting.join(',');
-  const refused = commands.filter((c) => c.refusedBecause).length;
-  const previous = useRef({ waiting, refused });
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = { waiting, refused };
-    if (before.waiting.some((id) => !waiting.includes(id)) || refused > before.refused) reload();
-    // `key` and `refused` name the list; `waiting` is a new array each render.
-  }, [key, refused, reload]);
 }
 
 export function useQuotePage(filter: QuoteDeskFilter): DeskRead<QuotePage> {

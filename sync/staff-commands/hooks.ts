@@ -1,5 +1,5 @@
-// Staff commands waiting on this device, as hooks.
-import { useMemo } from 'react';
+// Staff commands waiting on this device, as hooks, and a desk's read following them.
+import { useEffect, useMemo, useRef } from 'react';
 import type { LiveSnapshot } from '../engine/live.ts';
 import { useAppLive } from '../engine/use-store.ts';
 import { pendingCommandsStore, type PendingStaffCommand } from './queries.ts';
@@ -18,4 +18,26 @@ export function usePendingCommands(): PendingStaffCommand[] {
 export function usePendingCommandsFor(targetId: string): PendingStaffCommand[] {
   const all = usePendingCommands();
   return useMemo(() => all.filter((c) => c.targetId === targetId), [all, targetId]);
+}
+
+/**
+ * Calls `reload` whenever one of `commands` has left the waiting list (it was sent) or been
+ * refused: a desk's read then shows what the server made of it. `counts` picks the waiting
+ * commands that matter to this read (all of them unless told).
+ */
+export function useReloadWhenSent(
+  commands: readonly PendingStaffCommand[],
+  reload: () => void,
+  counts: (command: PendingStaffCommand) => boolean = () => true,
+) {
+  const waiting = commands.filter((c) => !c.refusedBecause && counts(c)).map((c) => c.id);
+  const key = waiting.join(',');
+  const refused = commands.filter((c) => c.refusedBecause).length;
+  const previous = useRef({ waiting, refused });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { waiting, refused };
+    if (before.waiting.some((id) => !waiting.includes(id)) || refused > before.refused) reload();
+    // `key` and `refused` name the list; `waiting` is a new array each render.
+  }, [key, refused, reload]);
 }
