@@ -56,6 +56,8 @@ describe('src/ reaches sync/ only through a slice public surface', () => {
       `import { createRxDatabase } from 'rxdb';\nexport const y = createRxDatabase;\n`,
     );
     expect(messages.join(' ')).toContain('Only sync/ talks to the local database');
+    // Where the rule is written (its anchor is checked by references.test.ts).
+    expect(messages.join(' ')).toContain('(docs/architecture.md#boundaries)');
   });
 });
 
