@@ -12,6 +12,7 @@ import { checkBindings } from './check-bindings.ts';
 import { deliverChanges } from './deliver.ts';
 import { VSNS, type Vsn } from './frames.ts';
 import { Hub } from './hub.ts';
+import { MAX_SOCKETS_PER_ADDRESS } from './limits.ts';
 import { Session } from './session.ts';
 import { TableCatalog } from './table-meta.ts';
 
@@ -66,6 +67,7 @@ export async function attachRealtime(ctx: ServerContext, server: Server): Promis
   };
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const socketsPerAddress = new Map<string, number>();
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!PATHS.has(url.pathname)) return refuse(socket, 404, 'Not Found', 'Not found');
@@ -80,6 +82,19 @@ export async function attachRealtime(ctx: ServerContext, server: Server): Promis
     if (!VSNS.includes(vsn)) {
       return refuse(socket, 400, 'Bad Request', `Unsupported serializer version: ${vsn}`);
     }
+    // Security: one address holds a bounded number of sockets.
+    const address = req.socket.remoteAddress ?? '';
+    const open = socketsPerAddress.get(address) ?? 0;
+    if (open >= MAX_SOCKETS_PER_ADDRESS) {
+      return refuse(socket, 429, 'Too Many Requests', 'Too many connections from this address');
+    }
+    socketsPerAddress.set(address, open + 1);
+    // Released when the TCP socket closes, whether or not the upgrade completed.
+    socket.once('close', () => {
+      const left = (socketsPerAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsPerAddress.set(address, left);
+      else socketsPerAddress.delete(address);
+    });
     wss.handleUpgrade(req, socket, head, (ws) => {
       const session = new Session(ws, vsn as Vsn, apikey, deps);
       sessions.add(session);

@@ -7,7 +7,7 @@ import { bindingId, parseBinding, type Binding } from './bindings.ts';
 import { Channel, type ChannelSocket } from './channel.ts';
 import { decodeFrame, encodeMessage, UserBroadcast, type Message, type Vsn } from './frames.ts';
 import type { Hub } from './hub.ts';
-import { joinRefusal } from './limits.ts';
+import { MAX_PENDING_FRAME_BYTES, joinRefusal } from './limits.ts';
 import { checkToken } from './tokens.ts';
 
 export interface SessionDeps {
@@ -28,7 +28,10 @@ const isObject = (v: unknown): v is Payload =>
 
 export class Session implements ChannelSocket {
   private readonly channels = new Map<string, Channel>();
+  /** The filter characters each joined channel holds (see limits.ts). */
+  private readonly filterChars = new Map<string, number>();
   private queue: Promise<void> = Promise.resolve();
+  private pendingBytes = 0;
   private closed = false;
   lastSeen = Date.now();
 
@@ -82,10 +85,19 @@ export class Session implements ChannelSocket {
       if (m.event === 'heartbeat') this.reply(m, 'ok');
       return;
     }
+    // Security: a client sending frames faster than they are handled would hold them all in
+    // memory; past the cap its socket is closed.
+    const size = frameSize(data);
+    if (this.pendingBytes + size > MAX_PENDING_FRAME_BYTES) {
+      this.deps.ctx.log('realtime: closed a socket that sent frames faster than they are handled');
+      return this.terminate();
+    }
+    this.pendingBytes += size;
     // In order per socket: a broadcast right after a join must find the channel joined.
     this.queue = this.queue
       .then(() => this.handle(m))
-      .catch((error: Error) => this.deps.ctx.log(`realtime: ${m.event} failed: ${error.stack}`));
+      .catch((error: Error) => this.deps.ctx.log(`realtime: ${m.event} failed: ${error.stack}`))
+      .finally(() => (this.pendingBytes -= size));
   }
 
   private async handle(m: Message): Promise<void> {
@@ -117,8 +129,16 @@ export class Session implements ChannelSocket {
     const payload = m.payload as Payload;
     const newApi = 'config' in payload;
     const config = isObject(payload.config) ? payload.config : {};
-    const requested = newApi ? changeParams(config.postgres_changes).length : 0;
-    const refusal = joinRefusal(this.channels.size, requested);
+    const requested = newApi ? changeParams(config.postgres_changes) : [];
+    const filters = requested.map((p) => (typeof p.filter === 'string' ? p.filter : ''));
+    let heldFilterChars = 0;
+    for (const chars of this.filterChars.values()) heldFilterChars += chars;
+    const refusal = joinRefusal({
+      openChannels: this.channels.size,
+      changeBindings: requested.length,
+      filters,
+      heldFilterChars,
+    });
     if (refusal) return this.reply(m, 'error', { reason: refusal });
     const given = payload.access_token ?? payload.user_token;
     const token = typeof given === 'string' && !given.startsWith('sb_') ? given : this.apikey;
@@ -174,6 +194,10 @@ export class Session implements ChannelSocket {
     // Bindings go live before the reply: whatever commits once the client is SUBSCRIBED is delivered.
     if (!error) channel.bindings = bindings;
     this.channels.set(m.topic, channel);
+    this.filterChars.set(
+      m.topic,
+      filters.reduce((sum, f) => sum + f.length, 0),
+    );
     this.deps.hub.join(channel.hubTopic, channel);
     this.reply(m, 'ok', {
       postgres_changes: params.map((p, i) => {
@@ -256,6 +280,7 @@ export class Session implements ChannelSocket {
   private remove(channel: Channel): void {
     clearTimeout(channel.tokenTimer);
     this.channels.delete(channel.topic);
+    this.filterChars.delete(channel.topic);
     this.deps.hub.leave(channel.hubTopic, channel);
     if (this.deps.hub.changeSubscribers.delete(channel)) this.deps.changesReleased();
   }
@@ -277,6 +302,11 @@ export class Session implements ChannelSocket {
     if (this.ws.readyState === this.ws.CLOSED) fn();
     else this.ws.once('close', fn);
   }
+}
+
+function frameSize(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, b) => sum + b.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
 }
 
 function changeParams(value: unknown): Payload[] {

@@ -1,9 +1,11 @@
-// Realtime caps and delivery at scale: one connection cannot open more than 100 channels or
-// put more than 100 postgres_changes on one channel, and 1,700 distinct filters (more than
-// a Postgres select list may hold) no longer stop delivery to the other subscribers.
+// Realtime caps and delivery at scale: one connection cannot open more than 100 channels,
+// put more than 100 postgres_changes on one channel or hold more than 100,000 characters of
+// filters (1,000 per filter), one address cannot hold more than 50 sockets, and 1,700
+// distinct filters (more than a Postgres select list may hold) no longer stop delivery to
+// the other subscribers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
-import { createItemsTable, insertItem, RawSocket } from './realtime-fixtures.ts';
+import { createItemsTable, insertItem, RawSocket, upgradeStatus } from './realtime-fixtures.ts';
 
 type Frame = { topic: string; event: string; payload: Record<string, unknown>; ref: string | null };
 
@@ -42,6 +44,47 @@ describe('realtime limits', () => {
     } finally {
       s.close();
     }
+  });
+
+  it('refuses a filter over 1,000 characters, and filters past 100,000 characters a connection', async () => {
+    const s = await open();
+    try {
+      const long = (n: number) => change(`name=like.${'x'.repeat(n - 'name=like.'.length)}`);
+      expect(await join(s, 'realtime:long', [long(1_001)], 'l1')).toEqual({
+        status: 'error',
+        response: {
+          reason: 'FilterTooLong: a postgres_changes filter may be at most 1000 characters',
+        },
+      });
+      const full = Array.from({ length: 100 }, () => long(1_000));
+      expect((await join(s, 'realtime:full', full, 'f1')).status).toBe('ok');
+      expect(await join(s, 'realtime:over', [long(20)], 'f2')).toEqual({
+        status: 'error',
+        response: {
+          reason: 'TooManyFilters: at most 100000 characters of filters per connection',
+        },
+      });
+      // Leaving a channel gives its filters' room back.
+      s.send({ topic: 'realtime:full', event: 'phx_leave', payload: {}, ref: 'f3' });
+      await s.next<Frame>((f) => f.ref === 'f3');
+      expect((await join(s, 'realtime:again', [long(20)], 'f4')).status).toBe('ok');
+    } finally {
+      s.close();
+    }
+  });
+
+  it('one address holds at most 50 sockets; a closed one makes room', async () => {
+    const query = `apikey=${server.anonKey}&vsn=1.0.0`;
+    const sockets = await Promise.all(Array.from({ length: 50 }, () => open()));
+    try {
+      expect(await upgradeStatus(server, query)).toBe(429);
+      sockets.pop()!.close();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await upgradeStatus(server, query)).toBe(101);
+    } finally {
+      for (const s of sockets) s.close();
+    }
+    await new Promise((r) => setTimeout(r, 200));
   });
 
   it('delivers to everyone while one client holds 1,700 distinct filters, and caps its channels', async () => {
