@@ -12,7 +12,7 @@ import { preloadPages, routes } from './routes.tsx';
 import { preloadSections } from '../ui/lazy-section.tsx';
 import { prefetchOnDemand, prefetchWhenLoaded } from './prefetch-on-demand.ts';
 import { whenVisitorActsOrQuiet } from './when-visitor-acts.ts';
-import { startLanguage } from './language.ts';
+import { startLanguage } from './page-language.ts';
 import { loadCatalogues } from '../i18n/index.ts';
 import { whenPageHydrated } from './page-hydrated.tsx';
 import { localeOfPath, pathWithoutLocale } from '../lib/i18n/locale.ts';

@@ -19,7 +19,7 @@ export type { Locale } from '../lib/i18n/locale.ts';
 export type { MessageValues } from '../lib/i18n/format.ts';
 export { msg } from '../lib/i18n/msg.ts';
 
-export type { Catalogue } from './catalogue.ts';
+export type { Catalogue } from './message-catalogue.ts';
 
 /**
  * Where a text's translation lives, by where it is seen: `shell` for the header, footer,

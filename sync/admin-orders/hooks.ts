@@ -10,7 +10,7 @@ import {
 } from '../staff-commands/hooks.ts';
 import type { PendingStaffCommand } from '../staff-commands/hooks.ts';
 import { useDeskRead } from './desk-read.ts';
-import { useOrderEvents } from './live.ts';
+import { useOrderEvents } from './order-events.ts';
 import type { DeskOrder, DeskRead, LowStockProduct, OrderPage } from './model.ts';
 import { fetchLowStock, fetchOrder, fetchOrderPage } from './server.ts';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { changeUserRole, setUserActive } from '../../../sync/superadmin/actions.ts';
 import type { ManagedUser, Role } from '../../../sync/superadmin/model.ts';
 import { ROLES, roleLabel } from '../../lib/user-directory.ts';
-import { messageOf } from './format.ts';
+import { messageOf } from './display.ts';
 
 const nameOf = (user: ManagedUser) => user.full_name ?? user.email ?? user.phone ?? 'this account';
 

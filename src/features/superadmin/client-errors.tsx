@@ -6,7 +6,7 @@ import { Alert, Anchor, Badge, Button, Code, Group, Stack, Table, Text } from '@
 import { useState } from 'react';
 import { useClientErrorGroups } from '../../../sync/superadmin/hooks.ts';
 import type { ClientErrorGroup } from '../../../sync/superadmin/model.ts';
-import { formatWhen } from './format.ts';
+import { formatWhen } from './display.ts';
 import { mapFrame, mapStack, useMapped } from './mapped-stack.ts';
 
 const KIND_LABELS: Record<ClientErrorGroup['kind'], string> = {

@@ -30,7 +30,7 @@ import {
   permissionValidity,
   type PermissionValidity,
 } from '../../lib/permissions.ts';
-import { formatWhen, messageOf } from './format.ts';
+import { formatWhen, messageOf } from './display.ts';
 
 const VALIDITY: Record<PermissionValidity, { label: string; color: string }> = {
   valid: { label: 'Valid now', color: 'green' },

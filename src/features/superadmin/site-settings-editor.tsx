@@ -31,7 +31,7 @@ import {
   type SiteSettingsField,
   type SiteSettingsForm,
 } from '../../lib/site-settings-form.ts';
-import { messageOf } from './format.ts';
+import { messageOf } from './display.ts';
 
 type TextField = keyof typeof SETTINGS_TEXT_LIMITS;
 type Errors = Partial<Record<SiteSettingsField, string>>;

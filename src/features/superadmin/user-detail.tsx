@@ -7,7 +7,7 @@ import { useSession } from '../../../sync/session/hooks.ts';
 import { useManagedUser } from '../../../sync/superadmin/hooks.ts';
 import { USER_MESSAGES, roleLabel } from '../../lib/user-directory.ts';
 import { AccountControls } from './account-controls.tsx';
-import { formatWhen } from './format.ts';
+import { formatWhen } from './display.ts';
 import { PermissionPanel } from './permission-panel.tsx';
 import { ROLE_COLORS } from './user-list.tsx';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useUserPage } from '../../../sync/superadmin/hooks.ts';
 import { ROLES, USER_PAGE_SIZE, USER_STATUSES, roleLabel } from '../../lib/user-directory.ts';
 import { ListPager } from '../../ui/list-pager.tsx';
-import { formatWhen } from './format.ts';
+import { formatWhen } from './display.ts';
 import { useUserFilter } from './use-user-filter.ts';
 
 export const ROLE_COLORS: Record<string, string> = {

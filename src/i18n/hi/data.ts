@@ -3,7 +3,7 @@
 // (src/app/boot.tsx), after the first paint: a Hindi page's first screen never shows them.
 // Keys are the English texts exactly as t() is called with them (src/lib/messages.ts, named in
 // the comments); values keep every {placeholder} of the key.
-import type { Catalogue } from '../catalogue.ts';
+import type { Catalogue } from '../message-catalogue.ts';
 
 const hindi: Catalogue = {
   // SUPABASE_NOT_CONFIGURED

@@ -2,7 +2,7 @@
 // show (loaded with the 'shop', 'buy', 'help' and 'chat' areas, not on every page): field
 // checks, sign-in and password answers, and texts only the back office shows. Keys are the
 // English texts exactly; values keep every {placeholder} of the key.
-import type { Catalogue } from '../catalogue.ts';
+import type { Catalogue } from '../message-catalogue.ts';
 
 const hindi: Catalogue = {
   'Phone number is required': 'फ़ोन नंबर ज़रूरी है',

@@ -1,6 +1,6 @@
 // Hindi for the 'legal' area (src/i18n/index.ts says which texts go where). Keys are the English
 // texts exactly as t() is called with them; values keep every {placeholder} of the key.
-import type { Catalogue } from '../catalogue.ts';
+import type { Catalogue } from '../message-catalogue.ts';
 
 const hindi: Catalogue = {
   // src/ui/legal-page.tsx

@@ -3,7 +3,7 @@
 // the browser offers one). Loaded with their code (src/app/layout/root-layout.tsx), not
 // before a Hindi page renders. Keys are the English texts exactly; values keep every
 // {placeholder} of the key.
-import type { Catalogue } from '../catalogue.ts';
+import type { Catalogue } from '../message-catalogue.ts';
 
 const hindi: Catalogue = {
   // src/features/install/install-offer.tsx

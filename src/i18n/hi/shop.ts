@@ -1,7 +1,7 @@
 // Hindi for the 'shop' area: the product list, product pages, cart and deals (src/i18n/index.ts
 // says which texts go where). Keys are the English texts exactly as t() is called with them;
 // values keep every {placeholder} of the key.
-import type { Catalogue } from '../catalogue.ts';
+import type { Catalogue } from '../message-catalogue.ts';
 
 const hindi: Catalogue = {
   '(bulk price)': '(थोक दाम)',
