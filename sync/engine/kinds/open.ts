@@ -64,7 +64,16 @@ export async function openKinds(database: SyncDatabase, kinds: readonly AnyKind[
       (await getAllCollectionDocuments(db.internalStore)).map((d) => d.data.name),
     );
     for (const kind of adopting) {
-      if (stored.has(kind.formerCollection!.name)) await adopt(db, kind, kind.formerCollection!);
+      if (!stored.has(kind.formerCollection!.name)) continue;
+      try {
+        await adopt(db, kind, kind.formerCollection!);
+      } catch (error) {
+        // Two tabs opening the updated app at once both adopt; the one that finishes second
+        // may find the collection gone. The rows are then already copied (writes are upserts
+        // by key), and anything left is adopted on the next open: never a reason to refuse
+        // the database (that would fall back to memory).
+        console.warn(`${kind.formerCollection!.name} not adopted yet:`, (error as Error).message);
+      }
     }
   }
   const records = collectionOf<DeviceRecord>(db, DEVICE_RECORDS);
