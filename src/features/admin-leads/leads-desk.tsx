@@ -7,11 +7,11 @@ import { leadsForExport } from '../../../sync/admin-leads/actions.ts';
 import { useLeadPage } from '../../../sync/admin-leads/hooks.ts';
 import type { LeadDeskRow } from '../../../sync/admin-leads/model.ts';
 import { indiaMediumDateTime } from '../../lib/india-time.ts';
-import { LEAD_PAGE_SIZE } from '../../lib/lead-desk.ts';
+import { LEAD_PAGE_SIZE, readLeadFilter, writeLeadFilter } from '../../lib/lead-desk.ts';
 import { DeskList, type DeskColumn } from '../../ui/desk-list.tsx';
 import { downloadCsv, leadsCsv } from './lead-csv.ts';
 import { LeadFilters } from './lead-filters.tsx';
-import { useLeadFilter } from './use-lead-filter.ts';
+import { useAddressFilter } from '../../ui/use-address-filter.ts';
 
 export const PRIORITY_COLORS: Record<string, string> = {
   high: 'red',
@@ -51,7 +51,7 @@ const columns: DeskColumn<LeadDeskRow>[] = [
 ];
 
 export function LeadsDesk() {
-  const [shown, filter, update] = useLeadFilter();
+  const [shown, filter, update] = useAddressFilter(readLeadFilter, writeLeadFilter);
   const page = useLeadPage(filter);
   const [exporting, setExporting] = useState<string | null>(null);
   const total = page.value?.total ?? 0;

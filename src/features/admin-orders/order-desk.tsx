@@ -11,7 +11,13 @@ import type { DeskOrderRow, PendingStaffCommand } from '../../../sync/admin-orde
 import { formatInr } from '../../lib/money.ts';
 import { ordersCsv, ordersCsvName } from '../../lib/order-csv.ts';
 import { indiaDateTime } from '../../lib/india-time.ts';
-import { ORDER_EXPORT_CAP, ORDER_PAGE_SIZE, countsLine } from '../../lib/order-desk.ts';
+import {
+  ORDER_EXPORT_CAP,
+  ORDER_PAGE_SIZE,
+  countsLine,
+  readOrderFilter,
+  writeOrderFilter,
+} from '../../lib/order-desk.ts';
 import { paymentMethodWords } from '../../lib/order-payments.ts';
 import { statusAfter } from '../../lib/staff-commands.ts';
 import { DeskList, type DeskColumn } from '../../ui/desk-list.tsx';
@@ -20,7 +26,7 @@ import { downloadFile } from './download.ts';
 import { GstExport } from './gst-export.tsx';
 import { OrderBadges } from './order-badges.tsx';
 import { OrderFilters } from './order-filters.tsx';
-import { useOrderFilter } from './use-order-filter.ts';
+import { useAddressFilter } from '../../ui/use-address-filter.ts';
 
 function OrderLink({ row }: { row: DeskOrderRow }) {
   return (
@@ -73,7 +79,7 @@ const columns = (
 ];
 
 export function OrderDesk() {
-  const [shown, filter, update] = useOrderFilter();
+  const [shown, filter, update] = useAddressFilter(readOrderFilter, writeOrderFilter);
   const page = useOrderPage(filter);
   const commands = useWaitingOrderCommands();
   const [exporting, setExporting] = useState<string | null>(null);

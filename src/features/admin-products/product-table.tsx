@@ -5,13 +5,20 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminProducts } from '../../../sync/product-drafts/hooks.ts';
 import { useCatalogueQuery } from '../../../sync/products/hooks.ts';
-import { ADMIN_PAGE_SIZE, byVisibility, draftBadge, pageOf } from '../../lib/admin-products.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  byVisibility,
+  draftBadge,
+  pageOf,
+  readAdminListState,
+  writeAdminListState,
+} from '../../lib/admin-products.ts';
 import type { ProductSort } from '../../lib/catalogue.ts';
 import { PRODUCT_CATEGORIES } from '../../lib/product-form.ts';
 import { ListPager } from '../../ui/list-pager.tsx';
 import { useConflicts } from './publish-state.ts';
 import { DraftBadge } from './draft-badge.tsx';
-import { useAdminListState } from './use-admin-list.ts';
+import { useAddressFilter } from '../../ui/use-address-filter.ts';
 
 const SORT_OPTIONS = [
   { value: 'rank', label: 'Rank' },
@@ -27,7 +34,7 @@ const SHOW_OPTIONS = [
 ];
 
 export function ProductTable() {
-  const [state, update] = useAdminListState();
+  const [state, , update] = useAddressFilter(readAdminListState, writeAdminListState);
   const merged = useCatalogueQuery(useAdminProducts(), {
     search: state.search,
     category: state.category,

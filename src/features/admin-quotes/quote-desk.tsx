@@ -8,13 +8,19 @@ import { useQuotePage, useWaitingQuoteCommands } from '../../../sync/admin-quote
 import type { DeskQuoteRow } from '../../../sync/admin-quotes/model.ts';
 import { documentDateInWords, rupees } from '../../lib/tax-document-layout.ts';
 import { indiaDateTime } from '../../lib/india-time.ts';
-import { QUOTE_PAGE_SIZE, QUOTE_STATUSES, quoteStatusWords } from '../../lib/quote-desk.ts';
+import {
+  QUOTE_PAGE_SIZE,
+  QUOTE_STATUSES,
+  quoteStatusWords,
+  readQuoteFilter,
+  writeQuoteFilter,
+} from '../../lib/quote-desk.ts';
 import { DeskList, type DeskColumn } from '../../ui/desk-list.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { deviceQuotes } from './device-quotes.ts';
 import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
 import { QuoteStatusBadge } from './quote-status-badge.tsx';
-import { useQuoteFilter } from './use-quote-filter.ts';
+import { useAddressFilter } from '../../ui/use-address-filter.ts';
 
 const rowName = (row: DeskQuoteRow) => row.number ?? row.provisional_number ?? 'Request';
 const who = (row: DeskQuoteRow) =>
@@ -49,7 +55,7 @@ const columns: DeskColumn<DeskQuoteRow>[] = [
 ];
 
 export function QuoteDesk() {
-  const [shown, filter, update] = useQuoteFilter();
+  const [shown, filter, update] = useAddressFilter(readQuoteFilter, writeQuoteFilter);
   const page = useQuotePage(filter);
   const commands = useWaitingQuoteCommands();
   const rows = useMemo(() => page.value?.rows ?? [], [page.value]);

@@ -3,10 +3,17 @@
 import { Alert, Anchor, Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useUserPage } from '../../../sync/superadmin/hooks.ts';
-import { ROLES, USER_PAGE_SIZE, USER_STATUSES, roleLabel } from '../../lib/user-directory.ts';
+import {
+  ROLES,
+  USER_PAGE_SIZE,
+  USER_STATUSES,
+  readUserFilter,
+  roleLabel,
+  writeUserFilter,
+} from '../../lib/user-directory.ts';
 import { ListPager } from '../../ui/list-pager.tsx';
 import { formatWhen } from './display.ts';
-import { useUserFilter } from './use-user-filter.ts';
+import { useAddressFilter } from '../../ui/use-address-filter.ts';
 
 export const ROLE_COLORS: Record<string, string> = {
   superadmin: 'grape',
@@ -15,7 +22,7 @@ export const ROLE_COLORS: Record<string, string> = {
 };
 
 export function UserList() {
-  const [shown, filter, update] = useUserFilter();
+  const [shown, filter, update] = useAddressFilter(readUserFilter, writeUserFilter);
   const page = useUserPage(filter);
   const total = page.value?.total ?? 0;
   return (
