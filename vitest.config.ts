@@ -45,6 +45,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
+          // One worker runs the files one after another and keeps its module cache: the
+          // server's and playwright's code load once, the PGlite image is read once, and the
+          // app server compresses each built file once (brotli, by path and mtime) rather than
+          // once a file. Each file still gets its own database, API, app server and Chromium
+          // profile (shop-session.ts); support modules keep no state from one file to the next.
+          isolate: false,
           globalSetup: ['tests/e2e/support/global-build.ts'],
           // Every e2e test fails on a Content-Security-Policy violation.
           setupFiles: ['tests/e2e/support/fail-on-csp.ts'],
