@@ -1,10 +1,13 @@
 // An app update across a local schema change, the way a phone lives it: the old version left
-// a cart, a product draft and an order still waiting to be sent (version 0 schemas); the new
-// version starts its data layer on that database against the real server. Everything is
-// still there after the migration, and the waiting order is sent, exactly once.
+// a cart, a product draft and an order still waiting to be sent (version 0 schemas), and the
+// assistant's conversation in the chat collection it had then; the new version starts its
+// data layer on that database against the real server. Everything is still there after the
+// migration (the conversation as the chat kind), and the waiting order is sent, exactly once.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { getCartLines } from '../../../sync/cart/actions.ts';
+import { getChatMessages } from '../../../sync/chat/actions.ts';
+import { chatSchema } from '../../../sync/chat/schema.ts';
 import { cartSchemaV0, type CartLineDocV0 } from '../../../sync/cart/schema.ts';
 import { productDraftSchemaV0 } from '../../../sync/product-drafts/schema.ts';
 import { createDatabase } from '../../../sync/engine/database.ts';
@@ -60,7 +63,7 @@ const waitingOrder: OrderDocV0 = {
 describe('an app update across a schema change', () => {
   const server = withServer();
 
-  it('keeps the cart, the draft and the unsent order, and sends the order', async () => {
+  it('keeps the cart, the draft, the conversation and the unsent order, and sends the order', async () => {
     const name = uniqueName('update');
     // The old version's database, as it left it.
     const old = await createDatabase({
@@ -71,11 +74,12 @@ describe('an app update across a schema change', () => {
         cart: { schema: cartSchemaV0 },
         product_drafts: { schema: productDraftSchemaV0 },
         orders: { schema: orderSchemaV0 },
+        chat: { schema: chatSchema },
       },
     });
-    const insert = async (collection: 'cart' | 'product_drafts' | 'orders', docs: object[]) => {
+    const insert = async (collection: string, docs: object[]) => {
       const { error } = await (
-        old.collections[collection] as unknown as RxCollectionLike
+        (old.collections as Record<string, unknown>)[collection] as RxCollectionLike
       ).bulkInsert(docs);
       expect(error).toEqual([]);
     };
@@ -91,6 +95,21 @@ describe('an app update across a schema change', () => {
       },
     ]);
     await insert('orders', [waitingOrder]);
+    const message = {
+      suggestions: [],
+      product: null,
+      products: [],
+      quote: null,
+      service: null,
+      sessionId: 's1',
+      leadForm: false,
+      leadKey: null,
+      leadId: null,
+    };
+    await insert('chat', [
+      { ...message, id: 'm1', type: 'user', content: 'Is SL02 in stock?', timestamp: 1 },
+      { ...message, id: 'm2', type: 'bot', content: 'Yes, 3 left.', timestamp: 2 },
+    ]);
     await old.close();
 
     // The new version starts on it, online.
@@ -102,6 +121,10 @@ describe('an app update across a schema change', () => {
     const draft = (await db.product_drafts.findOne('new-tripod').exec())?.toJSON();
     expect(draft).toMatchObject({ kind: 'added', baseModified: null, updatedAt: 5 });
     expect(draft?.product).toMatchObject({ name: 'MGRID Tripod T2', price: '₹2,499' });
+    expect((await getChatMessages(sync)).map((m) => [m.type, m.content, m.sessionId])).toEqual([
+      ['user', 'Is SL02 in stock?', 's1'],
+      ['bot', 'Yes, 3 left.', 's1'],
+    ]);
 
     const row = await until(
       async () =>
