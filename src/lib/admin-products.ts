@@ -1,5 +1,6 @@
 // The admin product table's rules: which rows a visibility filter keeps, what badge a row
 // wears, paging, and the list state as it is kept in the address (?q=&category=&show=&sort=&page=).
+import { pageParam } from './address-params.ts';
 import type { ProductSort } from './catalogue.ts';
 
 export type ProductVisibility = 'all' | 'visible' | 'hidden' | 'drafts';
@@ -46,13 +47,12 @@ export interface AdminListState {
 export function readAdminListState(params: URLSearchParams): AdminListState {
   const sort = params.get('sort') as ProductSort;
   const show = params.get('show') as ProductVisibility;
-  const page = Number(params.get('page'));
   return {
     search: params.get('q') ?? '',
     category: params.get('category') || null,
     show: VISIBILITIES.includes(show) ? show : 'all',
     sort: SORTS.includes(sort) ? sort : 'rank',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageParam(params),
   };
 }
 

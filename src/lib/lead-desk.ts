@@ -1,6 +1,7 @@
 // The leads desk's rules: its filters as kept in the address (?q=&status=&priority=&source=
 // &from=&to=&page=), the dates they mean (India time, whole days), and the CSV export
 // (RFC 4180 quoting, UTF-8 with a byte-order mark so Excel reads Hindi names).
+import { dayParam, oneOfParam, pageParam } from './address-params.ts';
 import { indiaDayStart } from './india-time.ts';
 
 export const LEAD_DESK_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
@@ -19,21 +20,15 @@ export interface LeadDeskFilter {
   page: number;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (text: string | null) => (text && ISO_DAY.test(text) ? text : null);
-const oneOf = (list: readonly string[], text: string | null) =>
-  text && list.includes(text) ? text : null;
-
 export function readLeadFilter(params: URLSearchParams): LeadDeskFilter {
-  const page = Number(params.get('page'));
   return {
     search: params.get('q') ?? '',
-    status: oneOf(LEAD_DESK_STATUSES, params.get('status')),
-    priority: oneOf(LEAD_DESK_PRIORITIES, params.get('priority')),
+    status: oneOfParam(LEAD_DESK_STATUSES, params.get('status')),
+    priority: oneOfParam(LEAD_DESK_PRIORITIES, params.get('priority')),
     source: params.get('source')?.trim() || null,
-    from: day(params.get('from')),
-    to: day(params.get('to')),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    from: dayParam(params.get('from')),
+    to: dayParam(params.get('to')),
+    page: pageParam(params),
   };
 }
 

@@ -2,6 +2,7 @@
 // as kept in the address and as admin_orders takes them, and an order's staff timeline in
 // words. The lifecycle is src/lib/order-lifecycle.ts, payments src/lib/order-payments.ts,
 // commands waiting on this device src/lib/staff-commands.ts, dates src/lib/india-time.ts.
+import { dayParam, oneOfParam, pageParam } from './address-params.ts';
 import { formatInr } from './money.ts';
 import { ORDER_STATUSES, statusWords } from './order-lifecycle.ts';
 import { PAYMENT_KIND_WORDS, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-payments.ts';
@@ -46,22 +47,16 @@ export interface OrderDeskFilter {
   page: number;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (value: string | null) => (value && ISO_DAY.test(value) ? value : null);
-const oneOf = (list: readonly string[], value: string | null) =>
-  value && list.includes(value) ? value : null;
-
 export function readOrderFilter(params: URLSearchParams): OrderDeskFilter {
-  const page = Number(params.get('page'));
   return {
     search: params.get('q')?.trim() ?? '',
-    status: oneOf(ORDER_STATUSES, params.get('status')),
-    payment: oneOf(PAYMENT_STATUSES, params.get('payment')),
-    method: oneOf(PAYMENT_METHODS, params.get('method')),
+    status: oneOfParam(ORDER_STATUSES, params.get('status')),
+    payment: oneOfParam(PAYMENT_STATUSES, params.get('payment')),
+    method: oneOfParam(PAYMENT_METHODS, params.get('method')),
     state: params.get('state')?.trim() || null,
-    from: day(params.get('from')),
-    to: day(params.get('to')),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    from: dayParam(params.get('from')),
+    to: dayParam(params.get('to')),
+    page: pageParam(params),
   };
 }
 

@@ -2,6 +2,7 @@
 // filter as kept in the address, a field quote's provisional number, the editor's form and
 // what quote_action 'save' receives from it. The database decides everything; this is what
 // the screens offer and preview.
+import { oneOfParam, pageParam } from './address-params.ts';
 import { isoDateInIndia } from './india-time.ts';
 import { parseIsoDate, formatIsoDate } from './iso-date.ts';
 
@@ -44,12 +45,10 @@ export interface QuoteDeskFilter {
 }
 
 export function readQuoteFilter(params: URLSearchParams): QuoteDeskFilter {
-  const page = Number(params.get('page'));
-  const status = params.get('status');
   return {
     search: params.get('q')?.trim() ?? '',
-    status: status && (QUOTE_STATUSES as readonly string[]).includes(status) ? status : null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    status: oneOfParam(QUOTE_STATUSES, params.get('status')),
+    page: pageParam(params),
   };
 }
 

@@ -1,5 +1,6 @@
 // The superadmin's list of people (docs/product.md#roles-and-permissions): its filter as kept in
 // the address (?q=&role=&status=&page=), and the search it means on name, email and phone.
+import { pageParam } from './address-params.ts';
 import type { Role } from './route-guard.ts';
 import { searchPattern } from './lead-desk.ts';
 
@@ -22,14 +23,13 @@ export interface UserFilter {
 }
 
 export function readUserFilter(params: URLSearchParams): UserFilter {
-  const page = Number(params.get('page'));
   const role = params.get('role');
   const status = params.get('status');
   return {
     search: params.get('q') ?? '',
     role: ROLES.some((r) => r.value === role) ? (role as Role) : null,
     status: USER_STATUSES.find((s) => s === status) ?? null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageParam(params),
   };
 }
 
