@@ -12,7 +12,8 @@ export interface PostgresCluster {
   stop(): Promise<void>;
 }
 
-function findBinDir(): string {
+/** The newest installed PostgreSQL's bin folder (initdb, postgres, pg_dump of one version). */
+export function findBinDir(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)

@@ -46,7 +46,10 @@ async function isFresh(engine: Engine): Promise<boolean> {
 }
 
 /** Local-only schemas (bootstrap first, then auth, realtime, ...): idempotent, re-applied on every start. */
-async function applyLocalSchemas(engine: Engine, log: (line: string) => void): Promise<void> {
+export async function applyLocalSchemas(
+  engine: Engine,
+  log: (line: string) => void = () => undefined,
+): Promise<void> {
   const files = (await sqlFiles(localSqlDir)).sort((a, b) =>
     a === 'bootstrap.sql' ? -1 : b === 'bootstrap.sql' ? 1 : a.localeCompare(b),
   );
