@@ -161,4 +161,26 @@ describe('client error reports', () => {
     });
     expect((await stored()).length).toBe(before + 2);
   });
+
+  it('checks a spent budget before reading a single report', async () => {
+    await server.engine.query('update private.client_error_limits set max_reports = 30');
+    await server.engine.query('delete from private.client_error_budget');
+    const sent = Array.from({ length: 3 }, (_, i) =>
+      beacon({ session: `spent-${i}`, reports: Array.from({ length: 10 }, () => report()) }),
+    );
+    expect((await Promise.all(sent)).map((a) => a.status)).toEqual([200, 200, 200]);
+    // A report that cannot even be read (its id is no uuid) would be a 400 if it were read.
+    const refused = await beacon({ session: 'spent-9', reports: [report({ id: 'not-a-uuid' })] });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'Too many error reports from this connection. Please try again later.' },
+    });
+    // With budget left, the same report is read and refused for what it is.
+    await server.engine.query('delete from private.client_error_budget');
+    const unreadable = await beacon({
+      session: 'spent-9',
+      reports: [report({ id: 'not-a-uuid' })],
+    });
+    expect(unreadable).toMatchObject({ status: 400, body: { code: '22P02' } });
+  });
 });
