@@ -1,8 +1,8 @@
 // Persistent storage: the browser may clear a site's data when the device runs short of
 // space, unless it granted persistence. It is asked for once the device holds something worth
-// keeping (a row in a collection that says so, such as the cart; a write waiting to be sent; a
-// staff session with its drafts and field leads), so a visitor who only browses is never asked
-// (Firefox asks the person).
+// keeping (a row in a collection or kind that says so, such as the cart; a write waiting to be
+// sent; a staff session with its drafts and field leads), so a visitor who only browses is
+// never asked (Firefox asks the person).
 import { collectionOf, type AnyCollection } from './collection.ts';
 import { requestPersistentStorage } from './database.ts';
 import type { SyncDatabase } from './register.ts';
@@ -56,12 +56,17 @@ export function persistWhenWorthKeeping({
     if (status.get().pendingWrites > 0 || isStaff(session.get().user)) ask();
   };
   stops.push(status.subscribe(check), session.subscribe(check));
-  for (const { name } of collections.filter((c) => c.worthKeeping)) {
-    const rows = collectionOf(db, name)
-      .count()
-      .$.subscribe((count) => {
-        if (count > 0) ask();
-      });
+  const counts = collections.flatMap(({ name, worthKeeping, kinds = [] }) => [
+    ...(worthKeeping ? [collectionOf(db, name).count()] : []),
+    // A kind's records: those of its own kind only.
+    ...kinds
+      .filter((kind) => kind.worthKeeping)
+      .map((kind) => collectionOf(db, name).count({ selector: { kind: kind.name } })),
+  ]);
+  for (const count of counts) {
+    const rows = count.$.subscribe((n) => {
+      if (n > 0) ask();
+    });
     stops.push(() => rows.unsubscribe());
   }
   check();

@@ -39,6 +39,8 @@ export interface KindDescriptor<Name extends string = string, Data = unknown> {
   group?(data: Data): string;
   /** 'all-rows': every record leaves the device when a signed-in person does. */
   readonly signOut?: 'all-rows';
+  /** Once it holds a record, the device is worth keeping: the browser is asked for persistence. */
+  readonly worthKeeping?: boolean;
   /** The collection its rows were in before it became a kind. */
   readonly formerCollection?: FormerCollection<Data>;
 }

@@ -7,7 +7,14 @@ import { getProduct } from '../../../../sync/products/actions.ts';
 import type { Product } from '../../../../sync/products/model.ts';
 import { until } from '../../../../sync/engine/store.ts';
 import type { Sync } from '../../../../sync/engine/runtime.ts';
-import { bundledSync } from '../support.ts';
+import { createRuntime } from '../../../../sync/engine/runtime.ts';
+import { runtimeOf } from '../../../../sync/engine/runtime-of.ts';
+import { deviceRecords } from '../../../../sync/engine/kinds/device-records.ts';
+import type { KindDescriptor } from '../../../../sync/engine/kinds/kind.ts';
+import { kindRecords } from '../../../../sync/engine/kinds/records.ts';
+import * as shape from '../../../../sync/engine/kinds/shape.ts';
+import { authFor } from '../../../../sync/session/connect.ts';
+import { bundledSync, uniqueName } from '../support.ts';
 
 function stubStorage(granted: boolean) {
   const storage = {
@@ -42,6 +49,33 @@ describe('persistent storage', () => {
     await addToCart((await getProduct('sl02', sync)) as Product, 1, sync);
     expect(sync.status.get().persistentStorage).toBe(false);
     expect(storage.persist).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks at the first record of a kind worth keeping, not of another kind', async () => {
+    const storage = stubStorage(false);
+    const kind = (name: string, worthKeeping: boolean): KindDescriptor<string, { id: string }> => ({
+      name,
+      version: 0,
+      parse: shape.shape({ id: shape.text }),
+      id: (row) => row.id,
+      worthKeeping,
+    });
+    const [seen, visits] = [kind('seen', false), kind('field_visit', true)];
+    sync = await createRuntime({
+      config: { mode: 'bundled' },
+      databaseName: uniqueName('persist-kinds'),
+      multiInstance: false,
+      collections: [deviceRecords([seen, visits])],
+      auth: authFor,
+      isStaff: () => false,
+    });
+    await until(sync.status, (s) => s.persistentStorage !== null);
+    const db = runtimeOf(sync).db;
+    await kindRecords(db, seen).insert({ id: 'p1' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(storage.persist).not.toHaveBeenCalled();
+    await kindRecords(db, visits).insert({ id: 'v1' });
+    await vi.waitFor(() => expect(storage.persist).toHaveBeenCalledTimes(1));
   });
 
   it('does not ask again where the browser already keeps the data', async () => {
