@@ -75,6 +75,7 @@ const STYLES = {
   long: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
   medium: { dateStyle: 'medium', timeStyle: 'short' },
   shortDate: { day: 'numeric', month: 'short', year: 'numeric' },
+  longDate: { day: 'numeric', month: 'long', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -102,6 +103,22 @@ export function indiaDate(at: Instant | null | undefined): string {
   if (ms === null) return '';
   const d = indiaClock(ms);
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/**
+ * "2026-11-26" (a calendar day, already India's: a document's date, a warranty's end) -> "26
+ * November 2026", never shifted a day; in another `locale` ("hi-IN") the same day in its words
+ * ("26 नवंबर 2026"). '' when it is not such a day.
+ */
+export function dayInWords(isoDate: string | null | undefined, locale = 'en-IN'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
+  if (!match) return '';
+  const month = MONTHS[Number(match[2]) - 1];
+  if (!month) return '';
+  if (locale === 'en-IN') return `${Number(match[3])} ${month} ${match[1]}`;
+  // Midnight UTC is 05:30 the same day in India.
+  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return indiaFormat(locale, 'longDate').format(day);
 }
 
 /**

@@ -5,10 +5,10 @@
 import { GST_STATE_CODES } from './gstin.ts';
 import { english, type Translate } from './i18n/format.ts';
 import { msg } from './i18n/msg.ts';
+import { dayInWords } from './india-time.ts';
 import type { QuotationDocument, QuotationParty } from './quotation.ts';
 import {
   bilingual,
-  documentDateInWords,
   rupees,
   type DocumentLayout,
   type LayoutColumn,
@@ -54,11 +54,11 @@ export function quotationLayout(
   const number = quotationNumber(document, t);
   const provisional = document.number === null;
   const placeOfSupply = stateLine(document.buyer.state);
-  const validUntil = documentDateInWords(document.validUntil, locale);
+  const validUntil = dayInWords(document.validUntil, locale);
 
   const details: [string, string][] = [
     [provisional ? t('Provisional number') : t('Quotation number'), number],
-    [t('Date'), documentDateInWords(document.date, locale)],
+    [t('Date'), dayInWords(document.date, locale)],
     [t('Valid until'), validUntil],
   ];
   if (placeOfSupply)

@@ -4,7 +4,7 @@
 // /quote/request address carries them. Amounts are integer paise; the database prices.
 import { english, type Translate } from './i18n/format.ts';
 import { msg } from './i18n/msg.ts';
-import { documentDateInWords } from './tax-document-layout.ts';
+import { dayInWords } from './india-time.ts';
 
 export type QuoteStatus =
   'requested' | 'draft' | 'sent' | 'accepted' | 'expired' | 'declined' | 'converted';
@@ -92,7 +92,7 @@ export function validityWords(
   t: Translate = english,
   locale = 'en-IN',
 ): string {
-  const last = documentDateInWords(validUntil, locale);
+  const last = dayInWords(validUntil, locale);
   if (!last) return '';
   const days = Math.round(
     (Date.parse(`${validUntil.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) /

@@ -4,7 +4,7 @@
 // with two decimals, the document date in words.
 import { english, type Translate } from './i18n/format.ts';
 import { groupIndian } from './group-indian.ts';
-import { MONTHS } from './india-time.ts';
+import { dayInWords } from './india-time.ts';
 import { reverseChargeText, stateWithCode, type TaxDocument } from './tax-document.ts';
 
 export interface LayoutBlock {
@@ -48,25 +48,6 @@ export function rupees(paise: number, symbol = '₹'): string {
 }
 
 /**
- * "2026-11-26" (a document date, already India's day) -> "26 November 2026"; in another
- * `locale` ("hi-IN") the same day in its words ("26 नवंबर 2026").
- */
-export function documentDateInWords(isoDate: string | null | undefined, locale = 'en-IN'): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
-  if (!match) return '';
-  const month = MONTHS[Number(match[2]) - 1];
-  if (!month) return '';
-  if (locale === 'en-IN') return `${Number(match[3])} ${month} ${match[1]}`;
-  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(day);
-}
-
-/**
  * A legal field printed in both languages where the law allows ("Place of supply / आपूर्ति का
  * स्थान"); the English alone when the page is English.
  */
@@ -99,12 +80,12 @@ export function documentLayout(
     ],
     [
       isCredit ? bilingual('Credit note date', t('Credit note date')) : invoiceDate,
-      documentDateInWords(document.document_date, locale),
+      dayInWords(document.document_date, locale),
     ],
   ];
   if (isCredit) {
     details.push([t('Against invoice'), document.invoice_number ?? '']);
-    details.push([invoiceDate, documentDateInWords(document.invoice_date, locale)]);
+    details.push([invoiceDate, dayInWords(document.invoice_date, locale)]);
     if (document.reason) details.push([t('Reason'), document.reason]);
   }
   details.push([t('Order'), document.order_number]);

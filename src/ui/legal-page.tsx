@@ -1,6 +1,7 @@
 import { Code, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { intlLocale, t } from '../i18n/index.ts';
+import { dayInWords } from '../lib/india-time.ts';
 import { PageHeading } from './page-heading.tsx';
 import { PageMeta } from './page-meta.tsx';
 
@@ -19,16 +20,6 @@ export interface LegalPageProps {
   updated: string;
   intro: string;
   sections: readonly LegalSection[];
-}
-
-/** A calendar date in words (no time zone shift: the date is the date the policy carries). */
-function dateInWords(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(intlLocale(), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 const NAME = /("[^"\s]*[:_…-][^"\s]*")/;
@@ -56,7 +47,7 @@ export function LegalPage({ title, description, updated, intro, sections }: Lega
       <PageMeta title={t(title)} description={t(description)} />
       <PageHeading
         title={t(title)}
-        subtitle={t('Last updated {date}', { date: dateInWords(updated) })}
+        subtitle={t('Last updated {date}', { date: dayInWords(updated, intlLocale()) })}
       />
       <Stack gap="xl">
         <Text>{t(intro)}</Text>

@@ -1,16 +1,12 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { intlLocale, t } from '../../i18n/index.ts';
+import { dayInWords } from '../../lib/india-time.ts';
 import { warrantyEndDate } from '../../lib/warranty.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { useRegistrations } from '../../../sync/registrations/hooks.ts';
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString(intlLocale(), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+const longDate = (iso: string) => dayInWords(iso, intlLocale());
 
 /** The account's product registrations with serial, dealer and warranty end (2 years). */
 export function MyRegistrations() {

@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuotePage, useWaitingQuoteCommands } from '../../../sync/admin-quotes/hooks.ts';
 import type { DeskQuoteRow } from '../../../sync/admin-quotes/model.ts';
-import { documentDateInWords, rupees } from '../../lib/tax-document-layout.ts';
-import { indiaDateTime } from '../../lib/india-time.ts';
+import { rupees } from '../../lib/tax-document-layout.ts';
+import { dayInWords, indiaDateTime } from '../../lib/india-time.ts';
 import {
   QUOTE_PAGE_SIZE,
   QUOTE_STATUSES,
@@ -50,7 +50,7 @@ const columns: DeskColumn<DeskQuoteRow>[] = [
   },
   { header: 'Status', cell: (row) => <QuoteStatusBadge status={row.status} /> },
   { header: 'Total', amount: true, cell: (row) => rupees(row.total_in_paise) },
-  { header: 'Valid until', cell: (row) => documentDateInWords(row.valid_until) },
+  { header: 'Valid until', cell: (row) => dayInWords(row.valid_until) },
   { header: 'Made', cell: (row) => indiaDateTime(row.created_at) },
 ];
 

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { intlLocale, t } from '../../i18n/index.ts';
-import { documentDateInWords, rupees } from '../../lib/tax-document-layout.ts';
+import { dayInWords } from '../../lib/india-time.ts';
+import { rupees } from '../../lib/tax-document-layout.ts';
 import { quoteStatusWords } from '../../lib/quotation.ts';
 import { useMyQuotes } from '../../../sync/quotes/hooks.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -54,7 +55,7 @@ export function MyQuotes() {
                 })}
                 {quote.validUntil &&
                   t(' · valid until {date}', {
-                    date: documentDateInWords(quote.validUntil, intlLocale()),
+                    date: dayInWords(quote.validUntil, intlLocale()),
                   })}
                 {quote.orderNumber && t(' · order {number}', { number: quote.orderNumber })}
               </Text>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   INDIA_TIME_ZONE,
   MONTHS,
+  dayInWords,
   indiaDate,
   indiaDateTime,
   indiaDayEnd,
@@ -60,6 +61,22 @@ describe('India time in words', () => {
     expect(indiaDateTime(null)).toBe('');
     expect(indiaDateTime('')).toBe('');
     expect(indiaDateTime('not a date')).toBe('');
+  });
+});
+
+describe('a calendar day in words', () => {
+  it('writes the day as it is, in English or the page language', () => {
+    expect(dayInWords('2027-03-31')).toBe('31 March 2027');
+    expect(dayInWords('')).toBe('');
+    expect(dayInWords('2027-13-01')).toBe('');
+    expect(dayInWords('2026-11-26', 'hi-IN')).toBe(
+      new Intl.DateTimeFormat('hi-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(Date.UTC(2026, 10, 26)),
+    );
   });
 });
 

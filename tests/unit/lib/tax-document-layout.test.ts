@@ -1,11 +1,7 @@
 // The one layout of an issued invoice or credit note (screen, print and PDF): every Rule 46
 // field from the database's frozen row, nothing recomputed.
 import { describe, expect, it } from 'vitest';
-import {
-  documentDateInWords,
-  documentLayout,
-  rupees,
-} from '../../../src/lib/tax-document-layout.ts';
+import { documentLayout, rupees } from '../../../src/lib/tax-document-layout.ts';
 import type { TaxDocument } from '../../../src/lib/tax-document.ts';
 import { formatMessage, type Translate } from '../../../src/lib/i18n/format.ts';
 import buy from '../../../src/i18n/hi/buy.ts';
@@ -193,13 +189,11 @@ describe('documentLayout', () => {
     ]);
   });
 
-  it('writes paise as rupees and document dates in words', () => {
+  it('writes paise as rupees', () => {
     expect(rupees(0)).toBe('₹0.00');
     expect(rupees(5)).toBe('₹0.05');
     expect(rupees(1_23_45_678_90)).toBe('₹1,23,45,678.90');
     expect(rupees(-150, 'Rs.')).toBe('-Rs.1.50');
-    expect(documentDateInWords('2027-03-31')).toBe('31 March 2027');
-    expect(documentDateInWords('')).toBe('');
   });
 });
 
