@@ -3,7 +3,7 @@
 // confirmed with); accepting is refused in words before it is sent, after it expired, after
 // staff changed it, after it was declined and once it has been accepted; two accepts at once
 // (two PostgreSQL connections) make one order; the buyer's request for changes reaches the
-// timeline and the shop's inbox; admin_quotes and admin_quote are staff-only.
+// timeline and the shop's inbox, at most 10 an hour from one address; admin_quotes and admin_quote are staff-only.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { asRequest } from '../../supabase/local/db/request.ts';
@@ -273,6 +273,41 @@ describe.each(ENGINES)('accepting quotations on %s', (kind) => {
         )
       ).message,
     ).toBe('Please write what you would like changed.');
+  });
+
+  it('takes at most 10 messages an hour from one address across all its quotations', async () => {
+    const quotes = [await sentQuote(), await sentQuote(), await sentQuote()];
+    const ask = (token: string, ip: string, words: string) =>
+      asRequest(
+        db.engine,
+        null,
+        (tx) => tx.query('select public.ask_quote_changes($1, $2)', [token, words]),
+        { headers: { 'x-forwarded-for': ip } },
+      );
+    for (let i = 0; i < 10; i++) await ask(quotes[i % 3]!.token, '203.0.113.40', `Change ${i}`);
+    const refused = await pgError(ask(quotes[2]!.token, '203.0.113.40', 'One more'));
+    expect([refused.code, refused.message]).toEqual([
+      'PT429',
+      'You have sent us many messages about quotations: please call us instead.',
+    ]);
+    // Another address still reaches the shop; nothing of the refused message was kept.
+    await ask(quotes[2]!.token, '203.0.113.41', 'From the site office');
+    const { rows } = await db.engine.query<{ message: string }>(
+      `select detail ->> 'message' as message from public.quote_events
+       where quote_id = any ($1) and kind = 'change_requested' order by created_at`,
+      [quotes.map((q) => q.id)],
+    );
+    expect(rows.map((r) => r.message)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `Change ${i}`),
+      'From the site office',
+    ]);
+    const mails = await db.engine.query<{ n: number }>(
+      `select count(*)::int as n from public.notifications n
+       join public.site_settings s on s.id = 'default' and n.recipient = s.contact_email
+       where n.quote_id = any ($1)`,
+      [quotes.map((q) => q.id)],
+    );
+    expect(mails.rows[0]!.n).toBe(11);
   });
 
   it('lists quotes for staff with counts and search, and shows one with its events', async () => {
