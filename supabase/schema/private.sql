@@ -3186,6 +3186,40 @@ $$;
 
 
 --
+-- Name: client_error_limits; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.client_error_limits (
+    id boolean DEFAULT true NOT NULL,
+    max_reports integer DEFAULT 30 NOT NULL,
+    max_batch integer DEFAULT 10 NOT NULL,
+    window_length interval DEFAULT '00:10:00'::interval NOT NULL,
+    CONSTRAINT client_error_limits_id_check CHECK (id),
+    CONSTRAINT client_error_limits_max_batch_check CHECK ((max_batch > 0)),
+    CONSTRAINT client_error_limits_max_reports_check CHECK ((max_reports > 0)),
+    CONSTRAINT client_error_limits_window_length_check CHECK ((window_length > '00:00:00'::interval))
+);
+
+
+--
+-- Name: refuse_client_errors(text, private.client_error_limits); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_client_errors(budget_key text, limits private.client_error_limits) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception 'Too many error reports from this %. Please try again later.',
+      case when budget_key like 'ip:%' then 'connection' else 'session' end
+    using errcode = 'PT429',
+          detail = format('At most %s reports per address and per session in %s.',
+                          limits.max_reports, limits.window_length);
+end
+$$;
+
+
+--
 -- Name: refuse_hidden_products(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3500,22 +3534,6 @@ $$;
 CREATE TABLE private.client_error_budget (
     key text NOT NULL,
     sent_at timestamp with time zone DEFAULT now() NOT NULL
-);
-
-
---
--- Name: client_error_limits; Type: TABLE; Schema: private; Owner: -
---
-
-CREATE TABLE private.client_error_limits (
-    id boolean DEFAULT true NOT NULL,
-    max_reports integer DEFAULT 30 NOT NULL,
-    max_batch integer DEFAULT 10 NOT NULL,
-    window_length interval DEFAULT '00:10:00'::interval NOT NULL,
-    CONSTRAINT client_error_limits_id_check CHECK (id),
-    CONSTRAINT client_error_limits_max_batch_check CHECK ((max_batch > 0)),
-    CONSTRAINT client_error_limits_max_reports_check CHECK ((max_reports > 0)),
-    CONSTRAINT client_error_limits_window_length_check CHECK ((window_length > '00:00:00'::interval))
 );
 
 
@@ -4321,6 +4339,13 @@ REVOKE ALL ON FUNCTION private.record_order_placed() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.refresh_lead_analytics(day date) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refuse_client_errors(budget_key text, limits private.client_error_limits); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_client_errors(budget_key text, limits private.client_error_limits) FROM PUBLIC;
 
 
 --

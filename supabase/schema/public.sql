@@ -2157,6 +2157,7 @@ declare
   reports jsonb := case when jsonb_typeof(batch -> 'reports') = 'array' then batch -> 'reports' end;
   batch_session text := left(nullif(btrim(batch ->> 'session'), ''), 64);
   caller text;
+  budget_keys text[] := '{}';
   stored integer;
   seen integer;
   budget_key text;
@@ -2170,6 +2171,21 @@ begin
     raise exception 'Too many error reports in one batch (at most %).', limits.max_batch
       using errcode = '22023';
   end if;
+
+  if private.is_api_request() then
+    caller := coalesce(private.request_ip(), 'unknown');
+    budget_keys := array_remove(array['ip:' || caller, 's:' || batch_session], null);
+  end if;
+  -- Security: a spent budget is refused here, before a single report is read.
+  foreach budget_key in array budget_keys loop
+    perform pg_advisory_xact_lock(hashtextextended('mgrid.client_errors:' || budget_key, 0));
+    delete from private.client_error_budget b
+    where b.key = budget_key and b.sent_at <= now() - limits.window_length;
+    select count(*) into seen from private.client_error_budget b where b.key = budget_key;
+    if seen >= limits.max_reports then
+      perform private.refuse_client_errors(budget_key, limits);
+    end if;
+  end loop;
 
   insert into public.client_errors
     (id, kind, message, stack, top_frame, route, release, user_agent, occurred_at)
@@ -2194,19 +2210,11 @@ begin
   on conflict (id) do nothing;
   get diagnostics stored = row_count;
 
-  if stored > 0 and private.is_api_request() then
-    caller := coalesce(private.request_ip(), 'unknown');
-    foreach budget_key in array array_remove(array['ip:' || caller, 's:' || batch_session], null) loop
-      perform pg_advisory_xact_lock(hashtextextended('mgrid.client_errors:' || budget_key, 0));
-      delete from private.client_error_budget b
-      where b.key = budget_key and b.sent_at <= now() - limits.window_length;
+  if stored > 0 then
+    foreach budget_key in array budget_keys loop
       select count(*) into seen from private.client_error_budget b where b.key = budget_key;
       if seen + stored > limits.max_reports then
-        raise exception 'Too many error reports from this %. Please try again later.',
-            case when budget_key like 'ip:%' then 'connection' else 'session' end
-          using errcode = 'PT429',
-                detail = format('At most %s reports per address and per session in %s.',
-                                limits.max_reports, limits.window_length);
+        perform private.refuse_client_errors(budget_key, limits);
       end if;
       insert into private.client_error_budget (key)
       select budget_key from generate_series(1, stored);
