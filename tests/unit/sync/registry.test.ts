@@ -44,6 +44,15 @@ describe('the collection registry', () => {
     );
   });
 
+  it("migrates each kind from every version it had, so opening never fails on a device's data", () => {
+    for (const kind of KINDS) {
+      const steps = Object.keys(kind.migrations ?? {}).map(Number);
+      expect(steps.sort((a, b) => a - b)).toEqual(
+        Array.from({ length: kind.version }, (_, i) => i + 1),
+      );
+    }
+  });
+
   it('wipes at sign-out the kinds it always has', () => {
     expect(Object.fromEntries(KINDS.map((k) => [k.name, k.signOut ?? 'kept']))).toEqual({
       chat: 'all-rows',
