@@ -6,7 +6,7 @@
 // 'Asia/Kolkata'` (private.india_today, admin_orders' day filters, the leads' daily counts and
 // limits, an invoice's date, the purchase-date check); public.financial_year is financialYear
 // (case table: tests/fixtures/rules/financial-year.json); private.date_words writes a day as
-// indiaDate does ('11 December 2026').
+// dayInWords does ('11 December 2026').
 import type { CalendarDate } from './iso-date.ts';
 
 /** The IANA name, for Intl and browsers. */
