@@ -25,6 +25,12 @@ describe('the gate', () => {
       'integration',
       'end-to-end',
     ]);
+    // Only the checks that start nothing run side by side.
+    expect(STEPS.filter((s) => s.together).map((s) => s.name)).toEqual([
+      'typecheck',
+      'lint',
+      'format check',
+    ]);
     const db = STEPS.filter((s) => s.name.startsWith('database'));
     expect(db.map((s) => [s.command, s.env])).toEqual([
       ['npx vitest run --project db', undefined],
@@ -35,7 +41,17 @@ describe('the gate', () => {
     );
   });
 
-  it('prints each step and the total', () => {
+  it('prints each step and the total, the wall time where steps overlapped', () => {
+    expect(
+      timeTable(
+        [
+          { name: 'a', ms: 30_000, status: 'ok' },
+          { name: 'b', ms: 40_000, status: 'ok' },
+        ],
+        'npm test',
+        41_000,
+      ),
+    ).toBe(['  a             30s', '  b             40s', 'npm test: 41s'].join('\n'));
     expect(formatDuration(41_400)).toBe('41s');
     expect(formatDuration(1_661_000)).toBe('27m 41s');
     expect(
