@@ -24,6 +24,10 @@ export default defineConfig({
             ...(process.env.MGRID_REVOKED_DEFAULTS === '1' ? NOT_IN_REVOKED_DEFAULTS_PASS : []),
           ],
           fileParallelism: false,
+          // One worker for all files, keeping its module cache: PGlite's WebAssembly is
+          // compiled and the image read once a run, not once a file. Each file still opens
+          // its own fresh databases (withActors, freshDatabase).
+          isolate: false,
           globalSetup: ['tests/support/global-postgres.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
