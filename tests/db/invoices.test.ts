@@ -455,7 +455,7 @@ describe.each(ENGINES)('tax invoices on %s', (kind) => {
   });
 
   if (kind === 'postgres') {
-    it('numbers 50 concurrent confirmations with no gap and no repeat', async () => {
+    it('numbers 50 concurrent confirmations with no gap and no repeat, dated in number order', async () => {
       const ids: string[] = [];
       for (let i = 0; i < 50; i++) ids.push(await place({ items: [line('mdr40', 1)] }));
       const { rows: counter } = await db.engine.query<{ n: number }>(
@@ -481,14 +481,22 @@ describe.each(ENGINES)('tax invoices on %s', (kind) => {
       } finally {
         await engine.close();
       }
-      const { rows } = await db.engine.query<{ sequence: number; number: string }>(
-        `select sequence, number from public.invoices
+      const { rows } = await db.engine.query<{
+        sequence: number;
+        number: string;
+        issued_at: Date;
+      }>(
+        `select sequence, number, issued_at from public.invoices
          where kind = 'invoice' and order_id = any ($1::uuid[]) order by sequence`,
         [ids],
       );
       const first = counter[0]!.n + 1;
       expect(rows.map((r) => r.sequence)).toEqual(Array.from({ length: 50 }, (_, i) => first + i));
       expect(new Set(rows.map((r) => r.number)).size).toBe(50);
+      // Each transaction began before any was numbered: the dates still follow the numbers.
+      const times = rows.map((r) => new Date(r.issued_at).getTime());
+      const outOfOrder = rows.filter((_, i) => i > 0 && times[i]! < times[i - 1]!);
+      expect(outOfOrder.map((r) => r.number)).toEqual([]);
     });
   }
 });
