@@ -119,6 +119,21 @@ describe.each(ENGINES)('/rest/v1 resource embedding on %s', (kind) => {
     );
   });
 
+  it('refuses two embeds under one key (42712) instead of dropping one; aliased, both come back', async () => {
+    const twice = await get('/chat_messages?select=id,chat_users(username),chat_users(id)');
+    expect(twice.status).toBe(400);
+    expect(twice.json).toEqual({
+      code: '42712',
+      details: null,
+      hint: "Give each embed of 'chat_users' its own alias, e.g. 'first_chat_users:chat_users!...(*)'.",
+      message: 'table name "chat_messages_chat_users_1" specified more than once',
+    });
+    const aliased = await get(
+      '/chat_messages?select=id,author:chat_users(username),author_id:chat_users(id)&id=eq.1',
+    );
+    expect(aliased.json).toEqual([{ id: 1, author: { username: 'alice' }, author_id: { id: 1 } }]);
+  });
+
   it('answers 400 PGRST200 when no relationship matches, with a suggestion', async () => {
     const typo = await get('/chat_messages?select=id,chat_user(username)');
     expect(typo.status).toBe(400);

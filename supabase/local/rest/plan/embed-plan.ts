@@ -99,6 +99,30 @@ function embedNode(
   return node;
 }
 
+/**
+ * Two embeds under one key would leave one silently overwriting the other in the JSON; as in
+ * PostgREST, where their subqueries take the same name, the request fails (42712) until one
+ * of them is aliased (`first:users!first_user(*),second:users!second_user(*)`). Spreads add
+ * no key of their own.
+ */
+function checkDistinctEmbeds(node: ReadNode): void {
+  const seen = new Set<string>();
+  for (const child of node.children) {
+    if (child.spread) continue;
+    if (seen.has(child.output)) {
+      throw pgrstError(
+        400,
+        '42712',
+        `table name "${node.table.name}_${child.output}_1" specified more than once`,
+        null,
+        `Give each embed of '${child.output}' its own alias, e.g. 'first_${child.output}:${child.output}!...(*)'.`,
+      );
+    }
+    seen.add(child.output);
+  }
+  node.children.forEach(checkDistinctEmbeds);
+}
+
 /** Finds the node a parameter path names, or PGRST108. */
 function nodeAt(root: ReadNode, path: string[]): ReadNode {
   let node = root;
@@ -162,6 +186,7 @@ export async function planRead(
     cache.invalidate();
     node.children = embed(await cache.snapshot());
   }
+  checkDistinctEmbeds(node);
   for (const params of query.embedded) {
     const target = nodeAt(node, params.path);
     target.filters.push(...params.filters);
