@@ -1025,6 +1025,8 @@ declare
   event public.quote_events;
   shop_email text;
   label text;
+  ip text;
+  limits private.write_limits;
 begin
   select * into q from public.quotes where quotes.token = ask_quote_changes.token for update;
   if not found then
@@ -1044,6 +1046,14 @@ begin
       where e.quote_id = q.id and e.kind = 'change_requested') >= 20 then
     raise exception 'You have sent us many messages about this quotation: please call us instead.'
       using errcode = 'check_violation';
+  end if;
+  -- Security: each message mails the shop, so one address sends a bounded number an hour
+  -- across all quotations (the cap above is per quotation). Staff are not limited.
+  ip := private.request_ip();
+  if private.is_api_request() and ip is not null and not public.is_admin() then
+    select * into limits from private.write_limits w where w.table_name = 'quote_change_requests';
+    perform private.count_arrival(limits, 'ip:' || ip,
+      'You have sent us many messages about quotations: please call us instead.');
   end if;
   event := private.add_quote_event(q.id, 'change_requested', null, 'customer',
     jsonb_build_object('message', words, 'revision', q.revision));
@@ -1067,7 +1077,7 @@ $$;
 -- Name: FUNCTION ask_quote_changes(token text, message text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.ask_quote_changes(token text, message text) IS 'The buyer''s message to staff about a quote (1 to 2,000 characters, at most 20 per quote): a change_requested event and an email to the site''s contact address.';
+COMMENT ON FUNCTION public.ask_quote_changes(token text, message text) IS 'The buyer''s message to staff about a quote (1 to 2,000 characters, at most 20 per quote and 10 an hour per address): a change_requested event and an email to the site''s contact address.';
 
 
 --
