@@ -1093,10 +1093,10 @@ $$;
 --
 
 CREATE FUNCTION private.document_time() RETURNS timestamp with time zone
-    LANGUAGE sql STABLE
+    LANGUAGE sql
     SET search_path TO ''
     AS $$
-  select coalesce((select c.fixed_at from private.document_clock c where c.id), now())
+  select coalesce((select c.fixed_at from private.document_clock c where c.id), clock_timestamp())
 $$;
 
 
@@ -1460,8 +1460,8 @@ CREATE FUNCTION private.issue_credit_note(o public.orders, actor uuid, reason te
     AS $$
 declare
   invoice public.invoices;
-  at timestamptz := private.document_time();
-  year text := public.financial_year(at);
+  at timestamptz;
+  year text;
   taken integer;
   result public.invoices;
 begin
@@ -1471,6 +1471,9 @@ begin
     select 1 from public.invoices c where c.order_id = o.id and c.kind = 'credit_note') then
     return null;
   end if;
+  perform private.lock_document_series('credit_note');
+  at := private.document_time();
+  year := public.financial_year(at);
   taken := private.next_document_sequence('credit_note', year);
   insert into public.invoices (
     kind, title, number, financial_year, sequence, order_id, order_number, invoice_id,
@@ -1507,8 +1510,8 @@ CREATE FUNCTION private.issue_invoice(o public.orders, actor uuid) RETURNS publi
     AS $$
 declare
   settings public.site_settings;
-  at timestamptz := private.document_time();
-  year text := public.financial_year(at);
+  at timestamptz;
+  year text;
   taken integer;
   lines jsonb := private.invoice_lines(o);
   result public.invoices;
@@ -1522,6 +1525,9 @@ begin
     raise exception 'The seller''s GSTIN in site settings is not valid (%): correct it, then confirm the order.',
       public.gstin_problem(settings.gstin) using errcode = 'check_violation';
   end if;
+  perform private.lock_document_series('invoice');
+  at := private.document_time();
+  year := public.financial_year(at);
   taken := private.next_document_sequence('invoice', year);
   insert into public.invoices (
     kind, title, number, financial_year, sequence, order_id, order_number, issued_at,
@@ -1848,6 +1854,18 @@ begin
   new.lead_id := customer.id;
   return new;
 end
+$$;
+
+
+--
+-- Name: lock_document_series(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lock_document_series(kind text) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select pg_advisory_xact_lock(hashtextextended('mgrid.documents:' || kind, 0))
 $$;
 
 
@@ -4108,6 +4126,13 @@ REVOKE ALL ON FUNCTION private.lines_by_rate(lines jsonb) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.link_staff_order_lead() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION lock_document_series(kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lock_document_series(kind text) FROM PUBLIC;
 
 
 --
