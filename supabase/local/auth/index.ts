@@ -1,12 +1,14 @@
 // /auth/v1: the GoTrue subset the product and supabase-js use (sign-up, password and
-// refresh-token grants, user, logout, recovery, OTP, TOTP MFA, admin users), answering with
-// GoTrue's shapes, status codes and error codes. Mail and SMS go to the local outbox.
+// refresh-token grants, user, logout, recovery, OTP, TOTP MFA, admin users and factors,
+// invitations, generated links), answering with GoTrue's shapes, status codes and error
+// codes. Mail and SMS go to the local outbox.
 import type { ServerContext } from '../context.ts';
 import type { Mount } from '../http/api-gateway.ts';
 import { HttpError, type ApiRequest, type ApiResponse } from '../http/types.ts';
 import { apiUrlOf, type AuthEnv } from './env.ts';
 import { AuthError, errorResponse, requestedApiVersion, unexpectedFailure } from './errors.ts';
 import * as admin from './handlers/admin.ts';
+import * as invite from './handlers/invite.ts';
 import * as meta from './handlers/meta.ts';
 import * as mfa from './handlers/mfa.ts';
 import { signup } from './handlers/signup.ts';
@@ -43,6 +45,14 @@ const ROUTES: Route<Handler>[] = [
   { method: 'GET', pattern: '/admin/users/:userId', handler: admin.getUser },
   { method: 'PUT', pattern: '/admin/users/:userId', handler: admin.updateUser },
   { method: 'DELETE', pattern: '/admin/users/:userId', handler: admin.deleteUser },
+  { method: 'GET', pattern: '/admin/users/:userId/factors', handler: admin.listFactors },
+  {
+    method: 'DELETE',
+    pattern: '/admin/users/:userId/factors/:factorId',
+    handler: admin.deleteFactor,
+  },
+  { method: 'POST', pattern: '/admin/generate_link', handler: invite.generateLink },
+  { method: 'POST', pattern: '/invite', handler: invite.invite },
   { method: 'GET', pattern: '/outbox', handler: meta.outbox },
   { method: 'GET', pattern: '/authorize', handler: meta.oauthDisabled },
   { method: 'GET', pattern: '/callback', handler: meta.oauthDisabled },

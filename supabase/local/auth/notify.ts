@@ -17,7 +17,7 @@ async function mailCode(
   redirectTo: string | null,
 ) {
   const otpKind =
-    kind === 'signup'
+    kind === 'signup' || kind === 'invite'
       ? 'confirmation'
       : kind === 'email_change' || kind === 'reauthentication'
         ? kind
@@ -31,6 +31,15 @@ async function mailCode(
 /** Asks the user to confirm their email (sign-up with confirmations on). */
 export function mailConfirmation(q: Queryable, env: AuthEnv, user: UserRow, redirectTo: string) {
   return mailCode(q, env, user, 'signup', user.email!, redirectTo);
+}
+
+/**
+ * The invitation (POST /invite): its link confirms the address and signs in, as a sign-up
+ * confirmation does; the account is marked invited when the mail goes out.
+ */
+export async function mailInvite(q: Queryable, env: AuthEnv, user: UserRow, redirectTo: string) {
+  await mailCode(q, env, user, 'invite', user.email!, redirectTo);
+  await q.query('update auth.users set invited_at = now() where id = $1', [user.id]);
 }
 
 /** A sign-in link and code (POST /otp with an email). */

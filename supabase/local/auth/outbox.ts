@@ -5,10 +5,12 @@ import type { Queryable } from '../db/engine.ts';
 import { formatPhone } from './validate.ts';
 import { iso, type Timestamp } from './timestamps.ts';
 
-export type MailKind = 'signup' | 'magiclink' | 'recovery' | 'email_change' | 'reauthentication';
+export type MailKind =
+  'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'reauthentication';
 
 const SUBJECTS: Record<MailKind, string> = {
   signup: 'Confirm Your Signup',
+  invite: 'You have been invited',
   magiclink: 'Your Magic Link',
   recovery: 'Reset Your Password',
   email_change: 'Confirm Email Change',
@@ -17,6 +19,7 @@ const SUBJECTS: Record<MailKind, string> = {
 
 const LEADS: Record<MailKind, string> = {
   signup: 'Follow this link to confirm your user:',
+  invite: 'You have been invited to create a user. Follow this link to accept the invite:',
   magiclink: 'Follow this link to login:',
   recovery: 'Follow this link to reset the password for your user:',
   email_change: 'Follow this link to confirm the update of your email:',

@@ -15,7 +15,7 @@ interface IdentityRow {
   email: string | null;
 }
 
-interface FactorRow {
+export interface FactorRow {
   id: string;
   friendly_name: string | null;
   factor_type: string;
@@ -53,6 +53,7 @@ export async function userJson(q: Queryable, user: UserRow): Promise<Record<stri
     email: user.email ?? '',
   };
   putTime(out, 'email_confirmed_at', user.email_confirmed_at);
+  putTime(out, 'invited_at', user.invited_at);
   out.phone = user.phone ?? '';
   putTime(out, 'phone_confirmed_at', user.phone_confirmed_at);
   putTime(out, 'confirmation_sent_at', user.confirmation_sent_at);

@@ -1,5 +1,6 @@
-// The admin API (service_role only): list, create, read, update and delete users, enough
-// for supabase-js's auth.admin in tests and seeding tools (GoTrue's admin.go, minimal).
+// The admin API (service_role only): list, create, read, update and delete users, and list
+// and delete their MFA factors, enough for supabase-js's auth.admin in tests and seeding
+// tools (GoTrue's admin.go, minimal). Invitations and generated links: invite.ts.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Queryable } from '../../db/engine.ts';
@@ -8,7 +9,7 @@ import { hashPassword } from '../crypto.ts';
 import { jsonObject, readParams, text, type AuthEnv } from '../env.ts';
 import { badRequest, notFound, unprocessable } from '../errors.ts';
 import { requireAdmin, UUID } from '../guard.ts';
-import { endSessions } from '../sessions.ts';
+import { downgradeSessions, endSessions } from '../sessions.ts';
 import {
   confirmEmail,
   confirmPhone,
@@ -21,7 +22,7 @@ import {
   upsertIdentity,
   type UserRow,
 } from '../users.ts';
-import { userJson } from '../user-json.ts';
+import { factorJson, userJson, type FactorRow } from '../user-json.ts';
 import {
   checkPasswordStrength,
   parseGoDuration,
@@ -235,4 +236,39 @@ export async function deleteUser(env: AuthEnv): Promise<ApiResponse> {
     await endSessions(tx, 'global', user.id, null);
   });
   return json(200, {});
+}
+
+// MFA factors ----------------------------------------------------------------------------
+
+/** auth.admin.mfa.listFactors(): every factor of the user, verified or not (a JSON array). */
+export async function listFactors(env: AuthEnv): Promise<ApiResponse> {
+  await requireAdmin(env);
+  const user = await loadUser(env);
+  const { rows } = await env.ctx.engine.query<FactorRow>(
+    'select * from auth.mfa_factors where user_id = $1 order by created_at, id',
+    [user.id],
+  );
+  return json(200, rows.map(factorJson));
+}
+
+/**
+ * auth.admin.mfa.deleteFactor(): removes the factor without the AAL2 a user's own unenroll
+ * needs; the user's sessions it had raised to aal2 fall back to aal1. Answers the factor.
+ */
+export async function deleteFactor(env: AuthEnv): Promise<ApiResponse> {
+  await requireAdmin(env);
+  const user = await loadUser(env);
+  const factorId = env.params.factorId ?? '';
+  if (!UUID.test(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
+  const factor = await env.ctx.engine.transaction(async (tx) => {
+    const { rows } = await tx.query<FactorRow>(
+      'select * from auth.mfa_factors where id = $1 and user_id = $2',
+      [factorId, user.id],
+    );
+    if (!rows[0]) throw notFound('mfa_factor_not_found', 'Factor not found');
+    await downgradeSessions(tx, factorId, user.id);
+    await tx.query('delete from auth.mfa_factors where id = $1', [factorId]);
+    return rows[0];
+  });
+  return json(200, factorJson(factor));
 }
