@@ -6,10 +6,10 @@ import type { OrderDeskFilter } from '../../src/lib/order-desk.ts';
 import {
   usePendingCommands,
   usePendingCommandsFor,
+  useDeskRead,
   useReloadWhenSent,
 } from '../staff-commands/hooks.ts';
 import type { PendingStaffCommand } from '../staff-commands/hooks.ts';
-import { useDeskRead } from './desk-read.ts';
 import { useOrderEvents } from './order-events.ts';
 import type { DeskOrder, DeskRead, LowStockProduct, OrderPage } from './model.ts';
 import { fetchLowStock, fetchOrder, fetchOrderPage } from './server.ts';
@@ -42,9 +42,6 @@ export function useWaitingOrderCommands(): PendingStaffCommand[] {
   // Quote commands ride the same outbox; the order desk counts only its own.
   return useMemo(() => all.filter((c) => !c.kind.startsWith('quote.')), [all]);
 }
-
-/** The desk's read-and-keep-a-copy hook, for the quote desk (sync/admin-quotes). */
-export { useDeskRead } from './desk-read.ts';
 
 /** The commands waiting (or refused) for one order, oldest first. */
 export const useOrderCommands = usePendingCommandsFor;

@@ -1,6 +1,7 @@
 // The order desk as the app sees it: pages of orders from admin_orders, one order
 // with everything about it from admin_order, and the products running low.
 export type { PendingStaffCommand } from '../staff-commands/hooks.ts';
+export type { DeskRead } from '../staff-commands/model.ts';
 
 export interface DeskOrderRow {
   id: string;
@@ -107,17 +108,4 @@ export interface LowStockProduct {
   category: string;
   stockQuantity: number;
   hidden: boolean;
-}
-
-/**
- * A desk read: the server's answer, or when it cannot be reached the copy this device kept
- * (`savedAt` says when it was read), or why there is neither.
- */
-export interface DeskRead<T> {
-  value: T | null;
-  loading: boolean;
-  error: string | null;
-  /** Set when `value` is this device's copy, not a fresh read. */
-  savedAt: string | null;
-  reload(): void;
 }

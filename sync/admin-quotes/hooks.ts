@@ -3,8 +3,7 @@
 // the server said (a field quote made offline exists only there until it is sent).
 import { useMemo } from 'react';
 import type { QuoteDeskFilter } from '../../src/lib/quote-desk.ts';
-import { useDeskRead } from '../admin-orders/hooks.ts';
-import { usePendingCommands, useReloadWhenSent } from '../staff-commands/hooks.ts';
+import { useDeskRead, usePendingCommands, useReloadWhenSent } from '../staff-commands/hooks.ts';
 import type { DeskQuote, DeskRead, PendingStaffCommand, QuotePage } from './model.ts';
 import { fetchQuote, fetchQuotePage } from './server.ts';
 

@@ -4,7 +4,8 @@
 import type { QuotationDocument } from '../../src/lib/quotation.ts';
 import { toBuyerQuote } from '../quotes/model.ts';
 
-export type { DeskRead, PendingStaffCommand } from '../admin-orders/model.ts';
+export type { PendingStaffCommand } from '../admin-orders/model.ts';
+export type { DeskRead } from '../staff-commands/model.ts';
 
 export interface DeskQuoteRow {
   id: string;

@@ -1,4 +1,5 @@
-// Staff commands waiting on this device, as hooks, and a desk's read following them.
+// Staff commands waiting on this device, as hooks; a desk's read of the server with the copy
+// kept on this device (useDeskRead), and its reload when a command has been sent.
 import { useEffect, useMemo, useRef } from 'react';
 import type { LiveSnapshot } from '../engine/live.ts';
 import { useAppLive } from '../engine/use-store.ts';
@@ -41,3 +42,6 @@ export function useReloadWhenSent(
     // `key` and `refused` name the list; `waiting` is a new array each render.
   }, [key, refused, reload]);
 }
+
+/** A desk's read of the server, kept on this device for when there is no signal. */
+export { useDeskRead } from './desk-read.ts';

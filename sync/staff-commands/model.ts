@@ -25,5 +25,18 @@ export interface QueuedLeadStatus {
   notes: string | null;
 }
 
-/** The order desk's copies kept on this device (kind desk.*), never sent. */
+/** The desks' copies kept on this device (kind desk.*), never sent. */
 export const DESK_COPY_PREFIX = 'desk.';
+
+/**
+ * A desk read: the server's answer, or when it cannot be reached the copy this device kept
+ * (`savedAt` says when it was read), or why there is neither.
+ */
+export interface DeskRead<T> {
+  value: T | null;
+  loading: boolean;
+  error: string | null;
+  /** Set when `value` is this device's copy, not a fresh read. */
+  savedAt: string | null;
+  reload(): void;
+}

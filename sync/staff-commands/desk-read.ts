@@ -3,7 +3,7 @@
 // it was read. Reads again when its key changes, on reload(), and when the device comes back
 // online.
 import { useCallback, useEffect, useState } from 'react';
-import { keepDeskCopy, readDeskCopy } from '../staff-commands/actions.ts';
+import { keepDeskCopy, readDeskCopy } from './actions.ts';
 import type { SyncRuntime } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
 import { useAppSync, useSelected } from '../engine/use-store.ts';
