@@ -12,7 +12,7 @@ import { checkBindings } from './check-bindings.ts';
 import { deliverChanges } from './deliver.ts';
 import { VSNS, type Vsn } from './frames.ts';
 import { Hub } from './hub.ts';
-import { MAX_SOCKETS_PER_ADDRESS } from './limits.ts';
+import { MAX_SOCKETS_PER_ADDRESS, type AddressLoad } from './limits.ts';
 import { Session } from './session.ts';
 import { TableCatalog } from './table-meta.ts';
 
@@ -67,7 +67,7 @@ export async function attachRealtime(ctx: ServerContext, server: Server): Promis
   };
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  const socketsPerAddress = new Map<string, number>();
+  const addresses = new Map<string, AddressLoad>();
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!PATHS.has(url.pathname)) return refuse(socket, 404, 'Not Found', 'Not found');
@@ -82,21 +82,21 @@ export async function attachRealtime(ctx: ServerContext, server: Server): Promis
     if (!VSNS.includes(vsn)) {
       return refuse(socket, 400, 'Bad Request', `Unsupported serializer version: ${vsn}`);
     }
-    // Security: one address holds a bounded number of sockets.
+    // Security: one address holds a bounded number of sockets (and of filters: limits.ts).
     const address = req.socket.remoteAddress ?? '';
-    const open = socketsPerAddress.get(address) ?? 0;
-    if (open >= MAX_SOCKETS_PER_ADDRESS) {
+    const load = addresses.get(address) ?? { sockets: 0, filterChars: 0 };
+    if (load.sockets >= MAX_SOCKETS_PER_ADDRESS) {
       return refuse(socket, 429, 'Too Many Requests', 'Too many connections from this address');
     }
-    socketsPerAddress.set(address, open + 1);
+    load.sockets += 1;
+    addresses.set(address, load);
     // Released when the TCP socket closes, whether or not the upgrade completed.
     socket.once('close', () => {
-      const left = (socketsPerAddress.get(address) ?? 1) - 1;
-      if (left > 0) socketsPerAddress.set(address, left);
-      else socketsPerAddress.delete(address);
+      load.sockets -= 1;
+      if (load.sockets === 0) addresses.delete(address);
     });
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const session = new Session(ws, vsn as Vsn, apikey, deps);
+      const session = new Session(ws, vsn as Vsn, apikey, deps, load);
       sessions.add(session);
       ws.on('close', () => sessions.delete(session));
     });

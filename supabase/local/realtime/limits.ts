@@ -8,8 +8,8 @@ export const MAX_CHANNELS_PER_CONNECTION = 100;
 export const MAX_CHANGES_PER_CHANNEL = 100;
 /** The text of one postgres_changes filter (`qty=gt.5,name=eq.Tripod`). */
 export const MAX_FILTER_CHARS = 1_000;
-/** All the filter text one connection's channels hold together. */
-export const MAX_FILTER_CHARS_PER_CONNECTION = 100_000;
+/** All the filter text one address's channels hold together, over all its sockets. */
+export const MAX_FILTER_CHARS_PER_ADDRESS = 100_000;
 /** Frames received on one socket and not handled yet: past it, the socket is closed. */
 export const MAX_PENDING_FRAME_BYTES = 8 * 1024 * 1024;
 
@@ -18,8 +18,14 @@ export interface JoinAsk {
   changeBindings: number;
   /** The filter texts of this join's bindings. */
   filters: string[];
-  /** The filter characters the connection's other channels hold. */
+  /** The filter characters the address's channels hold already. */
   heldFilterChars: number;
+}
+
+/** What the sockets of one address hold together. */
+export interface AddressLoad {
+  sockets: number;
+  filterChars: number;
 }
 
 /** The reason a join is refused, or undefined when it is within the caps. */
@@ -34,8 +40,8 @@ export function joinRefusal(ask: JoinAsk): string | undefined {
     return `FilterTooLong: a postgres_changes filter may be at most ${MAX_FILTER_CHARS} characters`;
   }
   const chars = ask.filters.reduce((sum, f) => sum + f.length, 0);
-  if (ask.heldFilterChars + chars > MAX_FILTER_CHARS_PER_CONNECTION) {
-    return `TooManyFilters: at most ${MAX_FILTER_CHARS_PER_CONNECTION} characters of filters per connection`;
+  if (ask.heldFilterChars + chars > MAX_FILTER_CHARS_PER_ADDRESS) {
+    return `TooManyFilters: at most ${MAX_FILTER_CHARS_PER_ADDRESS} characters of filters per address`;
   }
   return undefined;
 }

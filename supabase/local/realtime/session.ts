@@ -7,7 +7,7 @@ import { bindingId, parseBinding, type Binding } from './bindings.ts';
 import { Channel, type ChannelSocket } from './channel.ts';
 import { decodeFrame, encodeMessage, UserBroadcast, type Message, type Vsn } from './frames.ts';
 import type { Hub } from './hub.ts';
-import { MAX_PENDING_FRAME_BYTES, joinRefusal } from './limits.ts';
+import { MAX_PENDING_FRAME_BYTES, joinRefusal, type AddressLoad } from './limits.ts';
 import { checkToken } from './tokens.ts';
 
 export interface SessionDeps {
@@ -40,6 +40,8 @@ export class Session implements ChannelSocket {
     readonly vsn: Vsn,
     private readonly apikey: string,
     private readonly deps: SessionDeps,
+    /** Shared by every socket of this session's address (see limits.ts). */
+    private readonly load: AddressLoad = { sockets: 1, filterChars: 0 },
   ) {
     ws.on('message', (data, isBinary) => this.onFrame(data, isBinary));
     ws.on('close', () => this.dispose());
@@ -131,8 +133,7 @@ export class Session implements ChannelSocket {
     const config = isObject(payload.config) ? payload.config : {};
     const requested = newApi ? changeParams(config.postgres_changes) : [];
     const filters = requested.map((p) => (typeof p.filter === 'string' ? p.filter : ''));
-    let heldFilterChars = 0;
-    for (const chars of this.filterChars.values()) heldFilterChars += chars;
+    const heldFilterChars = this.load.filterChars;
     const refusal = joinRefusal({
       openChannels: this.channels.size,
       changeBindings: requested.length,
@@ -194,10 +195,9 @@ export class Session implements ChannelSocket {
     // Bindings go live before the reply: whatever commits once the client is SUBSCRIBED is delivered.
     if (!error) channel.bindings = bindings;
     this.channels.set(m.topic, channel);
-    this.filterChars.set(
-      m.topic,
-      filters.reduce((sum, f) => sum + f.length, 0),
-    );
+    const chars = filters.reduce((sum, f) => sum + f.length, 0);
+    this.filterChars.set(m.topic, chars);
+    this.load.filterChars += chars;
     this.deps.hub.join(channel.hubTopic, channel);
     this.reply(m, 'ok', {
       postgres_changes: params.map((p, i) => {
@@ -280,6 +280,7 @@ export class Session implements ChannelSocket {
   private remove(channel: Channel): void {
     clearTimeout(channel.tokenTimer);
     this.channels.delete(channel.topic);
+    this.load.filterChars -= this.filterChars.get(channel.topic) ?? 0;
     this.filterChars.delete(channel.topic);
     this.deps.hub.leave(channel.hubTopic, channel);
     if (this.deps.hub.changeSubscribers.delete(channel)) this.deps.changesReleased();
