@@ -5,6 +5,7 @@ import { supabaseDir } from './db/migrate.ts';
 import {
   readAdditionalRedirectUrls,
   readAuthRateLimits,
+  readSignupEnabled,
   readSmsSignup,
   type AuthRateLimits,
 } from './project-toml.ts';
@@ -31,6 +32,11 @@ export interface LocalConfig {
   jwtExpiry: number;
   /** New accounts are confirmed at sign-up (GoTrue's MAILER_AUTOCONFIRM). */
   autoConfirm: boolean;
+  /**
+   * New accounts may be made by sign-up or OTP ([auth] enable_signup in config.toml); the
+   * admin API and invites create them either way.
+   */
+  signupEnabled: boolean;
   /** A texted code may create an account ([auth.sms] enable_signup in config.toml). */
   smsSignup: boolean;
   /** Where links in outgoing mail point (GoTrue's SITE_URL). */
@@ -104,6 +110,7 @@ export function configFromEnv(
       .map((p) => p.trim())
       .filter((p) => p !== ''),
     authRateLimits: readAuthRateLimits(path.join(supabaseDir, 'config.toml')),
+    signupEnabled: readSignupEnabled(path.join(supabaseDir, 'config.toml')),
     smsSignup: readSmsSignup(path.join(supabaseDir, 'config.toml')),
     redirectUrls: readAdditionalRedirectUrls(path.join(supabaseDir, 'config.toml')),
     functionsDir: path.join(supabaseDir, 'functions'),

@@ -86,6 +86,14 @@ export function readAdditionalRedirectUrls(file: string): string[] {
   return strings(table(readProjectToml(file), 'auth'), 'additional_redirect_urls') ?? [];
 }
 
+/**
+ * [auth] enable_signup: whether anyone may create an account (GoTrue's DISABLE_SIGNUP, the
+ * other way round); on unless the file says false, as the Supabase CLI's default.
+ */
+export function readSignupEnabled(file: string): boolean {
+  return table(readProjectToml(file), 'auth').enable_signup !== false;
+}
+
 /** [auth.sms] enable_signup: whether a texted code may create an account (the CLI's default: no). */
 export function readSmsSignup(file: string): boolean {
   return table(readProjectToml(file), 'auth.sms').enable_signup === true;

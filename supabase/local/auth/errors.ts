@@ -22,6 +22,10 @@ export const forbidden = (code: string, message: string) => new AuthError(403, c
 export const notFound = (code: string, message: string) => new AuthError(404, code, message);
 export const unprocessable = (code: string, message: string) => new AuthError(422, code, message);
 
+/** [auth] enable_signup = false: GoTrue's answer to any sign-up, by password or by OTP. */
+export const signupDisabled = () =>
+  unprocessable('signup_disabled', 'Signups not allowed for this instance');
+
 export function weakPasswordError(message: string, reasons: string[]): AuthError {
   return new AuthError(422, 'weak_password', message, { weak_password: { reasons } });
 }

@@ -49,7 +49,7 @@ export async function settings(env: AuthEnv): Promise<ApiResponse> {
   external.phone = true;
   return json(200, {
     external,
-    disable_signup: false,
+    disable_signup: !env.ctx.config.signupEnabled,
     mailer_autoconfirm: env.ctx.config.autoConfirm,
     phone_autoconfirm: env.ctx.config.autoConfirm,
     sms_provider: 'local',

@@ -5,7 +5,7 @@ import { isPgError } from '../../db/engine.ts';
 import { json, type ApiResponse } from '../../http/types.ts';
 import { hashPassword } from '../crypto.ts';
 import { jsonObject, readParams, text, type AuthEnv } from '../env.ts';
-import { badRequest, unprocessable } from '../errors.ts';
+import { badRequest, signupDisabled, unprocessable } from '../errors.ts';
 import { mailConfirmation, textCode } from '../notify.ts';
 import { allowedRedirect } from '../redirect.ts';
 import { startSession } from '../sessions.ts';
@@ -34,8 +34,10 @@ const SignupParams = z.object({
 const alreadyRegistered = () => unprocessable('user_already_exists', 'User already registered');
 
 export async function signup(env: AuthEnv): Promise<ApiResponse> {
-  const params = await readParams(env.req, SignupParams);
   const { config, engine } = env.ctx;
+  // With sign-up off GoTrue refuses before it reads the body, for existing addresses too.
+  if (!config.signupEnabled) throw signupDisabled();
+  const params = await readParams(env.req, SignupParams);
   if (params.email === '' && params.phone === '') {
     // Without a password this is signInAnonymously(), which this server does not offer.
     if (params.password === '') {

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/engine.ts';
 import { json, type ApiResponse } from '../../http/types.ts';
 import { tokenHash } from '../crypto.ts';
 import { jsonObject, readParams, text, type AuthEnv } from '../env.ts';
-import { AuthError, badRequest, unprocessable } from '../errors.ts';
+import { AuthError, badRequest, signupDisabled, unprocessable } from '../errors.ts';
 import {
   mailConfirmation,
   mailEmailChange,
@@ -184,6 +184,15 @@ export async function otp(env: AuthEnv): Promise<ApiResponse> {
   const existing = byEmail
     ? await findUserByEmail(engine, address)
     : await findUserByPhone(engine, address);
+  // With sign-up off, a request that would create the account (or finish one never
+  // confirmed) is refused as GoTrue's OTP paths refuse it: they go through its sign-up.
+  if (
+    !config.signupEnabled &&
+    params.create_user !== false &&
+    (!existing || (byEmail && !isEmailConfirmed(existing)))
+  ) {
+    throw signupDisabled();
+  }
   // Security: an unknown address with create_user false, or an unknown phone while
   // [auth.sms] enable_signup is off, gets the answer a known one gets (nothing is sent or
   // created), so this endpoint does not reveal which accounts exist.
