@@ -100,8 +100,10 @@ interface Place {
   line: number;
 }
 
+// The dump's file, not its line: a line number would change in this README whenever anything
+// above it in the dump changed, and the README is meant to change only with the schema.
 const link = (place: Place | undefined) =>
-  place ? `[${place.file} line ${place.line}](${place.file}#L${place.line})` : 'not in the dump';
+  place ? `[${place.file}](${place.file})` : 'not in the dump';
 const migrationLink = (d: FunctionDefinition) =>
   `[${d.migration}](../migrations/${d.migration}#L${d.line})`;
 
@@ -179,7 +181,8 @@ export function renderReadme(input: ReadmeInput): string {
     'Migrations are never edited: a new one redefines a function whole, and these files show the',
     "result. Same-event triggers fire in name order. Left out as the local server's, not the",
     "migrations': the change capture `realtime_local_capture` on each table of the",
-    '`supabase_realtime` publication (`supabase/local/sql/realtime.sql`).',
+    '`supabase_realtime` publication (`supabase/local/sql/realtime.sql`). To read a function in',
+    'its dump, search the file for `FUNCTION <schema>.<name>(`.',
     '',
     '## Tables and their triggers',
     '',
