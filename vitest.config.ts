@@ -24,10 +24,11 @@ export default defineConfig({
             ...(process.env.MGRID_REVOKED_DEFAULTS === '1' ? NOT_IN_REVOKED_DEFAULTS_PASS : []),
           ],
           fileParallelism: false,
-          // One worker for all files, keeping its module cache: PGlite's WebAssembly is
-          // compiled and the image read once a run, not once a file. Each file still opens
-          // its own fresh databases (withActors, freshDatabase).
+          // One worker for all files: node_modules (PGlite and its WebAssembly, pg) load once a
+          // run, not once a file. After each file our modules load afresh and process.env is
+          // restored (file-isolation.ts); each file opens its own fresh databases.
           isolate: false,
+          setupFiles: ['tests/support/file-isolation.ts'],
           globalSetup: ['tests/support/global-postgres.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
@@ -38,6 +39,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           fileParallelism: false,
+          // One worker for all files, as in db (file-isolation.ts).
+          isolate: false,
+          setupFiles: ['tests/support/file-isolation.ts'],
           globalSetup: ['tests/support/global-postgres.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
@@ -49,15 +53,13 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           fileParallelism: false,
-          // One worker runs the files one after another and keeps its module cache: the
-          // server's and playwright's code load once, the PGlite image is read once, and the
-          // app server compresses each built file once (brotli, by path and mtime) rather than
-          // once a file. Each file still gets its own database, API, app server and Chromium
-          // profile (shop-session.ts); support modules keep no state from one file to the next.
+          // One worker for all files, as in db: node_modules (playwright, PGlite) load once a
+          // run; our modules load afresh for each file (file-isolation.ts). Each file still
+          // gets its own database, API, app server and Chromium profile (shop-session.ts).
           isolate: false,
           globalSetup: ['tests/e2e/support/global-build.ts'],
           // Every e2e test fails on a Content-Security-Policy violation.
-          setupFiles: ['tests/e2e/support/fail-on-csp.ts'],
+          setupFiles: ['tests/e2e/support/fail-on-csp.ts', 'tests/support/file-isolation.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // CI's machine has 2 shared cores: a test that fails once under load (a timing
