@@ -92,7 +92,7 @@ describe('the schema dump in supabase/schema/', () => {
     expect(fired.indexOf('trg_21_probe')).toBe(fired.indexOf('trg_20_prepare_order') + 1);
     expect(fired.indexOf('trg_22_check_buyer_gst')).toBe(fired.indexOf('trg_21_probe') + 1);
     expect(readme).toMatch(
-      /\| `private\.probe_order\(\)` \| no `create function` in a migration \| \[private\.sql line \d+\]/,
+      /\| `private\.probe_order\(\)` \| no `create function` in a migration \| \[private\.sql\]\(private\.sql\)/,
     );
     // Redefined by later migrations: the live body is the last one's.
     const defines = /create (or replace )?function private\.prepare_order\(\)/i;
