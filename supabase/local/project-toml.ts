@@ -1,6 +1,6 @@
 // The one reader of supabase/config.toml: the settings the local server takes from it, so
-// `supabase start` and `npm start` apply the same values ([api] schemas, [auth] redirect URLs
-// and password rule, [auth.rate_limit]). Parsed by a TOML library (smol-toml), so a `#` inside
+// `supabase start` and `npm start` apply the same values ([api] schemas, [auth] redirect URLs,
+// password rule and enable_signup, [auth.sms] enable_signup, [auth.rate_limit]). Parsed by a TOML library (smol-toml), so a `#` inside
 // a string and keys of other sections are read as TOML reads them.
 import { readFileSync } from 'node:fs';
 import { parse, type TomlTable } from 'smol-toml';
