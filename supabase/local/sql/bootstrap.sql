@@ -159,6 +159,8 @@ create table if not exists storage.objects (
   path_tokens text[] generated always as (string_to_array(name, '/')) stored,
   unique (bucket_id, name)
 );
+-- The uploader's own metadata (upload's `metadata` option), as hosted's objects table has it.
+alter table storage.objects add column if not exists user_metadata jsonb;
 
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;

@@ -5,7 +5,7 @@
 // half-written file, a rolled-back replace leaves the old bytes intact, and keys `a` and
 // `a/b` can both exist (S3 semantics). `#` cannot appear in a key, so a version file never
 // collides with a key's folder.
-import { mkdir, readFile, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { constants, copyFile, mkdir, readFile, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { invalidKey } from './errors.ts';
 
@@ -26,6 +26,21 @@ export async function writeVersion(file: string, bytes: Uint8Array): Promise<voi
     } catch (error) {
       // A concurrent delete may prune the folder between mkdir and write: make it again.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw error;
+    }
+  }
+}
+
+/** A new version file with the bytes of another (copy and move), never over an existing one. */
+export async function copyVersion(from: string, to: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await mkdir(path.dirname(to), { recursive: true });
+    try {
+      await copyFile(from, to, constants.COPYFILE_EXCL);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // The source is gone (the row outlived its file), or a delete pruned the new folder.
+      if (code !== 'ENOENT' || attempt === 3) throw error;
     }
   }
 }

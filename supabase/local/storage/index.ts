@@ -1,24 +1,46 @@
-// /storage/v1: the subset of Supabase Storage that supabase-js uses for public buckets
-// (supabase/storage src/http/routes/object and bucket). Routes:
-//   POST /bucket, GET /bucket, GET /bucket/{id}
-//   POST /object/list/{bucket}
+// /storage/v1: the subset of Supabase Storage that supabase-js uses (supabase/storage
+// src/http/routes/object and bucket). Routes:
+//   POST /bucket, GET /bucket, GET|PUT|DELETE /bucket/{id}, POST /bucket/{id}/empty
+//   POST /object/list/{bucket}, POST /object/list-v2/{bucket}
+//   POST /object/sign/{bucket}/{key}, POST /object/sign/{bucket}    sign as the caller
+//   GET|HEAD /object/sign/{bucket}/{key}?token=       anyone with the token, no apikey
+//   POST /object/upload/sign/{bucket}/{key}           sign an upload as the caller
+//   PUT /object/upload/sign/{bucket}/{key}?token=     anyone with the token, no apikey
+//   POST /object/move, POST /object/copy
 //   GET|HEAD /object/public/{bucket}/{key}            anyone, public buckets only, no apikey
 //   GET|HEAD /object/authenticated/{bucket}/{key}     a valid JWT; select policies decide
 //   GET|HEAD /object/{bucket}/{key}                   public, or as the caller
 //   GET /object/info/[public|authenticated/]{bucket}/{key}
 //   POST /object/{bucket}/{key} (x-upsert: true replaces), PUT (replace)
 //   DELETE /object/{bucket}/{key}, DELETE /object/{bucket} {prefixes: [...]}
-// Anything else is 404 in Storage's shape; a path under /object/ that starts with one of
-// Storage's own route words (sign, move, copy, ...) is never read as a bucket name.
+// Anything else (image rendering, for one) is 404 in Storage's shape; a path under /object/
+// that starts with one of Storage's own route words (sign, move, copy, ...) is never read as
+// a bucket name.
 import type { ServerContext } from '../context.ts';
 import type { Mount } from '../http/api-gateway.ts';
 import { HttpError, type ApiRequest, type ApiResponse } from '../http/types.ts';
-import { createBucket, getBucket, listBuckets } from './buckets.ts';
+import {
+  createBucket,
+  deleteBucket,
+  emptyBucket,
+  getBucket,
+  listBuckets,
+  updateBucket,
+} from './buckets.ts';
 import { callerOf } from './caller.ts';
 import { internalError, invalidRequest } from './errors.ts';
 import { decodeSegments, mustBeValidBucketName, mustBeValidKey, mustNotTraverse } from './keys.ts';
+import { listObjectsV2 } from './list-v2.ts';
 import { listObjects } from './list.ts';
+import { copyObject, moveObject } from './move-copy.ts';
 import { getObject, getObjectInfo, type ReadMode } from './read.ts';
+import {
+  getSignedObject,
+  signObjectUrl,
+  signObjectUrls,
+  signUploadUrl,
+  uploadToSignedUrl,
+} from './signed.ts';
 import { deleteObject, deleteObjects, putObject } from './write.ts';
 
 const READ_PREFIXES: Record<string, ReadMode> = {
@@ -73,13 +95,49 @@ function target(segments: string[]): { bucket: string; key: string } {
   return { bucket, key };
 }
 
+/** The routes of signed URLs: signing as the caller, and using a link with its token. */
+async function signedRoute(ctx: ServerContext, req: ApiRequest, segments: string[]) {
+  const [first = '', second = ''] = segments;
+  const { method } = req;
+  if (first === 'sign' && method === 'POST' && segments.length === 2) {
+    mustBeValidBucketName(second);
+    return signObjectUrls(ctx, await callerOf(ctx, req), second, await jsonBody(req));
+  }
+  if (first === 'sign' && segments.length > 2) {
+    const { bucket, key } = target(segments.slice(1));
+    if (method === 'POST') {
+      return signObjectUrl(ctx, await callerOf(ctx, req), bucket, key, await jsonBody(req));
+    }
+    if (method === 'GET' || method === 'HEAD') return getSignedObject(ctx, req, bucket, key);
+  }
+  if (first === 'upload' && second === 'sign' && segments.length > 3) {
+    const { bucket, key } = target(segments.slice(2));
+    if (method === 'POST') return signUploadUrl(ctx, req, await callerOf(ctx, req), bucket, key);
+    if (method === 'PUT') return uploadToSignedUrl(ctx, req, bucket, key);
+  }
+  return undefined;
+}
+
 async function objectRoute(ctx: ServerContext, req: ApiRequest, segments: string[]) {
   const [first = '', second = ''] = segments;
   const { method } = req;
-  if (method === 'POST' && first === 'list' && segments.length === 2) {
+  if (method === 'POST' && (first === 'list' || first === 'list-v2') && segments.length === 2) {
     mustBeValidBucketName(second);
     const caller = await callerOf(ctx, req);
-    return listObjects(ctx, caller, second, await jsonBody(req));
+    return first === 'list'
+      ? listObjects(ctx, caller, second, await jsonBody(req))
+      : listObjectsV2(ctx, caller, second, await jsonBody(req));
+  }
+  if (first === 'sign' || first === 'upload') {
+    const answer = await signedRoute(ctx, req, segments);
+    if (answer) return answer;
+    throw notFound(req);
+  }
+  if (method === 'POST' && (first === 'move' || first === 'copy') && segments.length === 1) {
+    const caller = await callerOf(ctx, req);
+    return first === 'move'
+      ? moveObject(ctx, req, caller, await jsonBody(req))
+      : copyObject(ctx, req, caller, await jsonBody(req));
   }
   if (method === 'GET' && first === 'info') {
     const mode = READ_PREFIXES[second];
@@ -118,7 +176,15 @@ async function bucketRoute(ctx: ServerContext, req: ApiRequest, segments: string
   if (segments.length === 0 && req.method === 'POST') {
     return createBucket(ctx, caller, await jsonBody(req));
   }
-  if (segments.length === 1 && req.method === 'GET') return getBucket(ctx, caller, segments[0]!);
+  const [id = '', action] = segments;
+  if (segments.length === 1 && req.method === 'GET') return getBucket(ctx, caller, id);
+  if (segments.length === 1 && req.method === 'PUT') {
+    return updateBucket(ctx, caller, id, await jsonBody(req));
+  }
+  if (segments.length === 1 && req.method === 'DELETE') return deleteBucket(ctx, caller, id);
+  if (segments.length === 2 && action === 'empty' && req.method === 'POST') {
+    return emptyBucket(ctx, req, caller, id);
+  }
   throw notFound(req);
 }
 
@@ -133,8 +199,12 @@ async function route(ctx: ServerContext, req: ApiRequest): Promise<ApiResponse> 
 export function createStorage(ctx: ServerContext): Mount {
   return {
     prefix: '/storage/v1',
+    // Public files and signed links are opened from <img> tags and plain HTTP clients: the
+    // bucket being public, or the link's token, is the permission.
     open: (path, method) =>
-      (method === 'GET' || method === 'HEAD') && path.startsWith('/object/public/'),
+      ((method === 'GET' || method === 'HEAD') &&
+        (path.startsWith('/object/public/') || path.startsWith('/object/sign/'))) ||
+      (method === 'PUT' && path.startsWith('/object/upload/sign/')),
     async handler(req): Promise<ApiResponse> {
       try {
         return await route(ctx, req);

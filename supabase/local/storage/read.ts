@@ -9,20 +9,21 @@ import { callerOf } from './caller.ts';
 import { noSuchBucket, noSuchKey } from './errors.ts';
 import { readVersion, versionFile } from './files.ts';
 
-interface StoredObject {
+export interface StoredObject {
   id: string;
   name: string;
   bucket_id: string;
   version: string | null;
   metadata: Record<string, unknown> | null;
+  user_metadata: Record<string, unknown> | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
 export type ReadMode = 'public' | 'authenticated' | 'any';
 
-const FIND_OBJECT =
-  'select id, name, bucket_id, version, metadata, created_at, updated_at from storage.objects where bucket_id = $1 and name = $2';
+export const FIND_OBJECT = `select id, name, bucket_id, version, metadata, user_metadata, created_at,
+  updated_at from storage.objects where bucket_id = $1 and name = $2`;
 
 /**
  * The object, if this caller may read it. `public`: only public buckets, no token needed.
@@ -64,7 +65,16 @@ export async function getObject(
   key: string,
   mode: ReadMode,
 ): Promise<ApiResponse> {
-  const object = await findReadable(ctx, req, bucket, key, mode);
+  return serveObject(ctx, req, await findReadable(ctx, req, bucket, key, mode));
+}
+
+/** The stored bytes of an object already found readable, with the renderer's headers. */
+export async function serveObject(
+  ctx: ServerContext,
+  req: ApiRequest,
+  object: StoredObject,
+): Promise<ApiResponse> {
+  const { bucket_id: bucket, name: key } = object;
   const meta = object.metadata ?? {};
   const eTag = typeof meta.eTag === 'string' ? meta.eTag : undefined;
   const lastModified = new Date(String(meta.lastModified ?? object.updated_at));
@@ -112,7 +122,7 @@ export async function getObjectInfo(
     content_type: meta.mimetype ?? null,
     cache_control: meta.cacheControl ?? null,
     etag: meta.eTag ?? null,
-    metadata: null,
+    metadata: object.user_metadata ?? null,
     last_modified: object.updated_at,
     created_at: object.created_at,
   });

@@ -1,8 +1,8 @@
 // Reads an uploaded file as hosted Storage does (supabase/storage src/storage/uploader.ts,
-// fileUploadFromRequest): a multipart form (the first file part, plus `cacheControl` and
-// `contentType` fields, as supabase-js sends a Blob) or a raw body (Content-Type and
-// Cache-Control headers, as supabase-js sends a Buffer or stream); then the bucket's size
-// and type limits.
+// fileUploadFromRequest): a multipart form (the first file part, plus `cacheControl`,
+// `contentType` and `metadata` fields, as supabase-js sends a Blob) or a raw body
+// (Content-Type, Cache-Control and base64 JSON `x-metadata` headers, as supabase-js sends a
+// Buffer or stream); then the bucket's size and type limits.
 import { HttpError, type ApiRequest } from '../http/types.ts';
 import { entityTooLarge, invalidMimeType, invalidRequest } from './errors.ts';
 import { contentMatchesType } from './sniff.ts';
@@ -11,6 +11,8 @@ export interface UploadedFile {
   bytes: Uint8Array;
   mimetype: string;
   cacheControl: string;
+  /** The uploader's own metadata (a JSON object), stored in storage.objects.user_metadata. */
+  userMetadata: Record<string, unknown> | null;
 }
 
 export interface UploadLimits {
@@ -35,6 +37,7 @@ export async function readUpload(req: ApiRequest, limits: UploadLimits): Promise
         bytes: body,
         mimetype: contentType || 'application/octet-stream',
         cacheControl: headerValue(req.headers['cache-control']) ?? DEFAULT_CACHE_CONTROL,
+        userMetadata: fromBase64Header(headerValue(req.headers['x-metadata'])),
       };
   if (file.bytes.length > limits.maxBytes) throw entityTooLarge(limits.maxBytes);
   if (!HEADER_SAFE.test(file.mimetype)) throw invalidMimeType('Invalid Content-Type header');
@@ -79,7 +82,30 @@ async function fromForm(body: Buffer, contentType: string): Promise<UploadedFile
     bytes: new Uint8Array(await file.arrayBuffer()),
     mimetype: field('contentType') ?? (file.type || 'application/octet-stream'),
     cacheControl: seconds === undefined ? DEFAULT_CACHE_CONTROL : cacheControlFor(seconds),
+    userMetadata: field('metadata') === undefined ? null : metadataObject(field('metadata')!),
   };
+}
+
+/** Limit on the uploader's metadata, as JSON text. */
+const MAX_METADATA_CHARS = 8 * 1024;
+
+function fromBase64Header(value: string | undefined): Record<string, unknown> | null {
+  if (value === undefined || value === '') return null;
+  return metadataObject(Buffer.from(value, 'base64').toString('utf8'));
+}
+
+/** The metadata must be a JSON object (not an array or a scalar) of bounded size. */
+function metadataObject(text: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = text.length <= MAX_METADATA_CHARS ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw invalidRequest('Invalid metadata: a JSON object of at most 8 KB is expected');
+  }
+  return parsed as Record<string, unknown>;
 }
 
 function cacheControlFor(seconds: string): string {

@@ -19,15 +19,16 @@ interface BucketLimits {
   allowed_mime_types: string[] | null;
 }
 
-const INSERT = `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version)
-  values ($1, $2, $3, $4, $5, $6, $7)`;
+const INSERT = `insert into storage.objects
+    (id, bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+  values ($1, $2, $3, $4, $5, $6, $7, $8)`;
 const UPSERT = `${INSERT}
   on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
-    metadata = excluded.metadata, version = excluded.version, updated_at = now(),
-    last_accessed_at = now()`;
+    metadata = excluded.metadata, version = excluded.version,
+    user_metadata = excluded.user_metadata, updated_at = now(), last_accessed_at = now()`;
 
 /** Runs fn as the caller, after taking a row lock on the object as the server. */
-async function asCallerWithLock<T>(
+export async function asCallerWithLock<T>(
   ctx: ServerContext,
   req: ApiRequest,
   caller: Caller,
@@ -92,6 +93,7 @@ export async function putObject(
         ownerId,
         JSON.stringify(metadata),
         version,
+        file.userMetadata === null ? null : JSON.stringify(file.userMetadata),
       ]);
       await writeVersion(path, file.bytes);
       written = true;

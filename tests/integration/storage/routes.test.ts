@@ -1,6 +1,9 @@
-// Storage routes by method and exact path: a route the emulator does not serve (signed URLs,
-// move, copy, list v2) is a 404 in Storage's error shape, even when a bucket carries the
-// route's word as its name, and nothing is written by a request that was not an upload.
+// Storage routes by method and exact path: a route word (sign, upload, move, copy, list-v2,
+// render, ...) right after /object/ is that route, never a bucket of that name; a method or
+// shape the emulator does not serve under it (image rendering, a DELETE on /object/move) is a
+// 404 in Storage's error shape, and nothing is written by a request that was not an upload.
+// Each implemented route's behaviour has its own file (signed-urls, move-copy, list-v2 and
+// buckets tests).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../support/databases.ts';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
@@ -50,13 +53,14 @@ describe.each(ENGINES)('storage routes (%s)', (kind) => {
   it('routes it does not serve answer 404 and store nothing, whatever the buckets are called', async () => {
     const before = await objectCount();
     const attempts: [string, string, unknown][] = [
-      ['POST', '/object/sign/test-public/x.txt', { expiresIn: 60 }],
-      ['POST', '/object/sign/test-public', { expiresIn: 60, paths: ['x.txt'] }],
-      ['POST', '/object/upload/sign/test-public/x.txt', {}],
-      ['PUT', '/object/upload/sign/test-public/x.txt', { any: 'bytes' }],
-      ['POST', '/object/move', { bucketId: 'test-public', sourceKey: 'a', destinationKey: 'b' }],
-      ['POST', '/object/copy', { bucketId: 'test-public', sourceKey: 'a', destinationKey: 'b' }],
-      ['POST', '/object/list-v2/test-public', { prefix: '' }],
+      ['POST', '/object/render/image/public/test-public/x.png', {}],
+      ['POST', '/object/render/test-public/x.txt', { any: 'bytes' }],
+      ['PUT', '/object/sign/test-public/x.txt', { any: 'bytes' }],
+      ['POST', '/object/upload/test-public/x.txt', { any: 'bytes' }],
+      ['DELETE', '/object/upload/sign/test-public/x.txt', {}],
+      ['PUT', '/object/move', { bucketId: 'test-public', sourceKey: 'a', destinationKey: 'b' }],
+      ['POST', '/object/copy/test-public/x.txt', { any: 'bytes' }],
+      ['POST', '/object/list-v2', { prefix: '' }],
       ['DELETE', '/object/move/x.txt', {}],
     ];
     for (const [method, path, body] of attempts) {
@@ -73,15 +77,19 @@ describe.each(ENGINES)('storage routes (%s)', (kind) => {
     expect(await objectCount()).toBe(before);
   });
 
-  it('the supabase-js calls for those routes fail and leave the buckets empty', async () => {
+  it('the route words are their routes: missing objects are not found, nothing is stored', async () => {
     const storage = admin.client.storage;
-    const signed = await storage.from('b1').createSignedUrl('x.txt', 60);
-    expect(signed.data).toBeNull();
-    expect(signed.error?.message).toContain('not found');
+    const signed = await storage.from('test-public').createSignedUrl('x.txt', 60);
+    expect(signed).toEqual({
+      data: null,
+      error: expect.objectContaining({ statusCode: '404', message: 'Object not found' }),
+    });
     const moved = await storage.from('test-public').move('a.txt', 'b.txt');
-    expect(moved.data).toBeNull();
+    expect(moved.error).toMatchObject({ statusCode: '404', message: 'Object not found' });
     const copied = await storage.from('test-public').copy('a.txt', 'b.txt');
-    expect(copied.data).toBeNull();
+    expect(copied.error).toMatchObject({ statusCode: '404', message: 'Object not found' });
+    const listed = await storage.from('test-public').listV2({ prefix: 'nothing/' });
+    expect(listed).toEqual({ data: { hasNext: false, folders: [], objects: [] }, error: null });
     const { rows } = await server.engine.query<{ bucket_id: string; name: string }>(
       `select bucket_id, name from storage.objects where bucket_id = any($1)`,
       [ROUTE_WORD_BUCKETS],
@@ -89,12 +97,33 @@ describe.each(ENGINES)('storage routes (%s)', (kind) => {
     expect(rows).toEqual([]);
   });
 
-  it('a GET under a route word is 404, not an object of a bucket by that name', async () => {
+  it('a bucket named like a route word is reached through the routes, as on hosted Storage', async () => {
+    // POST /object/sign/x.txt is createSignedUrls on bucket x.txt, never an upload to `sign`.
+    const upload = await admin.client.storage.from('sign').upload('x.txt', Buffer.from('x'));
+    expect(upload.error).toMatchObject({ statusCode: '400' });
+    const signed = await admin.client.storage.from('sign').createSignedUrl('x.txt', 60);
+    expect(signed.error).toMatchObject({ statusCode: '404', message: 'Object not found' });
+    const { rows } = await server.engine.query(
+      `select 1 from storage.objects where bucket_id = 'sign'`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('a GET under a route word is that route, not an object of a bucket by that name', async () => {
     const response = await fetch(`${server.url}/storage/v1/object/sign/test-public/x.txt`, {
       headers: { apikey: server.anonKey, authorization: `Bearer ${admin.token}` },
     });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ statusCode: '404', error: 'Not Found' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      statusCode: '400',
+      message: "querystring must have required property 'token'",
+    });
+    const render = await fetch(
+      `${server.url}/storage/v1/object/render/image/public/test-public/x.png`,
+      { headers: { apikey: server.anonKey } },
+    );
+    expect(render.status).toBe(404);
+    expect(await render.json()).toMatchObject({ statusCode: '404', error: 'Not Found' });
   });
 
   it('a key may start with a route word: it is an object of its own bucket', async () => {
