@@ -10,7 +10,7 @@ import { json, type ApiRequest, type ApiResponse } from '../http/types.ts';
 import { ownerOf, type Caller } from './caller.ts';
 import { fromPgError, invalidRequest, noSuchBucket, storageError } from './errors.ts';
 import { removeVersion, versionFile } from './files.ts';
-import { mustBeValidBucketName } from './keys.ts';
+import { isValidBucketName, mustBeValidBucketName } from './keys.ts';
 
 // file_size_limit is bigint: node-postgres reads it as a string, PGlite as a number; hosted
 // Storage answers a number.
@@ -178,8 +178,10 @@ export async function deleteBucket(
     throw fromPgError(error);
   }
   if (deleted === 0) throw noSuchBucket();
+  // Security: only a name that is one plain folder (a bucket made by SQL may be called
+  // anything) has its folder removed, and never outside the storage folder.
   const folder = path.resolve(ctx.config.storageDir, id);
-  if (folder.startsWith(path.resolve(ctx.config.storageDir) + path.sep)) {
+  if (isValidBucketName(id) && folder.startsWith(path.resolve(ctx.config.storageDir) + path.sep)) {
     await rm(folder, { recursive: true, force: true });
   }
   return json(200, { message: 'Successfully deleted' });
