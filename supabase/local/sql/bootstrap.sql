@@ -130,7 +130,7 @@ $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 
--- storage (public buckets only are served locally) ---------------------------
+-- storage ---------------------------------------------------------------------
 create schema if not exists storage;
 grant usage on schema storage to anon, authenticated, service_role;
 
