@@ -119,6 +119,10 @@ describe.each(ENGINES)('/rest/v1 settings on %s', (kind) => {
       headers: { accept: 'application/vnd.pgrst.plan' },
     });
     expect(text.text).toMatch(/Scan on sales/);
+    const verbose = await rest(server, '/sales?select=id', {
+      headers: { accept: 'application/vnd.pgrst.plan; options=verbose' },
+    });
+    expect(verbose.text).toMatch(/Query Identifier: -?\d+/);
     const write = await rest(server, '/sales', {
       method: 'DELETE',
       headers: { accept: 'application/vnd.pgrst.plan+json' },
