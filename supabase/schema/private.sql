@@ -657,6 +657,27 @@ $$;
 
 
 --
+-- Name: bump_catalogue_version(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.bump_catalogue_version() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  next bigint;
+begin
+  update private.catalogue_version
+     set version = version + 1, changed_at = now()
+   where id
+  returning version into next;
+  perform pg_notify('catalogue_version', next::text);
+  return null;
+end;
+$$;
+
+
+--
 -- Name: check_buyer_gst(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3546,6 +3567,18 @@ $$;
 
 
 --
+-- Name: catalogue_version; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.catalogue_version (
+    id boolean DEFAULT true NOT NULL,
+    version bigint DEFAULT 1 NOT NULL,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT catalogue_version_id_check CHECK (id)
+);
+
+
+--
 -- Name: client_error_budget; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -3670,6 +3703,14 @@ CREATE TABLE private.write_arrivals (
     scope text NOT NULL,
     arrived_at timestamp with time zone DEFAULT now() NOT NULL
 );
+
+
+--
+-- Name: catalogue_version catalogue_version_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.catalogue_version
+    ADD CONSTRAINT catalogue_version_pkey PRIMARY KEY (id);
 
 
 --
@@ -3839,6 +3880,13 @@ REVOKE ALL ON FUNCTION private.bound_lead() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.bound_user_update() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION bump_catalogue_version(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.bump_catalogue_version() FROM PUBLIC;
 
 
 --

@@ -1116,6 +1116,18 @@ COMMENT ON FUNCTION public.cancel_my_order(order_id uuid, reason text) IS 'The b
 
 
 --
+-- Name: catalogue_version(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.catalogue_version() RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select version from private.catalogue_version where id
+$$;
+
+
+--
 -- Name: notifications; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4082,6 +4094,41 @@ CREATE TRIGGER trg_85_stamp_product_edit BEFORE INSERT OR UPDATE ON public.produ
 
 
 --
+-- Name: banners trg_90_catalogue_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_90_catalogue_version AFTER INSERT OR DELETE OR UPDATE ON public.banners FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+
+--
+-- Name: dealers trg_90_catalogue_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_90_catalogue_version AFTER INSERT OR DELETE OR UPDATE ON public.dealers FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+
+--
+-- Name: products trg_90_catalogue_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_90_catalogue_version AFTER INSERT OR DELETE OR UPDATE ON public.products FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+
+--
+-- Name: services trg_90_catalogue_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_90_catalogue_version AFTER INSERT OR DELETE OR UPDATE ON public.services FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+
+--
+-- Name: site_settings trg_90_catalogue_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_90_catalogue_version AFTER INSERT OR DELETE OR UPDATE ON public.site_settings FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+
+--
 -- Name: users trg_90_keep_one_superadmin; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5271,6 +5318,16 @@ REVOKE ALL ON FUNCTION public.cancel_my_order(order_id uuid, reason text) FROM P
 GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid, reason text) TO anon;
 GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid, reason text) TO authenticated;
 GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid, reason text) TO service_role;
+
+
+--
+-- Name: FUNCTION catalogue_version(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.catalogue_version() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.catalogue_version() TO anon;
+GRANT ALL ON FUNCTION public.catalogue_version() TO authenticated;
+GRANT ALL ON FUNCTION public.catalogue_version() TO service_role;
 
 
 --

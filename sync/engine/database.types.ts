@@ -1641,6 +1641,7 @@ export type Database = {
       are_safe_links: { Args: { urls: string[] }; Returns: boolean };
       ask_quote_changes: { Args: { token: string; message: string }; Returns: undefined };
       cancel_my_order: { Args: { order_id: string; reason: string }; Returns: Json };
+      catalogue_version: { Args: never; Returns: number };
       claim_notifications: {
         Args: { batch_size?: number; channels?: string[]; lease_seconds?: number };
         Returns: Database['public']['Tables']['notifications']['Row'][];
