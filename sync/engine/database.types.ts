@@ -1700,6 +1700,7 @@ export type Database = {
       normalise_gstin: { Args: { gstin: string }; Returns: string };
       order_action: { Args: { order_id: string; action: string; args?: Json }; Returns: Json };
       order_number: { Args: { order_id: string }; Returns: string };
+      price_cart: { Args: { items: Json; delivery_state?: string }; Returns: Json };
       price_text_to_paise: { Args: { price: string }; Returns: number };
       publish_products: {
         Args: { upserts: Json; deletions: Json; force?: boolean };
