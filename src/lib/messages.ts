@@ -74,6 +74,9 @@ export const STORAGE_UNAVAILABLE =
 export const OFFLINE_ACTION =
   'You are offline. This needs a connection; please try again when you are back online.';
 export const SIGNED_OUT_ACTION = 'Please sign in again to continue.';
+/** Checkout's total was shown for other lines than the ones being ordered (another tab, a tap). */
+export const CART_CHANGED_SINCE_SHOWN =
+  'Your cart changed since the total was shown. Check the new total and place the order again.';
 /**
  * A pre-rendered page whose code could not be fetched (the signal lost between its paint and
  * its code): it stays readable, and reloads by itself once the browser is back online.

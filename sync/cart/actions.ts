@@ -15,6 +15,8 @@ import { appSync, startedSync } from '../engine/app-sync.ts';
 import { guardWrite } from '../engine/write-guard.ts';
 import { foldJournal } from './fold.ts';
 
+export { CartPriceError, priceCart } from './price-check.ts';
+
 export class UnpricedProductError extends Error {
   override name = 'UnpricedProductError';
 }

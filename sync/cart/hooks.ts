@@ -10,6 +10,8 @@ import { toCartLine, type CartLine } from './model.ts';
 import { cartStore } from './queries.ts';
 import type { CartLineDoc } from './schema.ts';
 
+export { usePricesChecked } from './prices-checked.ts';
+
 let lastSeen: LiveSnapshot<readonly CartLineDoc[]> | null = null;
 /** Until the database is read: the lines last seen on this device (the same object each time). */
 function beforeRead(): LiveSnapshot<readonly CartLineDoc[]> {

@@ -4,7 +4,9 @@
 // (sync/orders/receipts-pull.ts).
 import { normaliseGstin } from '../../src/lib/gstin.ts';
 import { findIndianState } from '../../src/lib/indian-states.ts';
+import { shownCovers, type ShownPrices } from '../../src/lib/cart-prices.ts';
 import { cartTotals, gstSplit } from '../../src/lib/money.ts';
+import { CART_CHANGED_SINCE_SHOWN } from '../../src/lib/messages.ts';
 import {
   hasErrors,
   validateCheckout,
@@ -41,6 +43,12 @@ export interface OrderInput extends CheckoutInput {
   notes?: string | null;
   /** The lines to order; default: the cart, which is then emptied. */
   lines?: CartLine[];
+  /**
+   * What checkout showed for these lines (the button's amount): the order carries exactly
+   * these unit prices and totals, so the database compares its own with what the buyer saw.
+   * Refused (CART_CHANGED_SINCE_SHOWN) when it does not price exactly the lines ordered.
+   */
+  shown?: ShownPrices;
 }
 
 export class EmptyCartError extends Error {
@@ -61,7 +69,9 @@ export async function placeOrder(input: OrderInput, given?: Sync): Promise<strin
   // The settings as this device has them (the database recomputes the fees on insert).
   const stored = await runtime.db.site_settings.findOne('default').exec();
   const settings = toSiteSettings(stored?.toMutableJSON());
-  const totals = cartTotals(lines.map(cartLineInput), settings);
+  const shown = input.shown ?? null;
+  if (shown && !shownCovers(shown, lines)) throw new Error(CART_CHANGED_SINCE_SHOWN);
+  const totals = shown ?? cartTotals(lines.map(cartLineInput), settings);
   const state = findIndianState(input.state ?? '') as string;
   const now = new Date().toISOString();
   const doc: Omit<OrderDoc, 'syncedAt' | 'syncError' | 'ownerId'> = {
@@ -76,6 +86,9 @@ export async function placeOrder(input: OrderInput, given?: Sync): Promise<strin
     state,
     pin_code: (input.pinCode ?? '').trim(),
     items: lines.map((line) => {
+      const seen = shown?.lines.find((l) => l.productId === line.productId);
+      // The line as checkout showed it (ShownLine is an order item's fields).
+      if (seen) return { ...seen };
       const priced = cartLineInput(line);
       return {
         productId: line.productId,

@@ -3,7 +3,12 @@ import { Link } from 'react-router-dom';
 import { cartEvent, trackEvent } from '../../lib/ecommerce.ts';
 import { formatInr, lineTotals, type LineInput } from '../../lib/money.ts';
 import { smallPicture } from '../../lib/picture-sources.ts';
-import { cartStockNote } from '../../lib/stock.ts';
+import {
+  fixingQuantity,
+  lineProblemNote,
+  priceChangeNote,
+  type LineProblem,
+} from '../../lib/cart-prices.ts';
 import { tapCartQuantity, tapCartStep } from '../../../sync/cart/actions.ts';
 import { useProduct } from '../../../sync/products/hooks.ts';
 import type { CartLine } from '../../../sync/cart/model.ts';
@@ -12,8 +17,13 @@ import { localizedName } from '../../lib/localized.ts';
 import { locale, t } from '../../i18n/index.ts';
 
 export interface CartLineItemProps {
+  /** The line at the catalogue's prices of now. */
   line: CartLine;
   priced: LineInput;
+  /** Its unit price when added, when the one of now differs. */
+  changedFromInPaise: number | null;
+  /** What keeps it from checkout as it is (null: nothing). */
+  problem: LineProblem | null;
 }
 
 /** The analytics event for a line taken out of the cart, at the price it had there. */
@@ -25,8 +35,11 @@ const removedLine = (line: CartLine, priced: LineInput) =>
     },
   ]);
 
-/** One cart line: picture, name, unit price, − quantity +, remove, and the line's price. */
-export function CartLineItem({ line, priced }: CartLineItemProps) {
+/**
+ * One cart line: picture, name, unit price (and its change since added), − quantity +, remove,
+ * the line's price, and what keeps it from checkout with the fix.
+ */
+export function CartLineItem({ line, priced, changedFromInPaise, problem }: CartLineItemProps) {
   const { amountInPaise } = lineTotals(priced);
   const bulk = priced.unitPriceInPaise < line.priceInPaise;
   // Written ahead at once: the line and the badge show the new quantity in the same frame.
@@ -44,8 +57,10 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
   // The catalogue's live stock (the bundled one before it syncs); unknown for a product gone.
   const live = useProduct(line.productId);
   const stock = live?.stockQuantity ?? null;
-  const stockNote = stock === null ? null : cartStockNote(line.quantity, stock, t);
   const atStock = stock !== null && line.quantity >= stock;
+  const priceChange = priceChangeNote({ changedFromInPaise, priced }, t);
+  const problemNote = lineProblemNote(problem, line.quantity, t);
+  const fix = fixingQuantity(problem);
   return (
     <Group
       wrap="nowrap"
@@ -113,14 +128,19 @@ export function CartLineItem({ line, priced }: CartLineItemProps) {
             {t('Remove')}
           </Button>
         </Group>
-        {stockNote && (
-          <Group gap="xs" data-testid="cart-line-stock">
-            <Text fz="xs" fw={600} c="red.9">
-              {stockNote}
+        {priceChange && (
+          <Text fz="xs" fw={600} c="orange.9" data-testid="cart-line-price-change">
+            {priceChange}
+          </Text>
+        )}
+        {problemNote && (
+          <Group gap="xs" data-testid="cart-line-problem" data-problem={problem?.kind}>
+            <Text fz="xs" fw={600} c="red.9" data-testid="cart-line-stock">
+              {problemNote}
             </Text>
-            {stock !== null && stock >= Math.max(1, line.moq) && (
-              <Button variant="light" color="red" size="compact-xs" onClick={() => set(stock)}>
-                {t('Change to {stock}', { stock })}
+            {fix !== null && (
+              <Button variant="light" color="red" size="compact-xs" onClick={() => set(fix)}>
+                {t('Change to {stock}', { stock: fix })}
               </Button>
             )}
           </Group>

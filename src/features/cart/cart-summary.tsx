@@ -1,5 +1,6 @@
 import { Alert, Divider, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { pricesCheckedNote } from '../../lib/cart-prices.ts';
 import { formatInr } from '../../lib/money.ts';
 import { AmountRow } from '../../ui/amount-row.tsx';
 import { TruckIcon } from '../../ui/icons.tsx';
@@ -8,9 +9,14 @@ import { t } from '../../i18n/index.ts';
 
 const rate = (r: number) => (Number.isInteger(r) ? `${r}%` : `${r.toFixed(2)}%`);
 
-/** Subtotal, GST by rate, delivery fee (with what buys free delivery) and the total. */
+/**
+ * Subtotal, GST by rate, delivery fee (with what buys free delivery) and the total, at the
+ * catalogue's prices of now; when those may be behind, when they were last checked.
+ */
 export function CartSummary({ children }: { children?: ReactNode }) {
-  const { totals, gst, toFreeDelivery, deliveryFeeDescription, mrpSaving } = useCartSummary();
+  const { totals, gst, toFreeDelivery, deliveryFeeDescription, mrpSaving, pricesChecked } =
+    useCartSummary();
+  const checkedNote = pricesCheckedNote(pricesChecked, t);
   return (
     <Stack gap="xs" data-testid="cart-summary">
       <AmountRow
@@ -59,6 +65,11 @@ export function CartSummary({ children }: { children?: ReactNode }) {
       )}
       <Divider my={4} />
       <AmountRow label={t('Total')} paise={totals.totalInPaise} strong testId="summary-total" />
+      {checkedNote && (
+        <Text fz="xs" c="dark.5" data-testid="prices-checked">
+          {checkedNote}
+        </Text>
+      )}
       {mrpSaving > 0 && (
         <Text fz="sm" c="teal.9" fw={600} data-testid="mrp-saving">
           {t('You save {amount} on MRP', { amount: formatInr(mrpSaving) })}

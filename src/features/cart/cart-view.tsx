@@ -1,4 +1,4 @@
-import { Divider, Grid, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Divider, Grid, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
@@ -12,7 +12,7 @@ import { t } from '../../i18n/index.ts';
  * `alsoAction` goes under checkout (the page composes the quotation request there).
  */
 export function CartView({ alsoAction }: { alsoAction?: ReactNode }) {
-  const { lines } = useCartSummary();
+  const { lines, blocked } = useCartSummary();
   if (lines.length === 0) {
     return (
       <EmptyState
@@ -27,10 +27,10 @@ export function CartView({ alsoAction }: { alsoAction?: ReactNode }) {
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap={0}>
-          {lines.map(({ line, priced }, index) => (
-            <div key={line.productId}>
+          {lines.map((current, index) => (
+            <div key={current.line.productId}>
               {index > 0 && <Divider />}
-              <CartLineItem line={line} priced={priced} />
+              <CartLineItem {...current} />
             </div>
           ))}
         </Stack>
@@ -38,9 +38,22 @@ export function CartView({ alsoAction }: { alsoAction?: ReactNode }) {
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
         <Paper withBorder radius="md" p="md" pos="sticky" top={88}>
           <CartSummary>
-            <LinkButton to="/checkout" size="md" fullWidth mt="sm" data-testid="checkout-button">
-              {t('Proceed to Checkout')}
-            </LinkButton>
+            {blocked ? (
+              <>
+                <Alert color="red" variant="light" p="xs" mt="sm" data-testid="cart-blocked">
+                  {t(
+                    'Some items cannot be ordered as they are: fix the marked lines to check out.',
+                  )}
+                </Alert>
+                <Button size="md" fullWidth disabled data-testid="checkout-button">
+                  {t('Proceed to Checkout')}
+                </Button>
+              </>
+            ) : (
+              <LinkButton to="/checkout" size="md" fullWidth mt="sm" data-testid="checkout-button">
+                {t('Proceed to Checkout')}
+              </LinkButton>
+            )}
             {alsoAction}
             <LinkButton to="/products" variant="subtle" fullWidth>
               {t('Continue shopping')}

@@ -1,32 +1,38 @@
-// The cart as the cart and checkout screens show it: the lines priced for the preview and the
-// totals, GST breakdown and delivery rules from src/lib. The database reprices the order.
+// The cart as the cart screen shows it: each line at the catalogue's price of now (with what it
+// cost when added, when that changed, and what keeps it from checkout), the totals, GST
+// breakdown and delivery rules from src/lib at those prices, and whether the prices may be
+// behind. The database prices the order (checkout asks it first).
 import { useMemo } from 'react';
+import { currentCart } from '../../lib/cart-prices.ts';
 import { deliveryNote } from '../../lib/delivery-text.ts';
 import { gstBreakdown } from '../../lib/gst-breakdown.ts';
-import { amountToFreeDelivery, cartTotals, mrpSavingInPaise } from '../../lib/money.ts';
-import { useCart } from '../../../sync/cart/hooks.ts';
-import { useProducts } from '../../../sync/products/hooks.ts';
+import { amountToFreeDelivery, mrpSavingInPaise } from '../../lib/money.ts';
+import { useCart, usePricesChecked } from '../../../sync/cart/hooks.ts';
+import { useProductsState } from '../../../sync/products/hooks.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
-import { cartLineInput } from '../../../sync/cart/model.ts';
 import { locale, t } from '../../i18n/index.ts';
 import { localizedSiteTexts } from '../../lib/localized.ts';
 
 export function useCartSummary() {
   const lines = useCart();
   const settings = localizedSiteTexts(useSiteSettings(), locale());
-  const products = useProducts();
+  const { products, loading } = useProductsState();
+  const pricesChecked = usePricesChecked();
   return useMemo(() => {
-    const inputs = lines.map(cartLineInput);
+    const cart = currentCart(lines, products, settings, loading);
+    const counted = cart.lines.filter((l) => l.problem?.kind !== 'unavailable');
     const mrpOf = new Map(products.map((p) => [p.id, p.mrpInPaise]));
-    const totals = cartTotals(inputs, settings);
+    const { totals } = cart;
     return {
-      lines: lines.map((line, index) => ({ line, priced: inputs[index]! })),
+      lines: cart.lines,
+      blocked: cart.blocked,
+      pricesChecked,
       totals,
-      gst: gstBreakdown(inputs),
+      gst: gstBreakdown(counted.map((l) => l.priced)),
       mrpSaving: mrpSavingInPaise(
-        lines.map((line, index) => ({
+        counted.map(({ line, priced }) => ({
           mrpInPaise: mrpOf.get(line.productId) ?? null,
-          unitPriceInPaise: inputs[index]!.unitPriceInPaise,
+          unitPriceInPaise: priced.unitPriceInPaise,
           quantity: line.quantity,
         })),
       ),
@@ -35,7 +41,7 @@ export function useCartSummary() {
       // The superadmin's words, unless they quote a fee or threshold no longer in force.
       deliveryFeeDescription: deliveryNote(settings.deliveryFeeDescription, settings, t),
     };
-  }, [lines, settings, products]);
+  }, [lines, settings, products, loading, pricesChecked]);
 }
 
 /** Units in the cart (the header badge). */

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { memo, useEffect, useRef, useState } from 'react';
@@ -7,6 +7,8 @@ import { t } from '../../i18n/index.ts';
 import { checkoutPrefill } from '../../lib/checkout-prefill.ts';
 import { validateCheckout } from '../../lib/validation.ts';
 import { EmptyCartError, placeOrder, type PaymentMethod } from '../../../sync/orders/actions.ts';
+import { getCartLines } from '../../../sync/cart/actions.ts';
+import { formatInr } from '../../lib/money.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { ValidationFailed } from '../../lib/validation.ts';
 import { DeliveryDetails } from '../../ui/delivery-details.tsx';
@@ -19,6 +21,7 @@ import { InvoicePreview as InvoicePreviewOf } from './invoice-preview.tsx';
 import { OrderLines as OrderLinesOf } from './order-lines.tsx';
 import { PaymentChoice as PaymentChoiceOf } from './payment-choice.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
+import { useDatabaseTotal, type DatabaseTotal } from './use-database-total.ts';
 import { HOLD_UPDATE_ATTRIBUTE } from '../../lib/constants.ts';
 
 // Every keystroke re-renders the form (INP while typing a name); the parts that do
@@ -41,13 +44,37 @@ const initialValues = {
   buyerLegalName: '',
 };
 
+/** What checkout says of its total: checked by the shop, being checked, or to be checked. */
+function totalNote(total: DatabaseTotal): string {
+  switch (total.state) {
+    case 'checking':
+      return t('Checking the total with the shop…');
+    case 'checked':
+      return t('Total checked with the shop: this is what you pay.');
+    case 'offline':
+      return t(
+        "You are offline: this is this device's total. The shop checks it when the order is sent.",
+      );
+    case 'refused':
+      return total.message;
+  }
+}
+
 /**
  * Guest checkout: contact, delivery address and payment, each field checked with the rules
  * of src/lib/validation.ts. The order is saved on this device (offline too) and sent by sync.
+ * Online, the total shown (and on the button) is the database's for these lines; offline, this
+ * device's preview; the order carries exactly the one shown.
  */
 export function CheckoutForm() {
   const navigate = useNavigate();
-  const { lines, invoiceLines, totals, settings, sellerState } = useCheckoutCart();
+  const { lines, blocked, preview, settings, sellerState } = useCheckoutCart();
+  const databaseTotal = useDatabaseTotal(preview, blocked);
+  const shown = databaseTotal.state === 'checked' ? databaseTotal.shown : preview;
+  const invoiceLines = shown.lines;
+  const totals = shown;
+  const canPlace =
+    !blocked && databaseTotal.state !== 'checking' && databaseTotal.state !== 'refused';
   useBeginCheckoutEvent({ lines, invoiceLines }, totals.totalInPaise);
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,7 +103,9 @@ export function CheckoutForm() {
     async (values) => {
       setFailure(null);
       try {
-        const id = await placeOrder({ ...values, paymentMethod: payment });
+        // The taps not yet stored are stored first: the order is of the lines shown.
+        await getCartLines();
+        const id = await placeOrder({ ...values, paymentMethod: payment, shown });
         // The lines and total as this form showed them (the cart is empty now).
         trackPaymentInfo({ lines, invoiceLines }, totals.totalInPaise, payment);
         placedOrder(id);
@@ -162,13 +191,38 @@ export function CheckoutForm() {
                 totalInPaise={totals.totalInPaise}
               />
             </Paper>
+            {blocked ? (
+              <Alert color="red" data-testid="checkout-blocked">
+                {t('Some items cannot be ordered as they are.')}{' '}
+                <LinkButton to="/cart" variant="subtle" size="compact-sm">
+                  {t('Fix them in the cart')}
+                </LinkButton>
+              </Alert>
+            ) : (
+              <Text
+                fz="sm"
+                c={databaseTotal.state === 'refused' ? 'red.9' : 'dark.5'}
+                role={databaseTotal.state === 'refused' ? 'alert' : 'status'}
+                data-testid="total-check"
+                data-state={databaseTotal.state}
+              >
+                {totalNote(databaseTotal)}
+              </Text>
+            )}
             {failure && (
               <Alert color="red" role="alert">
                 {failure}
               </Alert>
             )}
-            <Button type="submit" size="lg" loading={form.submitting} data-testid="place-order">
-              {t('Place order')}
+            <Button
+              type="submit"
+              size="lg"
+              loading={form.submitting || databaseTotal.state === 'checking'}
+              disabled={!canPlace}
+              data-testid="place-order"
+              data-total={totals.totalInPaise}
+            >
+              {t('Place order for {amount}', { amount: formatInr(totals.totalInPaise) })}
             </Button>
           </Stack>
         </Grid.Col>

@@ -1,28 +1,47 @@
-// The cart and the settings checkout needs: lines for the invoice preview, totals, and the
-// seller's state and UPI details from site settings.
+// The cart and the settings checkout needs: the lines at the catalogue's prices of now (what
+// keeps one from checkout, when it does), this device's preview of the totals, and the seller's
+// state and UPI details from site settings. The database's own total is use-database-total.ts.
 import { useMemo } from 'react';
+import { currentCart, type ShownPrices } from '../../lib/cart-prices.ts';
 import { DEFAULT_SELLER_STATE } from '../../lib/constants.ts';
-import type { InvoiceLineInput } from '../../lib/invoice.ts';
-import { cartTotals } from '../../lib/money.ts';
-import { useCart } from '../../../sync/cart/hooks.ts';
+import { useCart, usePricesChecked } from '../../../sync/cart/hooks.ts';
+import { useProductsState } from '../../../sync/products/hooks.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
-import { cartLineInput } from '../../../sync/cart/model.ts';
 
 export function useCheckoutCart() {
-  const lines = useCart();
+  const stored = useCart();
   const settings = useSiteSettings();
+  const { products, loading } = useProductsState();
+  const pricesChecked = usePricesChecked();
   return useMemo(() => {
-    const invoiceLines: InvoiceLineInput[] = lines.map((line) => ({
-      ...cartLineInput(line),
-      name: line.name,
-      hsnCode: line.hsnCode,
-    }));
+    const cart = currentCart(stored, products, settings, loading);
+    const lines = cart.lines.map((l) => l.line);
+    // This device's preview, in the shape the order carries (the lines that can be priced).
+    const preview: ShownPrices = {
+      lines: cart.lines
+        .filter((l) => l.problem?.kind !== 'unavailable')
+        .map(({ line, priced }) => ({
+          productId: line.productId,
+          name: line.name,
+          quantity: line.quantity,
+          unitPriceInPaise: priced.unitPriceInPaise,
+          gstRate: line.gstRate,
+          priceInclusive: line.priceInclusive,
+          hsnCode: line.hsnCode,
+        })),
+      subtotalInPaise: cart.totals.subtotalInPaise,
+      gstInPaise: cart.totals.gstInPaise,
+      deliveryFeeInPaise: cart.totals.deliveryFeeInPaise,
+      totalInPaise: cart.totals.totalInPaise,
+    };
     return {
       lines,
-      invoiceLines,
-      totals: cartTotals(invoiceLines, settings),
+      current: cart.lines,
+      blocked: cart.blocked,
+      preview,
+      pricesChecked,
       settings,
       sellerState: settings.sellerState ?? DEFAULT_SELLER_STATE,
     };
-  }, [lines, settings]);
+  }, [stored, products, settings, loading, pricesChecked]);
 }

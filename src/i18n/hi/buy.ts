@@ -133,7 +133,16 @@ const hindi: Catalogue = {
   'Please check the form': 'कृपया फ़ॉर्म जाँचें',
   'Some details are missing or need correcting.': 'कुछ जानकारी छूट गई है या उसे ठीक करना है।',
   'Add something to your cart to check out.': 'चेकआउट के लिए कार्ट में कुछ डालें।',
-  'Place order': 'ऑर्डर करें',
+  'Place order for {amount}': '{amount} का ऑर्डर करें',
+  'Checking the total with the shop…': 'दुकान से कुल राशि जाँची जा रही है…',
+  'Total checked with the shop: this is what you pay.':
+    'कुल राशि दुकान से जाँची गई: आप इतना ही भुगतान करेंगे।',
+  "You are offline: this is this device's total. The shop checks it when the order is sent.":
+    'आप ऑफ़लाइन हैं: यह इस डिवाइस की कुल राशि है। ऑर्डर भेजे जाने पर दुकान इसे जाँचेगी।',
+  'Some items cannot be ordered as they are.': 'कुछ सामान अभी जैसे हैं वैसे ऑर्डर नहीं हो सकते।',
+  'Fix them in the cart': 'कार्ट में ठीक करें',
+  'Your cart changed since the total was shown. Check the new total and place the order again.':
+    'कुल राशि दिखाने के बाद आपका कार्ट बदल गया। नई कुल राशि देखें और फिर से ऑर्डर करें।',
   // features/checkout/gst-invoice-inputs.tsx
   'I need a GST invoice (business purchase)': 'मुझे GST इनवॉइस चाहिए (व्यापार के लिए खरीद)',
   'Your GSTIN goes on the tax invoice so you can claim input tax credit':

@@ -10,6 +10,16 @@ const hindi: Catalogue = {
   'Quantity {quantity}': 'मात्रा {quantity}',
   'Increase quantity of {name}': '{name} की मात्रा बढ़ाएँ',
   'Change to {stock}': '{stock} करें',
+  'Price changed from {before} to {now}': 'दाम {before} से बदलकर {now} हो गया',
+  'No longer available: remove it to check out.': 'अब उपलब्ध नहीं: चेकआउट के लिए इसे हटाएँ।',
+  'The minimum order is now {moq}: change the quantity to check out.':
+    'अब कम से कम {moq} का ऑर्डर ज़रूरी है: चेकआउट के लिए मात्रा बदलें।',
+  'Prices not checked yet: they are checked as soon as you are online.':
+    'दाम अभी जाँचे नहीं गए: ऑनलाइन होते ही जाँचे जाएँगे।',
+  'Prices last checked at {time}': 'दाम आख़िरी बार {time} पर जाँचे गए',
+  'Prices last checked on {date} at {time}': 'दाम आख़िरी बार {date} को {time} पर जाँचे गए',
+  'Some items cannot be ordered as they are: fix the marked lines to check out.':
+    'कुछ सामान अभी जैसे हैं वैसे ऑर्डर नहीं हो सकते: चेकआउट के लिए चिह्नित पंक्तियाँ ठीक करें।',
   '{count, plural, one {Subtotal (# item)} other {Subtotal (# items)}}':
     '{count, plural, one {सबटोटल (# आइटम)} other {सबटोटल (# आइटम)}}',
   'GST {rate} (included in prices)': 'GST {rate} (दाम में शामिल)',
