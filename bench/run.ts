@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // `npm run bench -- speed`: the shopper-side figures (docs/performance.md: first-paint JS, the
-// install's size, Lighthouse, keystrokes, repeat visits, taps, the data layer's start, INP),
+// install's size, Lighthouse, keystrokes, repeat visits, taps, the data layer's start, INP,
+// fresh pages after a publish),
 // without the server benchmarks.
 const GROUPS: Record<string, string[]> = {
   speed: [
@@ -18,6 +19,7 @@ const GROUPS: Record<string, string[]> = {
     'tap-to-answer',
     'start-up-tasks',
     'inp',
+    'fresh-pages',
   ],
 };
 const only = process.argv.slice(2).flatMap((name) => GROUPS[name] ?? [name]);

@@ -23,12 +23,15 @@ export interface LiveStore<T> {
   subscribe(listener: () => void): () => void;
   /** Resolves with the first value read from the database. */
   ready(): Promise<T>;
+  /** Whether the database has been read (a snapshot the app already had does not count). */
+  read?(): boolean;
 }
 
 const caches = new WeakMap<Sync, Map<string, LiveStore<unknown>>>();
 
 function createLiveStore<T>(source: Observable<T>, initial: LiveSnapshot<T>): LiveStore<T> {
   let current = initial;
+  let read = false;
   const listeners = new Set<() => void>();
   const waiting: ((value: T) => void)[] = [];
   // Kept subscribed for the app's lifetime: the same few queries come back on every page.
@@ -36,7 +39,14 @@ function createLiveStore<T>(source: Observable<T>, initial: LiveSnapshot<T>): Li
     const unchanged = sameContent(current.value, next);
     const value = unchanged ? current.value : next;
     waiting.splice(0).forEach((resolve) => resolve(value));
-    if (unchanged && current.loaded) return;
+    const first = !read;
+    read = true;
+    // The first read is news even when it equals the snapshot (read() changed).
+    if (unchanged && current.loaded && !first) return;
+    if (unchanged && current.loaded) {
+      for (const listener of [...listeners]) listener();
+      return;
+    }
     current = { value, loaded: true };
     for (const listener of [...listeners]) listener();
   });
@@ -49,6 +59,7 @@ function createLiveStore<T>(source: Observable<T>, initial: LiveSnapshot<T>): Li
     },
     ready: () =>
       current.loaded ? Promise.resolve(current.value) : new Promise<T>((r) => waiting.push(r)),
+    read: () => read,
   };
 }
 

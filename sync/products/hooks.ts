@@ -11,6 +11,8 @@ import type { Product } from './model.ts';
 import { productsSnapshot, productsStore } from './queries.ts';
 import { searchEngine } from './search-loader.ts';
 
+export { usePriceSource, type PriceSource } from './catalogue-freshness.ts';
+
 // The pre-render had no MiniSearch; hydration matches plainly, as it did.
 const noEngine = () => null;
 

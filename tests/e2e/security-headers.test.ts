@@ -8,6 +8,7 @@ import { withShop } from './support/shop-session.ts';
 import { apiUrl } from './support/sign-in.ts';
 import type { Stack } from './support/stack.ts';
 import { ENTRY_LOADER_CSP_SOURCE } from '../../scripts/prerender/deferred-entry.ts';
+import { CATALOGUE_CHECK_CSP_SOURCE } from '../../scripts/prerender/catalogue-check.ts';
 import { expectAttribute, expectVisible } from './support/wait.ts';
 
 /** The policy's directives by name. */
@@ -38,7 +39,11 @@ describe('security headers', () => {
       expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)');
       expect(response.headers.get('permissions-policy')).toContain('microphone=()');
       const csp = directives(response.headers.get('content-security-policy') ?? '');
-      expect(csp['script-src']).toEqual(["'self'", ENTRY_LOADER_CSP_SOURCE]);
+      expect(csp['script-src']).toEqual([
+        "'self'",
+        ENTRY_LOADER_CSP_SOURCE,
+        CATALOGUE_CHECK_CSP_SOURCE,
+      ]);
       expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp['connect-src']).toEqual(["'self'", api.origin, `ws://${api.host}`]);
       expect(csp['img-src']).toEqual([
@@ -65,6 +70,7 @@ describe('security headers', () => {
         expect(csp['script-src'], path).toEqual([
           "'self'",
           ENTRY_LOADER_CSP_SOURCE,
+          CATALOGUE_CHECK_CSP_SOURCE,
           'https://www.googletagmanager.com',
         ]);
         expect(csp['connect-src'], path).toContain('https://*.google-analytics.com');

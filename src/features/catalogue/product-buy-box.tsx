@@ -6,6 +6,7 @@ import type { Product } from '../../../sync/products/model.ts';
 import { stockLevel } from '../../lib/stock.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { productPricing } from './product-pricing.ts';
+import { CatalogueAction, CataloguePrice } from './catalogue-price.tsx';
 import { t } from '../../i18n/index.ts';
 
 const STOCK_COLORS = { in: 'green', low: 'orange', out: 'red' } as const;
@@ -30,13 +31,19 @@ export function ProductBuyBox({ product, purchase }: ProductBuyBoxProps) {
       </Text>
       <RatingLine rating={product.rating} reviews={product.reviews} size="md" />
       {pricing.priceInPaise !== null ? (
-        <Stack gap={2} data-testid="product-price">
-          <PriceTag priceInPaise={pricing.priceInPaise} mrpInPaise={pricing.mrpInPaise} size="lg" />
-          <Text fz="sm" c="dark.5">
-            {pricing.gstNote}
-            {product.hsnCode ? ` · HSN ${product.hsnCode}` : ''}
-          </Text>
-        </Stack>
+        <CataloguePrice>
+          <Stack gap={2} data-testid="product-price">
+            <PriceTag
+              priceInPaise={pricing.priceInPaise}
+              mrpInPaise={pricing.mrpInPaise}
+              size="lg"
+            />
+            <Text fz="sm" c="dark.5">
+              {pricing.gstNote}
+              {product.hsnCode ? ` · HSN ${product.hsnCode}` : ''}
+            </Text>
+          </Stack>
+        </CataloguePrice>
       ) : (
         <Text>{t('Price on request')}</Text>
       )}
@@ -64,7 +71,7 @@ export function ProductBuyBox({ product, purchase }: ProductBuyBoxProps) {
         </Badge>
       </Group>
       {product.shortDescription && <Text c="dark.7">{product.shortDescription}</Text>}
-      {purchase}
+      <CatalogueAction>{purchase}</CatalogueAction>
     </Stack>
   );
 }

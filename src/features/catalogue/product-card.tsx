@@ -8,6 +8,7 @@ import { RatingLine } from '../../ui/rating-line.tsx';
 import type { Product } from '../../../sync/products/model.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { BestSellerRibbon } from './best-seller-ribbon.tsx';
+import { CatalogueAction, CataloguePrice } from './catalogue-price.tsx';
 import { localizedName } from '../../lib/localized.ts';
 import './product-card.css';
 import { locale, t } from '../../i18n/index.ts';
@@ -44,11 +45,13 @@ export function ProductCard({ product, action, eager, priority }: ProductCardPro
         )}
         <div className="product-card__price">
           {product.priceInPaise !== null ? (
-            <PriceTag
-              priceInPaise={product.priceInPaise}
-              mrpInPaise={product.mrpInPaise}
-              priceInclusive={product.priceInclusive}
-            />
+            <CataloguePrice>
+              <PriceTag
+                priceInPaise={product.priceInPaise}
+                mrpInPaise={product.mrpInPaise}
+                priceInclusive={product.priceInclusive}
+              />
+            </CataloguePrice>
           ) : (
             t('Price on request')
           )}
@@ -57,7 +60,7 @@ export function ProductCard({ product, action, eager, priority }: ProductCardPro
         <p className="product-card__stock" data-stock={stock.state} data-testid="card-stock">
           {stock.text}
         </p>
-        {action}
+        {action && <CatalogueAction>{action}</CatalogueAction>}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { compareSpecifications } from '../../lib/product-companions.ts';
 import { formatInr } from '../../lib/money.ts';
+import { CataloguePrice } from './catalogue-price.tsx';
 import type { Product } from '../../../sync/products/model.ts';
 import { t } from '../../i18n/index.ts';
 
@@ -41,7 +42,11 @@ export function SpecComparison({ products }: { products: readonly Product[] }) {
             <th scope="row">{t('Price')}</th>
             {products.map((p) => (
               <td key={p.id}>
-                {p.priceInPaise === null ? t('On request') : formatInr(p.priceInPaise)}
+                {p.priceInPaise === null ? (
+                  t('On request')
+                ) : (
+                  <CataloguePrice>{formatInr(p.priceInPaise)}</CataloguePrice>
+                )}
               </td>
             ))}
           </tr>

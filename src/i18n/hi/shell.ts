@@ -155,6 +155,7 @@ const hindi: Catalogue = {
   '{price} each for {count} or more': '{count} या ज़्यादा लेने पर {price} प्रति पीस',
   // src/features/catalogue/product-buy-box.tsx
   'Price on request': 'दाम पूछने पर',
+  'Checking price…': 'दाम जाँचा जा रहा है…',
   'Minimum order: {moq}': 'कम से कम ऑर्डर: {moq}',
   // src/features/catalogue/best-seller-ribbon.tsx
   'Best seller': 'बेस्ट सेलर',

@@ -2,6 +2,7 @@
 // same ones for static hosts): a Content-Security-Policy allowing what the app needs and nothing
 // else, plus nosniff, a referrer policy, a permissions policy and frame protection.
 import { ENTRY_LOADER_CSP_SOURCE } from '../../../scripts/prerender/deferred-entry.ts';
+import { CATALOGUE_CHECK_CSP_SOURCE } from '../../../scripts/prerender/catalogue-check.ts';
 
 /** Where the CSP's violation reports go (the app server answers it; see static.ts). */
 export const CSP_REPORT_PATH = '/__csp-report';
@@ -51,11 +52,18 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Security: scripts only from our own origin, no eval (zod runs jitless,
-    // sync/engine/config.ts), and one inline script allowed by its hash: the pre-rendered
-    // pages' loader (scripts/prerender/deferred-entry.ts), a constant. The analytics host is
-    // listed only where the shop configured analytics; the app then loads it only after the
-    // visitor accepts cookies.
-    ['script-src', "'self'", ENTRY_LOADER_CSP_SOURCE, ...analytics.script],
+    // sync/engine/config.ts), and two inline scripts allowed by their hashes, both constants:
+    // the pre-rendered pages' loader (scripts/prerender/deferred-entry.ts) and their catalogue
+    // check (scripts/prerender/catalogue-check.ts). The analytics host is listed only where
+    // the shop configured analytics; the app then loads it only after the visitor accepts
+    // cookies.
+    [
+      'script-src',
+      "'self'",
+      ENTRY_LOADER_CSP_SOURCE,
+      CATALOGUE_CHECK_CSP_SOURCE,
+      ...analytics.script,
+    ],
     // Mantine writes its theme variables and responsive props as <style> elements and style
     // attributes whose content depends on generated ids, and the pre-rendered HTML carries
     // them inline: hashes or nonces cannot cover that from a static host. Styles cannot run

@@ -2,9 +2,11 @@
 // benchmarks): the built app from dist/ with its security headers, the CSP built per page
 // from the shop's site settings, and CSP violation reports collected. Handed to the server as
 // its app host, so the emulator itself knows nothing of the shop. The buyers' notifications
-// are sent from here too (notifications.ts).
+// are sent from here too (notifications.ts), and the pre-rendered pages are rendered again
+// after each publish (fresh-pages.ts).
 import { closeServer, listen } from '../http/listen.ts';
 import type { AppHost } from '../server.ts';
+import { startFreshPages } from './fresh-pages.ts';
 import { startNotificationSender } from './notifications.ts';
 import { securityHeaders } from './security-headers.ts';
 import { analyticsConfigured } from './site-settings.ts';
@@ -21,13 +23,21 @@ export interface ShopHostOptions {
   onCspReport?: (report: unknown) => void;
   /** Send the buyers' notifications into the local outbox (default: true). */
   notifications?: boolean;
+  /** Render the pre-rendered pages again after each publish (default: true). */
+  freshPages?: boolean;
 }
 
 export function shopHost(options: ShopHostOptions): AppHost {
   return {
     async start(api) {
       const { apiUrl, config, engine, log } = api;
+      const fresh =
+        options.freshPages === false
+          ? null
+          : await startFreshPages({ appDir: options.appDir, engine, log });
       const app = createAppServer(options.appDir, {
+        page: fresh ? (file) => fresh.page(file) : undefined,
+        documentHeaders: fresh ? () => fresh.documentHeaders() : undefined,
         securityHeaders: async (file) =>
           securityHeaders({
             supabaseUrl: options.supabaseUrl ?? apiUrl,
@@ -47,6 +57,7 @@ export function shopHost(options: ShopHostOptions): AppHost {
         url: `http://localhost:${appPort}`,
         async close() {
           await sender?.close();
+          await fresh?.close();
           await closeServer(app);
         },
       };

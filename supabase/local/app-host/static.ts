@@ -1,7 +1,8 @@
 // Serves the built app (dist/) for `npm start`: hashed assets cached for a year as
 // immutable, the service worker and HTML never cached (so an update is picked up), text
 // compressed (brotli, else gzip, with Vary), pre-rendered pages at their paths, and any other
-// path without an extension answered with the shell (SPA fallback) so deep links work.
+// path without an extension answered with the shell (SPA fallback) so deep links work. The
+// host may hold fresher copies of the pre-rendered pages than the files (fresh-pages.ts).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -62,10 +63,18 @@ const gzipped = promisify(gzip);
 const compressed = new Map<string, Promise<Buffer>>();
 
 function compressedFile(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}:${mtimeMs}:${file}`;
+  return compressedBody(`${mtimeMs}:${file}`, () => readFile(file), encoding);
+}
+
+function compressedBody(
+  name: string,
+  read: () => Promise<Buffer>,
+  encoding: Encoding,
+): Promise<Buffer> {
+  const key = `${encoding}:${name}`;
   let body = compressed.get(key);
   if (!body) {
-    body = readFile(file).then((raw) =>
+    body = read().then((raw) =>
       encoding === 'br'
         ? brotli(raw, {
             params: {
@@ -94,6 +103,13 @@ export interface AppServerOptions {
   securityHeaders?: (relativePath: string) => Promise<Record<string, string>>;
   /** Content-Security-Policy violation reports the browser posts to CSP_REPORT_PATH. */
   onCspReport?: (report: unknown) => void;
+  /**
+   * What to serve for the built HTML file `relativePath` instead of the file (a pre-rendered
+   * page rendered again after a publish), with a key naming that content; null: the file.
+   */
+  page?: (relativePath: string) => Promise<{ body: string; key: string } | null>;
+  /** More headers for every HTML document (the live catalogue version). */
+  documentHeaders?: () => Promise<Record<string, string>>;
 }
 
 const MAX_REPORT_BYTES = 64 * 1024;
@@ -182,6 +198,19 @@ export function createAppServer(appDir: string, options: AppServerOptions = {}):
     if (path.basename(file) === 'sw.js') headers['service-worker-allowed'] = '/';
     const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req.headers['accept-encoding']) : null;
     if (COMPRESSIBLE.has(ext)) headers.vary = 'Accept-Encoding';
+    if (ext === '.html') Object.assign(headers, await options.documentHeaders?.());
+    const held = ext === '.html' ? await options.page?.(path.relative(root, file)) : null;
+    if (held) {
+      const raw = Buffer.from(held.body);
+      const body = encoding
+        ? await compressedBody(`page:${held.key}`, () => Promise.resolve(raw), encoding)
+        : raw;
+      if (encoding) headers['content-encoding'] = encoding;
+      headers['content-length'] = String(body.length);
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     if (encoding) {
       let body: Buffer;
       try {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENTRY_LOADER_CSP_SOURCE } from '../../../../scripts/prerender/deferred-entry.ts';
+import { CATALOGUE_CHECK_CSP_SOURCE } from '../../../../scripts/prerender/catalogue-check.ts';
 import {
   contentSecurityPolicy,
   securityHeaders,
@@ -21,9 +22,13 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'img-src')).toBe(
       "'self' data: blob: https://abcd.supabase.co/storage/v1/object/public/",
     );
-    // Our origin, and the pre-rendered pages' loader by its hash: no other inline script.
-    expect(directive(policy, 'script-src')).toBe(`'self' ${ENTRY_LOADER_CSP_SOURCE}`);
+    // Our origin, and the pre-rendered pages' loader and catalogue check by their hashes: no
+    // other inline script.
+    expect(directive(policy, 'script-src')).toBe(
+      `'self' ${ENTRY_LOADER_CSP_SOURCE} ${CATALOGUE_CHECK_CSP_SOURCE}`,
+    );
     expect(ENTRY_LOADER_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(CATALOGUE_CHECK_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directive(policy, 'frame-ancestors')).toBe("'none'");
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).not.toContain('report-uri');
@@ -46,7 +51,7 @@ describe('contentSecurityPolicy', () => {
     expect(bundled).not.toContain('google');
     const withAnalytics = contentSecurityPolicy({ analytics: true, report: true });
     expect(directive(withAnalytics, 'script-src')).toBe(
-      `'self' ${ENTRY_LOADER_CSP_SOURCE} https://www.googletagmanager.com`,
+      `'self' ${ENTRY_LOADER_CSP_SOURCE} ${CATALOGUE_CHECK_CSP_SOURCE} https://www.googletagmanager.com`,
     );
     expect(directive(withAnalytics, 'report-uri')).toBe('/__csp-report');
   });
