@@ -25,6 +25,24 @@ const SECOND_SCHEMA_SQL = `
   grant execute on function public.path_probe() to anon;
 `;
 
+// Shaped like postgrest-js's own fixtures: a one-to-one details table to spread beside an
+// aggregate, and a function returning a row type that is no table's.
+const AGGREGATE_SQL = `
+  create table public.chat_channel_details (
+    id bigint primary key references public.chat_channels (id),
+    details text
+  );
+  insert into public.chat_channel_details values (1, 'Details for public channel'), (2, null);
+  grant select on public.chat_channel_details to anon;
+  create function public.chat_user_status(name_param text)
+    returns table (username text, status text) language sql stable
+    as $$ select username, status from public.chat_users where username = name_param $$;
+  create function public.chat_user_statuses()
+    returns table (username text, status text) language sql stable
+    as $$ select username, status from public.chat_users $$;
+  grant execute on function public.chat_user_status(text), public.chat_user_statuses() to anon;
+`;
+
 describe.each(ENGINES)('/rest/v1 settings on %s', (kind) => {
   let server: TestServer;
   let anon: SupabaseClient;
@@ -40,6 +58,7 @@ describe.each(ENGINES)('/rest/v1 settings on %s', (kind) => {
     });
     await server.engine.exec(SECOND_SCHEMA_SQL);
     await createChatFixtures(server);
+    await server.engine.exec(AGGREGATE_SQL);
     anon = server.client();
   });
   afterAll(async () => {
@@ -103,6 +122,50 @@ describe.each(ENGINES)('/rest/v1 settings on %s', (kind) => {
       { username: 'alice', chat_messages: [{ count: 2 }] },
       { username: 'bob', chat_messages: [{ count: 2 }] },
       { username: 'carol', chat_messages: [{ count: 0 }] },
+    ]);
+  });
+
+  it('groups an aggregate by the columns of a spread embed beside it, at the root and nested', async () => {
+    const root = await anon
+      .from('chat_channels')
+      .select('count(), ...chat_channel_details(details)');
+    expect(root.error).toBeNull();
+    const byDetails = (a: { details: string | null }, b: { details: string | null }) =>
+      String(a.details).localeCompare(String(b.details));
+    expect([...(root.data ?? [])].sort(byDetails)).toEqual([
+      { count: 1, details: 'Details for public channel' },
+      { count: 2, details: null },
+    ]);
+    const nested = await anon
+      .from('chat_users')
+      .select('username, chat_messages(chat_channels(count(), ...chat_channel_details(details)))')
+      .eq('id', 1)
+      .order('id', { referencedTable: 'chat_messages' })
+      .single();
+    expect(nested.error).toBeNull();
+    expect(nested.data).toEqual({
+      username: 'alice',
+      chat_messages: [
+        { chat_channels: { count: 1, details: 'Details for public channel' } },
+        { chat_channels: { count: 1, details: null } },
+      ],
+    });
+  });
+
+  it('groups an aggregate over a function result by the other selected columns', async () => {
+    const one = await anon
+      .rpc('chat_user_status', { name_param: 'alice' })
+      .select('username.count(), status');
+    expect(one.error).toBeNull();
+    expect(one.data).toEqual([{ count: 1, status: 'ONLINE' }]);
+    const all = await anon
+      .rpc('chat_user_statuses')
+      .select('status, n:username.count()')
+      .order('status');
+    expect(all.error).toBeNull();
+    expect(all.data).toEqual([
+      { status: 'OFFLINE', n: 1 },
+      { status: 'ONLINE', n: 2 },
     ]);
   });
 

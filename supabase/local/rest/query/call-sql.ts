@@ -13,6 +13,7 @@ import { nodeSql } from './embed-sql.ts';
 import { payloadFromSql } from './payload-sql.ts';
 import {
   arrayLiteral,
+  groupBySql,
   limitOffsetSql,
   orderSql,
   qualified,
@@ -113,7 +114,8 @@ export function callStatementSql(s: CallStatement): { sql: string; params: SqlPa
       routine.returns === 'composite'
         ? selectSql(rel, query.select, p)
         : 'pgrst_source.pgrst_scalar';
-    select = `SELECT ${columns} FROM pgrst_source${where}${orderSql(rel, query.order, p)}`;
+    const group = routine.returns === 'composite' ? groupBySql(rel, query.select, p, []) : '';
+    select = `SELECT ${columns} FROM pgrst_source${where}${group}${orderSql(rel, query.order, p)}`;
     counted = () => `SELECT 1 FROM pgrst_source${where}`;
   }
   // A function's rows are counted exactly whichever count is asked for: EXPLAIN cannot see

@@ -43,7 +43,7 @@ function outputNames(node: ReadNode): string[] {
 
 function childSelects(child: EmbedNode): string[] {
   if (isEmpty(child)) return [];
-  if (child.spread && child.toOne) return [`${child.agg}.*`];
+  // A spread's columns are named one by one, so an aggregate beside them can group by each.
   if (child.spread) return outputNames(child).map((n) => `${child.agg}.${quoteIdent(n)}`);
   if (child.toOne) return [`row_to_json(${child.agg}.*)::jsonb AS ${quoteIdent(child.output)}`];
   return [`COALESCE(${child.agg}.${child.agg}, '[]') AS ${quoteIdent(child.output)}`];
