@@ -192,8 +192,8 @@ describe.each(ENGINES)('price_cart on %s', (kind) => {
       'Product ml01 is not available',
     );
     await db.engine.query(`update public.products set moq = 3 where id = 'tg01'`);
-    expect((await pgError(priceCart(a.user, [{ productId: 'tg01', quantity: 2 }]))).message).toMatch(
-      /^The minimum order quantity for .+ is 3$/,
-    );
+    expect(
+      (await pgError(priceCart(a.user, [{ productId: 'tg01', quantity: 2 }]))).message,
+    ).toMatch(/^The minimum order quantity for .+ is 3$/);
   });
 });
