@@ -1,12 +1,14 @@
 // An order's lifecycle as the database decides it: the statuses and their words, the steps
 // staff may take (placed -> confirmed -> packed -> shipped -> delivered, cancelled before
-// shipping) and the buyer's own cancel. A preview, for the buttons offered and the progress
+// shipping), the buyer's own cancel, and held (charged above what was shown: waiting for the
+// buyer, who confirms or cancels it; staff may only cancel it). A preview, for the buttons offered and the progress
 // shown: SQL's private.order_transition_refusal and cancel_my_order decide (case table:
 // tests/fixtures/rules/order-transitions.json). Used by the order desk and the buyer's pages.
 import { english, type Translate } from './i18n/format.ts';
 import { msg } from './i18n/msg.ts';
 
 export const ORDER_STATUSES = [
+  'held',
   'placed',
   'confirmed',
   'packed',
@@ -17,6 +19,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
+  held: msg('Held: prices changed'),
   placed: msg('Received'),
   confirmed: msg('Confirmed'),
   packed: msg('Packed'),
@@ -44,6 +47,7 @@ export const ORDER_STEPS: readonly OrderStatus[] = [
 // Staff's steps ---------------------------------------------------------------------------------
 
 const STATE: Record<string, string> = {
+  held: 'is waiting for the buyer',
   placed: 'is already received',
   confirmed: 'is already confirmed',
   packed: 'is already packed',
@@ -63,13 +67,19 @@ const DONE: Record<string, string> = {
 /**
  * Why an order in `current` cannot move to `next` (staff), in the database's words; null
  * when it can. Mirrors private.order_transition_refusal: one step at a time along
- * placed -> confirmed -> packed -> shipped -> delivered, cancelled before shipping.
+ * placed -> confirmed -> packed -> shipped -> delivered, cancelled before shipping; a held
+ * order can only be cancelled.
  */
 export function transitionRefusal(current: string, next: string): string | null {
   const done = DONE[next];
   const state = STATE[current];
   if (!done) return `Unknown order status: ${next}`;
   if (!state) return `This order has an unknown status (${current}) and cannot be changed.`;
+  if (current === 'held') {
+    return next === 'cancelled'
+      ? null
+      : `This order is waiting for the buyer to accept the new prices, so it cannot be ${done}.`;
+  }
   if (current === 'cancelled') {
     return next === 'cancelled'
       ? 'This order is already cancelled.'

@@ -1340,6 +1340,30 @@ $$;
 
 
 --
+-- Name: held_order_for_buyer(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.held_order_for_buyer(target_order uuid) RETURNS public.orders
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  o public.orders;
+begin
+  if auth.uid() is not null and not public.is_active_user() then
+    raise exception 'Your account has been deactivated. Please contact support.'
+      using errcode = 'insufficient_privilege';
+  end if;
+  select * into o from public.orders where id = target_order and not _deleted for update;
+  if not found or (o.user_id is not null and o.user_id is distinct from auth.uid()) then
+    raise exception 'This order does not exist.' using errcode = 'foreign_key_violation';
+  end if;
+  return o;
+end
+$$;
+
+
+--
 -- Name: ignore_retried_insert(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2225,6 +2249,14 @@ begin
         case o.payment_method when 'upi' then 'UPI' else 'cash on delivery' end);
       sms_body := format('MGRID: we have received your order %s of %s. We will confirm it shortly.',
         num, private.format_inr(o.total_in_paise));
+    when 'held' then
+      subject := format('Your order %s is waiting for your answer: prices changed', num);
+      email_body := hello || format(
+        'the prices of your order %s changed before it reached us (%s). It is on hold, and nothing is charged or reserved until you answer: confirm it at the new total of %s, or cancel it, at %s',
+        num, regexp_replace(coalesce(o.hold_reason, 'Prices changed'), '^Prices changed: ', ''),
+        private.format_inr(o.total_in_paise), private.order_page_url(o.id));
+      sms_body := format('MGRID: prices changed on your order %s, now %s. Confirm or cancel: %s',
+        num, private.format_inr(o.total_in_paise), private.order_page_url(o.id));
     when 'confirmed' then
       subject := format('Your order %s is confirmed', num);
       email_body := hello || format(
@@ -2279,6 +2311,19 @@ $$;
 
 
 --
+-- Name: order_page_url(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.order_page_url(order_id uuid) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select rtrim(coalesce(nullif(current_setting('app.site_url', true), ''), 'http://localhost:4173'), '/')
+    || '/order-success/' || order_id::text
+$$;
+
+
+--
 -- Name: order_transition_refusal(text, text, boolean); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2292,6 +2337,7 @@ declare
   next_rank integer := array_position(steps, next_status);
   -- "This order <state>" for where the order is now.
   state text := case current_status
+    when 'held' then 'is waiting for the buyer'
     when 'placed' then 'is already received'
     when 'confirmed' then 'is already confirmed'
     when 'packed' then 'is already packed'
@@ -2314,6 +2360,13 @@ begin
   end if;
   if state is null then
     return format('This order has an unknown status (%s) and cannot be changed.', current_status);
+  end if;
+  -- A held order waits for its buyer (public.confirm_held_order); it can only be cancelled.
+  if current_status = 'held' then
+    if next_status = 'cancelled' then
+      return null;
+    end if;
+    return format('This order is waiting for the buyer to accept the new prices, so it cannot be %s.', done);
   end if;
   if current_status = 'cancelled' then
     if next_status = 'cancelled' then
@@ -2449,8 +2502,11 @@ declare
   fee bigint;
   seller_state text;
   product_ids text[];
-  short jsonb := '[]'::jsonb;
-  first_short jsonb;
+  -- What the buyer saw: the client's total and each line's unit price, read before they are
+  -- overwritten (null when the client did not state a price for every line).
+  shown_total bigint;
+  shown_units jsonb := '{}'::jsonb;
+  hold text;
 begin
   if private.is_api_request() then
     if auth.uid() is not null and not public.is_active_user() then
@@ -2537,6 +2593,20 @@ begin
     end if;
   end loop;
 
+  -- An order states what was shown when it carries its total and every line's unit price (as
+  -- every version of the app sends them); a bare list of products and quantities claims nothing.
+  if new.total_in_paise is not null and not exists (
+       select 1 from jsonb_array_elements(new.items) as e
+       where jsonb_typeof(e.value -> 'unitPriceInPaise') is distinct from 'number') then
+    shown_total := new.total_in_paise;
+    select coalesce(jsonb_object_agg(f.product_id, f.unit), '{}'::jsonb) into shown_units
+    from (
+      select distinct on (e.value ->> 'productId') e.value ->> 'productId' as product_id,
+             round((e.value ->> 'unitPriceInPaise')::numeric)::bigint as unit
+      from jsonb_array_elements(new.items) with ordinality as e
+      order by e.value ->> 'productId', e.ordinality
+    ) as f;
+  end if;
   -- Lock the order's products in id order before reading any of them.
   product_ids := array(
     select distinct e.value ->> 'productId' from jsonb_array_elements(new.items) as e);
@@ -2561,11 +2631,6 @@ begin
       raise exception 'The minimum order quantity for % is %', product.name, product.moq
         using errcode = 'check_violation';
     end if;
-    if line.quantity > product."stockQuantity" then
-      short := short || jsonb_build_array(jsonb_build_object(
-        'productId', product.id, 'name', product.name,
-        'asked', line.quantity, 'available', product."stockQuantity"));
-    end if;
     quoted := null;
     if quote.id is not null then
       select e.value into quoted
@@ -2587,36 +2652,15 @@ begin
       'lineAmountInPaise', (priced ->> 'amount')::bigint,
       'gstInPaise', (priced ->> 'gst')::bigint,
       'lineTotalInPaise', (priced ->> 'total')::bigint
-    ) || case when quoted is null then '{}'::jsonb else jsonb_build_object(
+    ) || case when shown_units ? product.id then jsonb_build_object(
+      'shownUnitPriceInPaise', (shown_units ->> product.id)::bigint) else '{}'::jsonb end
+    || case when quoted is null then '{}'::jsonb else jsonb_build_object(
       'listUnitPriceInPaise', unit_paise,
       'discountPercent', discount,
       'discountInPaise', unit_paise * line.quantity - (priced ->> 'amount')::bigint) end);
     subtotal := subtotal + (priced ->> 'amount')::bigint;
     gst_total := gst_total + (priced ->> 'gst')::bigint;
     lines_total := lines_total + (priced ->> 'total')::bigint;
-  end loop;
-
-  if jsonb_array_length(short) > 0 then
-    first_short := short -> 0;
-    raise exception '%',
-      case when (first_short ->> 'available')::integer = 0
-        then format('%s is out of stock.', first_short ->> 'name')
-        else format('Only %s left of %s: you asked for %s.',
-          first_short ->> 'available', first_short ->> 'name', first_short ->> 'asked')
-      end
-      || case jsonb_array_length(short)
-        when 1 then ''
-        when 2 then ' Another item in this order is short of stock too.'
-        else format(' %s other items in this order are short of stock too.', jsonb_array_length(short) - 1)
-      end
-      using errcode = 'check_violation',
-            detail = jsonb_build_object('reason', 'out_of_stock', 'lines', short)::text,
-            hint = 'Lower the quantity to what is left, or remove the item, and place the order again.';
-  end if;
-
-  for line in select e.value ->> 'productId' as product_id, (e.value ->> 'quantity')::integer as quantity
-              from jsonb_array_elements(lines) as e order by 1 loop
-    perform private.move_stock(line.product_id, new.id, -line.quantity, 'order');
   end loop;
 
   select s.seller_state into seller_state from public.site_settings s where s.id = 'default';
@@ -2628,6 +2672,21 @@ begin
   new.delivery_fee_in_paise := fee;
   new.total_in_paise := lines_total + fee;
   new.tax_split := case when new.state = coalesce(seller_state, 'Maharashtra') then 'cgst_sgst' else 'igst' end;
+
+  -- A quotation's buyer saw the quotation's total (its prices are frozen).
+  if quote.id is not null then
+    shown_total := quote.total_in_paise;
+  end if;
+  new.shown_total_in_paise := shown_total;
+  hold := private.price_hold_reason(shown_total, new.total_in_paise, new.items);
+  if hold is not null then
+    -- Charging more than was shown needs the buyer's yes: nothing is reserved until then.
+    new.status := 'held';
+    new.hold_reason := hold;
+  else
+    new.hold_reason := null;
+    perform private.reserve_order_stock(new.id, new.items);
+  end if;
   return new;
 end
 $$;
@@ -2828,6 +2887,36 @@ begin
   return new;
 end
 $$;
+
+
+--
+-- Name: price_hold_reason(bigint, bigint, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.price_hold_reason(shown_total bigint, total bigint, lines jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when shown_total is null or total is null or total <= shown_total then null
+    else 'Prices changed: ' || coalesce(
+      (select string_agg(format('%s → %s on %s',
+                private.format_inr((l.item ->> 'shownUnitPriceInPaise')::bigint),
+                private.format_inr((l.item ->> 'unitPriceInPaise')::bigint),
+                upper(l.item ->> 'productId')), '; ' order by l.position)
+       from jsonb_array_elements(coalesce(lines, '[]'::jsonb)) with ordinality as l(item, position)
+       where jsonb_typeof(l.item -> 'shownUnitPriceInPaise') = 'number'
+         and (l.item ->> 'unitPriceInPaise')::bigint > (l.item ->> 'shownUnitPriceInPaise')::bigint),
+      format('%s → %s in total', private.format_inr(shown_total), private.format_inr(total)))
+  end
+$$;
+
+
+--
+-- Name: FUNCTION price_hold_reason(shown_total bigint, total bigint, lines jsonb); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.price_hold_reason(shown_total bigint, total bigint, lines jsonb) IS 'The hold rule: why an order whose database total is above the shown total waits for its buyer (null: placed as usual).';
 
 
 --
@@ -3176,11 +3265,19 @@ CREATE FUNCTION private.record_order_placed() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  perform private.add_order_event(
-    new.id, 'placed', new.placed_by, 'customer',
-    jsonb_build_object(
-      'total_in_paise', new.total_in_paise, 'payment_method', new.payment_method,
-      'placed_at', new.placed_at));
+  if new.status = 'held' then
+    perform private.add_order_event(
+      new.id, 'held', new.placed_by, 'customer',
+      jsonb_build_object(
+        'reason', new.hold_reason, 'total_in_paise', new.total_in_paise,
+        'shown_total_in_paise', new.shown_total_in_paise, 'placed_at', new.placed_at));
+  else
+    perform private.add_order_event(
+      new.id, 'placed', new.placed_by, 'customer',
+      jsonb_build_object(
+        'total_in_paise', new.total_in_paise, 'payment_method', new.payment_method,
+        'placed_at', new.placed_at));
+  end if;
   return null;
 end
 $$;
@@ -3354,6 +3451,61 @@ CREATE FUNCTION private.request_ip() RETURNS text
     nullif(btrim(split_part(private.request_header('x-forwarded-for'), ',', 1)), ''),
     private.request_header('x-real-ip')
   ), 64)
+$$;
+
+
+--
+-- Name: reserve_order_stock(uuid, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reserve_order_stock(target_order uuid, order_lines jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  line record;
+  short jsonb := '[]'::jsonb;
+  first_short jsonb;
+begin
+  perform 1 from public.products p
+  where p.id = any (array(select e.value ->> 'productId' from jsonb_array_elements(order_lines) as e))
+  order by p.id
+  for update;
+  for line in
+    select p.id, p.name, p."stockQuantity" as available, (e.value ->> 'quantity')::integer as asked
+    from jsonb_array_elements(order_lines) with ordinality as e
+    join public.products p on p.id = e.value ->> 'productId'
+    order by e.ordinality
+  loop
+    if line.asked > line.available then
+      short := short || jsonb_build_array(jsonb_build_object(
+        'productId', line.id, 'name', line.name, 'asked', line.asked, 'available', line.available));
+    end if;
+  end loop;
+  if jsonb_array_length(short) > 0 then
+    first_short := short -> 0;
+    raise exception '%',
+      case when (first_short ->> 'available')::integer = 0
+        then format('%s is out of stock.', first_short ->> 'name')
+        else format('Only %s left of %s: you asked for %s.',
+          first_short ->> 'available', first_short ->> 'name', first_short ->> 'asked')
+      end
+      || case jsonb_array_length(short)
+        when 1 then ''
+        when 2 then ' Another item in this order is short of stock too.'
+        else format(' %s other items in this order are short of stock too.', jsonb_array_length(short) - 1)
+      end
+      using errcode = 'check_violation',
+            detail = jsonb_build_object('reason', 'out_of_stock', 'lines', short)::text,
+            hint = 'Lower the quantity to what is left, or remove the item, and place the order again.';
+  end if;
+
+  for line in select e.value ->> 'productId' as product_id, (e.value ->> 'quantity')::integer as quantity
+              from jsonb_array_elements(order_lines) as e order by 1 loop
+    perform private.move_stock(line.product_id, target_order, -line.quantity, 'order');
+  end loop;
+
+end
 $$;
 
 
@@ -4044,6 +4196,13 @@ REVOKE ALL ON FUNCTION private.handle_new_auth_user() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION held_order_for_buyer(target_order uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.held_order_for_buyer(target_order uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION ignore_retried_insert(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4268,6 +4427,13 @@ REVOKE ALL ON FUNCTION private.order_message(o public.orders, event_kind text, d
 
 
 --
+-- Name: FUNCTION order_page_url(order_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.order_page_url(order_id uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION order_transition_refusal(current_status text, next_status text, by_customer boolean); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4321,6 +4487,13 @@ REVOKE ALL ON FUNCTION private.prepare_quote_request() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.prepare_registration() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION price_hold_reason(shown_total bigint, total bigint, lines jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.price_hold_reason(shown_total bigint, total bigint, lines jsonb) FROM PUBLIC;
 
 
 --
@@ -4447,6 +4620,13 @@ REVOKE ALL ON FUNCTION private.request_header(header_name text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.request_ip() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION reserve_order_stock(target_order uuid, order_lines jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reserve_order_stock(target_order uuid, order_lines jsonb) FROM PUBLIC;
 
 
 --

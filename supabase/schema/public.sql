@@ -22,7 +22,7 @@ CREATE TABLE public.order_events (
     _deleted boolean DEFAULT false NOT NULL,
     CONSTRAINT order_events_actor_role_check CHECK ((actor_role = ANY (ARRAY['customer'::text, 'admin'::text, 'superadmin'::text, 'system'::text]))),
     CONSTRAINT order_events_detail_check CHECK ((jsonb_typeof(detail) = 'object'::text)),
-    CONSTRAINT order_events_kind_check CHECK ((kind = ANY (ARRAY['placed'::text, 'confirmed'::text, 'packed'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text, 'payment_recorded'::text, 'refund_recorded'::text, 'note'::text])))
+    CONSTRAINT order_events_kind_check CHECK ((kind = ANY (ARRAY['held'::text, 'placed'::text, 'confirmed'::text, 'packed'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text, 'payment_recorded'::text, 'refund_recorded'::text, 'note'::text])))
 );
 
 
@@ -208,6 +208,8 @@ CREATE TABLE public.orders (
     buyer_gstin text,
     buyer_legal_name text,
     quote_id uuid,
+    shown_total_in_paise bigint,
+    hold_reason text,
     CONSTRAINT orders_buyer_gst_pair CHECK (((buyer_gstin IS NULL) = (buyer_legal_name IS NULL))),
     CONSTRAINT orders_buyer_gstin_rule CHECK (((buyer_gstin IS NULL) OR (public.gstin_problem(buyer_gstin) IS NULL))),
     CONSTRAINT orders_buyer_legal_name_rule CHECK (((btrim(buyer_legal_name) <> ''::text) AND (char_length(buyer_legal_name) <= 200))),
@@ -215,11 +217,12 @@ CREATE TABLE public.orders (
     CONSTRAINT orders_courier_length CHECK ((char_length(courier) <= 80)),
     CONSTRAINT orders_delivery_fee_in_paise_check CHECK ((delivery_fee_in_paise >= 0)),
     CONSTRAINT orders_gst_in_paise_check CHECK ((gst_in_paise >= 0)),
+    CONSTRAINT orders_hold_reason_length CHECK ((char_length(hold_reason) <= 2000)),
     CONSTRAINT orders_items_check CHECK ((jsonb_typeof(items) = 'array'::text)),
     CONSTRAINT orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['cod'::text, 'upi'::text]))),
     CONSTRAINT orders_payment_status_check CHECK ((payment_status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text]))),
     CONSTRAINT orders_pin_code_check CHECK ((pin_code ~ '^[1-9][0-9]{5}$'::text)),
-    CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['placed'::text, 'confirmed'::text, 'packed'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text]))),
+    CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['held'::text, 'placed'::text, 'confirmed'::text, 'packed'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text]))),
     CONSTRAINT orders_subtotal_in_paise_check CHECK ((subtotal_in_paise >= 0)),
     CONSTRAINT orders_tax_split_check CHECK ((tax_split = ANY (ARRAY['cgst_sgst'::text, 'igst'::text]))),
     CONSTRAINT orders_total_in_paise_check CHECK ((total_in_paise >= 0)),
@@ -232,7 +235,7 @@ CREATE TABLE public.orders (
 -- Name: COLUMN orders.status; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.orders.status IS 'placed -> confirmed -> packed -> shipped -> delivered; cancelled before shipping. Changed only by private.apply_order_action / cancel_my_order.';
+COMMENT ON COLUMN public.orders.status IS 'held (the database total is above the shown total: waiting for the buyer) -> placed -> confirmed -> packed -> shipped -> delivered; cancelled before shipping. Changed only by private.apply_order_action / cancel_my_order / confirm_held_order / cancel_held_order.';
 
 
 --
@@ -282,6 +285,20 @@ COMMENT ON COLUMN public.orders.buyer_legal_name IS 'The buyer''s registered bus
 --
 
 COMMENT ON COLUMN public.orders.quote_id IS 'The quotation this order was placed from (accept_quote); its lines carry the quote''s prices.';
+
+
+--
+-- Name: COLUMN orders.shown_total_in_paise; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.orders.shown_total_in_paise IS 'The total the buyer saw when placing the order (the client''s total, or an accepted quotation''s); null when the client stated no price for some line.';
+
+
+--
+-- Name: COLUMN orders.hold_reason; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.orders.hold_reason IS 'Why the order was held, in words: "Prices changed: ₹6,999 → ₹7,349 on SL01".';
 
 
 --
@@ -750,7 +767,7 @@ begin
 
   statuses := private.text_list(filters -> 'status');
   select s into unknown from unnest(statuses) s
-  where s not in ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled') limit 1;
+  where s not in ('held', 'placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled') limit 1;
   if found then
     raise exception 'Unknown order status: %', unknown using errcode = 'invalid_parameter_value';
   end if;
@@ -819,7 +836,7 @@ begin
   into counts
   using statuses, payment_statuses, method, state_name, day_from, day_to,
         number_prefix || '%', pattern;
-  counts := jsonb_build_object('placed', 0, 'confirmed', 0, 'packed', 0, 'shipped', 0,
+  counts := jsonb_build_object('held', 0, 'placed', 0, 'confirmed', 0, 'packed', 0, 'shipped', 0,
     'delivered', 0, 'cancelled', 0) || counts;
   if cardinality(statuses) > 0 then
     select coalesce(sum((counts ->> s)::integer), 0) into total from unnest(statuses) s;
@@ -1081,6 +1098,38 @@ COMMENT ON FUNCTION public.ask_quote_changes(token text, message text) IS 'The b
 
 
 --
+-- Name: cancel_held_order(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cancel_held_order(order_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  o public.orders := private.held_order_for_buyer(cancel_held_order.order_id);
+begin
+  if o.status = 'cancelled' then
+    return public.get_order_receipt(o.id);
+  end if;
+  if o.status <> 'held' then
+    raise exception 'This order is no longer waiting for your answer. To cancel it, use Cancel order.'
+      using errcode = 'check_violation';
+  end if;
+  perform private.move_order(o, 'cancelled',
+    jsonb_build_object('reason', 'The buyer declined the new prices.'), null, true);
+  return public.get_order_receipt(o.id);
+end
+$$;
+
+
+--
+-- Name: FUNCTION cancel_held_order(order_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.cancel_held_order(order_id uuid) IS 'The buyer (signed-in owner, or a guest holding the id) cancels a held order; no stock was taken. Repeating it is harmless. Answers the receipt.';
+
+
+--
 -- Name: cancel_my_order(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1238,6 +1287,45 @@ $$;
 --
 
 COMMENT ON FUNCTION public.client_error_groups(max_groups integer) IS 'Browser error reports grouped by message and top frame (count, first and last seen, releases, routes, latest stack); rows only for a superadmin (row-level security).';
+
+
+--
+-- Name: confirm_held_order(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.confirm_held_order(order_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  o public.orders := private.held_order_for_buyer(confirm_held_order.order_id);
+begin
+  if o.status <> 'held' then
+    if o.status = 'cancelled' then
+      raise exception 'This order is already cancelled, so it cannot be confirmed.'
+        using errcode = 'check_violation';
+    end if;
+    return public.get_order_receipt(o.id);
+  end if;
+  perform private.reserve_order_stock(o.id, o.items);
+  perform private.open_order_write(o.id);
+  update public.orders set status = 'placed' where id = o.id;
+  perform private.close_order_write();
+  perform private.add_order_event(
+    o.id, 'placed', null, 'customer',
+    jsonb_build_object(
+      'total_in_paise', o.total_in_paise, 'payment_method', o.payment_method,
+      'shown_total_in_paise', o.shown_total_in_paise, 'prices_accepted', true));
+  return public.get_order_receipt(o.id);
+end
+$$;
+
+
+--
+-- Name: FUNCTION confirm_held_order(order_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.confirm_held_order(order_id uuid) IS 'The buyer (signed-in owner, or a guest holding the id) accepts a held order''s new total: stock is reserved (refused in words when short) and the order is placed. Repeating it is harmless. Answers the receipt.';
 
 
 --
@@ -1421,6 +1509,8 @@ CREATE FUNCTION public.get_order_receipt(order_id uuid) RETURNS jsonb
     'payment_status', o.payment_status,
     'status', o.status,
     'can_cancel', o.status in ('placed', 'confirmed'),
+    'hold_reason', case when o.status = 'held' then o.hold_reason end,
+    'shown_total_in_paise', o.shown_total_in_paise,
     'tax_split', o.tax_split,
     'placed_at', o.placed_at,
     'created_at', o.created_at,
@@ -5414,6 +5504,16 @@ GRANT ALL ON FUNCTION public.ask_quote_changes(token text, message text) TO serv
 
 
 --
+-- Name: FUNCTION cancel_held_order(order_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.cancel_held_order(order_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_held_order(order_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.cancel_held_order(order_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.cancel_held_order(order_id uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION cancel_my_order(order_id uuid, reason text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5456,6 +5556,16 @@ GRANT ALL ON FUNCTION public.claim_notifications(batch_size integer, channels te
 REVOKE ALL ON FUNCTION public.client_error_groups(max_groups integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.client_error_groups(max_groups integer) TO authenticated;
 GRANT ALL ON FUNCTION public.client_error_groups(max_groups integer) TO service_role;
+
+
+--
+-- Name: FUNCTION confirm_held_order(order_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.confirm_held_order(order_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_held_order(order_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.confirm_held_order(order_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.confirm_held_order(order_id uuid) TO service_role;
 
 
 --

@@ -773,6 +773,7 @@ export type Database = {
           delivery_fee_in_paise: number;
           email: string | null;
           gst_in_paise: number;
+          hold_reason: string | null;
           id: string;
           items: Json;
           lead_id: string | null;
@@ -786,6 +787,7 @@ export type Database = {
           placed_by: string | null;
           quote_id: string | null;
           shipped_at: string | null;
+          shown_total_in_paise: number | null;
           state: string;
           status: string;
           stock_released_at: string | null;
@@ -815,6 +817,7 @@ export type Database = {
           delivery_fee_in_paise?: number;
           email?: string | null;
           gst_in_paise?: number;
+          hold_reason?: string | null;
           id?: string;
           items: Json;
           lead_id?: string | null;
@@ -828,6 +831,7 @@ export type Database = {
           placed_by?: string | null;
           quote_id?: string | null;
           shipped_at?: string | null;
+          shown_total_in_paise?: number | null;
           state: string;
           status?: string;
           stock_released_at?: string | null;
@@ -857,6 +861,7 @@ export type Database = {
           delivery_fee_in_paise?: number;
           email?: string | null;
           gst_in_paise?: number;
+          hold_reason?: string | null;
           id?: string;
           items?: Json;
           lead_id?: string | null;
@@ -870,6 +875,7 @@ export type Database = {
           placed_by?: string | null;
           quote_id?: string | null;
           shipped_at?: string | null;
+          shown_total_in_paise?: number | null;
           state?: string;
           status?: string;
           stock_released_at?: string | null;
@@ -1640,6 +1646,7 @@ export type Database = {
       amount_in_words: { Args: { paise: number }; Returns: string };
       are_safe_links: { Args: { urls: string[] }; Returns: boolean };
       ask_quote_changes: { Args: { token: string; message: string }; Returns: undefined };
+      cancel_held_order: { Args: { order_id: string }; Returns: Json };
       cancel_my_order: { Args: { order_id: string; reason: string }; Returns: Json };
       catalogue_version: { Args: never; Returns: number };
       claim_notifications: {
@@ -1660,6 +1667,7 @@ export type Database = {
           latest_stack: string;
         }[];
       };
+      confirm_held_order: { Args: { order_id: string }; Returns: Json };
       current_user_role: { Args: never; Returns: string };
       financial_year: { Args: { at: string }; Returns: string };
       finish_notification: {

@@ -85,7 +85,15 @@ describe.each(ENGINES)('order desk on %s', (kind) => {
       orders.done = 'yes';
       return orders;
     };
-    const ALL = { placed: 1, confirmed: 1, packed: 0, shipped: 1, delivered: 0, cancelled: 1 };
+    const ALL = {
+      held: 0,
+      placed: 1,
+      confirmed: 1,
+      packed: 0,
+      shipped: 1,
+      delivered: 0,
+      cancelled: 1,
+    };
 
     it('pages the orders newest first, with the total and the counts per status', async () => {
       const o = await seed();

@@ -38,7 +38,8 @@ describe.each(ENGINES)('get_order_receipt on %s', (kind) => {
       delivery_fee_in_paise: unit < 500000 ? 15000 : 0,
       total_in_paise: unit + (unit < 500000 ? 15000 : 0),
       payment_method: 'cod',
-      status: 'placed',
+      // It claimed ₹1: the database's higher total waits for the buyer's yes.
+      status: 'held',
       tax_split: 'cgst_sgst',
     });
     expect(JSON.stringify(receipt)).not.toMatch(/Asha|9876543210|asha@|MG Road|411001/);

@@ -111,7 +111,8 @@ describe.each(ENGINES)('orders and registrations on %s', (kind) => {
       expect(await storedOrder(id)).toEqual({
         user_id: a.user.id,
         state: 'Maharashtra',
-        status: 'placed',
+        // Priced above the ₹1 it claimed: held for the buyer's yes, never charged silently.
+        status: 'held',
         tax_split: 'cgst_sgst',
         items: [
           {
@@ -125,6 +126,8 @@ describe.each(ENGINES)('orders and registrations on %s', (kind) => {
             lineAmountInPaise: 1299900,
             gstInPaise: 198290,
             lineTotalInPaise: 1299900,
+            // What the client claimed it showed, kept beside the price charged.
+            shownUnitPriceInPaise: 100,
           },
         ],
         subtotal: 1299900,
