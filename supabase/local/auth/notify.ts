@@ -59,7 +59,13 @@ export async function mailEmailChange(
   newEmail: string,
   redirectTo: string,
 ) {
-  await q.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail]);
+  // A change the user asks for is confirmed by the new address alone: any earlier request for
+  // the current address's confirmation no longer counts.
+  await q.query(
+    `update auth.users set email_change = $2, email_change_token_current = '',
+       email_change_confirm_status = 0 where id = $1`,
+    [user.id, newEmail],
+  );
   await mailCode(q, env, user, 'email_change', newEmail, redirectTo);
 }
 

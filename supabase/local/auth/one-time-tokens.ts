@@ -7,12 +7,19 @@ import { millis, type Timestamp } from './timestamps.ts';
 import type { UserRow } from './users.ts';
 
 export type OtpKind =
-  'confirmation' | 'recovery' | 'email_change' | 'phone_change' | 'reauthentication';
+  | 'confirmation'
+  | 'recovery'
+  | 'email_change'
+  | 'email_change_current'
+  | 'phone_change'
+  | 'reauthentication';
 
 const COLUMNS = {
   confirmation: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+  // The current address's confirmation of an email change (secure email change).
+  email_change_current: { token: 'email_change_token_current', sentAt: 'email_change_sent_at' },
   phone_change: { token: 'phone_change_token', sentAt: 'phone_change_sent_at' },
   reauthentication: { token: 'reauthentication_token', sentAt: 'reauthentication_sent_at' },
 } as const satisfies Record<OtpKind, { token: keyof UserRow; sentAt: keyof UserRow }>;

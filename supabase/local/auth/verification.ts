@@ -46,7 +46,7 @@ const KINDS: Record<VerifyType, OtpKind[]> = {
   magiclink: ['recovery'],
   recovery: ['recovery'],
   email: ['confirmation', 'recovery'],
-  email_change: ['email_change'],
+  email_change: ['email_change', 'email_change_current'],
   sms: ['confirmation'],
   phone_change: ['phone_change'],
 };
@@ -63,6 +63,8 @@ const codeExpired = () => forbidden('otp_expired', 'Token has expired or is inva
 export interface Verified {
   user: UserRow;
   type: VerifyType;
+  /** Which stored code it was. */
+  kind: OtpKind;
 }
 
 /** A link's token (token_hash): only mailed types have links. */
@@ -80,7 +82,7 @@ export async function verifyTokenHash(
   await assertMaySignIn(q, user, 403);
   const kind = otpKindOf(user, KINDS[type], hash);
   if (!kind || otpExpired(user, kind, expirySeconds)) throw linkExpired();
-  return { user, type: resolvedType(type, kind) };
+  return { user, type: resolvedType(type, kind), kind };
 }
 
 /** A code typed by the user, with the email or phone it was sent to. */
@@ -96,13 +98,16 @@ export async function verifyCode(
   else if (type === 'phone_change')
     user = await findUserByPendingChange(q, 'phone_change', address);
   else if (type === 'email_change')
-    user = await findUserByPendingChange(q, 'email_change', address);
+    // The new address's code is typed with the new address, the current one's with the current.
+    user =
+      (await findUserByPendingChange(q, 'email_change', address)) ??
+      (await findUserByEmail(q, address));
   else user = await findUserByEmail(q, address);
   if (!user) throw codeExpired();
   await assertMaySignIn(q, user, 403);
   const kind = KINDS[type].find((k) => otpMatches(user, k, hash, expirySeconds));
   if (!kind) throw codeExpired();
-  return { user, type: resolvedType(type, kind) };
+  return { user, type: resolvedType(type, kind), kind };
 }
 
 async function findUserByPendingChange(
@@ -117,8 +122,11 @@ async function findUserByPendingChange(
   return rows[0];
 }
 
-/** Applies what a verified code proves; the code is used up. Returns the updated user. */
-export async function applyVerification(q: Queryable, verified: Verified): Promise<UserRow> {
+/**
+ * Applies what a verified code proves; the code is used up. Returns the updated user, or
+ * null when it was the first of an email change's two confirmations.
+ */
+export async function applyVerification(q: Queryable, verified: Verified): Promise<UserRow | null> {
   const { user, type } = verified;
   switch (type) {
     case 'signup':
@@ -132,6 +140,7 @@ export async function applyVerification(q: Queryable, verified: Verified): Promi
       if (!isEmailConfirmed(user)) await confirmEmail(q, user.id);
       break;
     case 'email_change':
+      if (await firstOfTwoConfirmations(q, user, verified.kind)) return null;
       await applyEmailChange(q, user);
       break;
     case 'sms':
@@ -142,6 +151,26 @@ export async function applyVerification(q: Queryable, verified: Verified): Promi
       break;
   }
   return (await findUserById(q, user.id))!;
+}
+
+/**
+ * An email change whose current address was also asked to confirm (secure email change)
+ * needs both confirmations, in either order: the first is recorded and its code used up.
+ */
+async function firstOfTwoConfirmations(q: Queryable, user: UserRow, kind: OtpKind) {
+  const otherPending =
+    kind === 'email_change_current'
+      ? user.email_change_confirm_status === 0
+      : Boolean(user.email_change_token_current) && user.email_change_confirm_status === 0;
+  if (!otherPending) return false;
+  const token =
+    kind === 'email_change_current' ? 'email_change_token_current' : 'email_change_token_new';
+  await q.query(
+    `update auth.users set ${token} = '', email_change_confirm_status = 1, updated_at = now()
+     where id = $1`,
+    [user.id],
+  );
+  return true;
 }
 
 async function applyEmailChange(q: Queryable, user: UserRow): Promise<void> {

@@ -259,16 +259,6 @@ describe.each(ENGINES)('auth invitations and generated links on %s', (kind) => {
     const moved = await admin().getUserById(created.data.user!.id);
     expect(moved.data.user!.email).toBe(newEmail);
 
-    const current = await admin().generateLink({
-      type: 'email_change_current',
-      email: newEmail,
-      newEmail: uniqueEmail('other'),
-    });
-    expect(current.error).toMatchObject({
-      status: 400,
-      code: 'validation_failed',
-      message: 'Enable secure email change to generate link for current email',
-    });
     const taken = await admin().generateLink({
       type: 'email_change_new',
       email: newEmail,
@@ -283,6 +273,71 @@ describe.each(ENGINES)('auth invitations and generated links on %s', (kind) => {
       newEmail: other,
     });
     expect(duplicate.error).toMatchObject({ status: 422, code: 'email_exists' });
+  });
+
+  it('generates both links of a secure email change: the change needs both, in either order', async () => {
+    for (const first of ['current', 'new'] as const) {
+      const email = uniqueEmail('secure');
+      const created = await admin().createUser({ email, password: PASSWORD, email_confirm: true });
+      const id = created.data.user!.id;
+      const newEmail = uniqueEmail('secure-new');
+      const current = await admin().generateLink({ type: 'email_change_current', email, newEmail });
+      expect(current.error).toBeNull();
+      expect(current.data.user).toMatchObject({ email, new_email: newEmail });
+      expect(current.data.properties!.verification_type).toBe('email_change_current');
+      const currentLink = new URL(current.data.properties!.action_link);
+      expect(currentLink.searchParams.get('type')).toBe('email_change');
+      const fresh = await admin().generateLink({ type: 'email_change_new', email, newEmail });
+      expect(fresh.error).toBeNull();
+      expect(fresh.data.properties!.hashed_token).not.toBe(current.data.properties!.hashed_token);
+
+      const [one, two] =
+        first === 'current'
+          ? [current.data.properties!.action_link, fresh.data.properties!.action_link]
+          : [fresh.data.properties!.action_link, current.data.properties!.action_link];
+      const half = await openLink(one);
+      expect(half.fragment).toEqual({
+        message:
+          'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+        sb: '',
+      });
+      expect((await admin().getUserById(id)).data.user!.email).toBe(email);
+      const again = await openLink(one);
+      expect(again.fragment.error_code).toBe('otp_expired'); // each link works once
+      const done = await openLink(two);
+      expect(done.fragment.type).toBe('email_change');
+      expect(decodeJwt(done.fragment.access_token!).email).toBe(newEmail);
+      expect((await admin().getUserById(id)).data.user!.email).toBe(newEmail);
+    }
+  });
+
+  it('takes a secure email change by codes through verifyOtp, the current one with the current address', async () => {
+    const email = uniqueEmail('codes');
+    await admin().createUser({ email, password: PASSWORD, email_confirm: true });
+    const newEmail = uniqueEmail('codes-new');
+    const current = await admin().generateLink({ type: 'email_change_current', email, newEmail });
+    const fresh = await admin().generateLink({ type: 'email_change_new', email, newEmail });
+    const anon = server.client().auth;
+    const half = await authFetch(server, '/verify', {
+      method: 'POST',
+      body: JSON.stringify({
+        type: 'email_change',
+        email,
+        token: current.data.properties!.email_otp,
+      }),
+    });
+    expect(half.status).toBe(200);
+    expect(half.body).toEqual({
+      msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+      code: '200',
+    });
+    const done = await anon.verifyOtp({
+      type: 'email_change',
+      email: newEmail,
+      token: fresh.data.properties!.email_otp,
+    });
+    expect(done.error).toBeNull();
+    expect(done.data.user!.email).toBe(newEmail);
   });
 
   it('answers unknown accounts and types as GoTrue does', async () => {

@@ -116,14 +116,6 @@ export async function generateLink(env: AuthEnv): Promise<ApiResponse> {
       `Invalid email action link type requested: ${params.type}`,
     );
   }
-  // This server changes an address on the new address's confirmation alone (no secure
-  // email change), where GoTrue refuses a link for the current address.
-  if (requested === 'email_change_current') {
-    throw badRequest(
-      'validation_failed',
-      'Enable secure email change to generate link for current email',
-    );
-  }
   const redirectTo = linkRedirect(env, params.redirect_to);
   const db = env.ctx.engine;
   const existing = await findUserByEmail(db, email);
@@ -148,7 +140,7 @@ export async function generateLink(env: AuthEnv): Promise<ApiResponse> {
     if (type === 'invite') {
       await tx.query('update auth.users set invited_at = now() where id = $1', [issued.user.id]);
     }
-    const linkType = type === 'email_change_new' ? 'email_change' : type;
+    const linkType = type.startsWith('email_change') ? 'email_change' : type;
     return {
       ...(await userJson(tx, (await findUserById(tx, issued.user.id))!)),
       action_link: confirmationUrl(env.apiUrl, hash, linkType, redirectTo),
@@ -193,7 +185,11 @@ async function prepareLink(
         `update auth.users set email_change = $2, email_change_confirm_status = 0 where id = $1`,
         [existing!.id, newEmail],
       );
-      return { user: existing!, type, kind: 'email_change', address: newEmail };
+      // The current address's code is bound to the current address (secure email change:
+      // the change then needs both confirmations).
+      return type === 'email_change_current'
+        ? { user: existing!, type, kind: 'email_change_current', address: existing!.email! }
+        : { user: existing!, type, kind: 'email_change', address: newEmail };
     }
   }
 }

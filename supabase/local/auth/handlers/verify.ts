@@ -64,12 +64,20 @@ function checkType(type: string) {
   return type;
 }
 
-/** A session for whoever the code or link proved to be. */
+/** GoTrue's answer to the first of an email change's two confirmations. */
+const SINGLE_CONFIRMATION =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/**
+ * A session for whoever the code or link proved to be; none (session null) for the first of
+ * an email change's two confirmations.
+ */
 async function signInVerified(env: AuthEnv, find: (tx: Queryable) => Promise<Verified>) {
   return env.ctx.engine.transaction(async (tx) => {
     const verified = await find(tx);
     const user = await applyVerification(tx, verified);
-    return { type: verified.type, session: await startSession(tx, env, user, 'otp') };
+    const session = user ? await startSession(tx, env, user, 'otp') : null;
+    return { type: verified.type, session };
   });
 }
 
@@ -87,6 +95,12 @@ export async function openLink(env: AuthEnv): Promise<ApiResponse> {
     const { type: resolved, session } = await signInVerified(env, (tx) =>
       verifyTokenHash(tx, type, token, env.ctx.config.otpExpiry),
     );
+    if (!session) {
+      return {
+        status: 303,
+        headers: { location: withFragment(redirectTo, { message: SINGLE_CONFIRMATION, sb: '' }) },
+      };
+    }
     location = withFragment(redirectTo, {
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -154,6 +168,7 @@ export async function verifyOtp(env: AuthEnv): Promise<ApiResponse> {
     find = (tx) => verifyTokenHash(tx, type, params.token_hash, expiry);
   }
   const { session } = await signInVerified(env, find);
+  if (!session) return json(200, { msg: SINGLE_CONFIRMATION, code: '200' });
   return json(200, session);
 }
 
