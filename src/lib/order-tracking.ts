@@ -43,6 +43,11 @@ export function statusHeadline(
   t: Translate = english,
 ): { title: string; text: string } {
   switch (status) {
+    case 'held':
+      return {
+        title: t('Waiting for your answer'),
+        text: t('Prices changed before your order reached us: confirm the new total or cancel it.'),
+      };
     case 'placed':
       return {
         title: t('Received: we will confirm it soon'),
@@ -128,6 +133,8 @@ function paymentTitle(amount: string, kind: string | undefined, t: Translate): s
 function eventWords(e: PublicEvent, t: Translate): { title: string; detail: string | null } {
   const amount = typeof e.amount_in_paise === 'number' ? formatInr(e.amount_in_paise) : '';
   switch (e.kind) {
+    case 'held':
+      return { title: t('Held: prices changed'), detail: e.reason ?? null };
     case 'placed':
       return { title: t('Order received'), detail: null };
     case 'confirmed':

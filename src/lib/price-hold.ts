@@ -25,18 +25,9 @@ export function inrInMessages(paise: number): string {
   return `${paise < 0 ? '-' : ''}₹${groupIndian(whole)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-/**
- * Why the order waits for its buyer; null when it is placed as usual (no shown total, or the
- * database total is equal or lower).
- */
-export function priceHoldReason(
-  shownTotal: number | null,
-  total: number | null,
-  lines: readonly HoldLine[],
-  t: Translate = english,
-): string | null {
-  if (shownTotal === null || total === null || total <= shownTotal) return null;
-  const changes = lines
+/** Each line whose unit price rose, in words ("₹6,999 → ₹7,349 on SL01"); [] when none did. */
+export function holdChanges(lines: readonly HoldLine[], t: Translate = english): string[] {
+  return lines
     .filter(
       (line) =>
         typeof line.shownUnitPriceInPaise === 'number' &&
@@ -49,6 +40,20 @@ export function priceHoldReason(
         product: line.productId.toUpperCase(),
       }),
     );
+}
+
+/**
+ * Why the order waits for its buyer; null when it is placed as usual (no shown total, or the
+ * database total is equal or lower).
+ */
+export function priceHoldReason(
+  shownTotal: number | null,
+  total: number | null,
+  lines: readonly HoldLine[],
+  t: Translate = english,
+): string | null {
+  if (shownTotal === null || total === null || total <= shownTotal) return null;
+  const changes = holdChanges(lines, t);
   const what =
     changes.length > 0
       ? changes.join('; ')

@@ -98,6 +98,8 @@ export interface DeskOrder {
   tracking_number: string | null;
   tracking_url: string | null;
   cancel_reason: string | null;
+  /** Why a held order waits for its buyer ("Prices changed: ₹6,999 → ₹7,349 on SL01"). */
+  hold_reason?: string | null;
   events: DeskOrderEvent[];
   payments: DeskOrderPayment[];
 }

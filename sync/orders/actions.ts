@@ -26,8 +26,10 @@ import { NOTHING_LEFT_TO_ORDER, restOfRefusedOrder } from './follow.ts';
 export { keepServerOrder, type AcceptedOrderDetails } from './accepted.ts';
 export type { ReceiptFields } from './receipt.ts';
 export {
+  answerHeldOrder,
   cancelOrder,
   CANCEL_NEEDS_CONNECTION,
+  HELD_NEEDS_CONNECTION,
   lookupOrder,
   NOTHING_LEFT_TO_ORDER,
   ORDER_NOT_FOUND,

@@ -1,6 +1,7 @@
 // Following an order after it is placed: reading its receipt again while its page
 // is open (the live status, payment and timeline for guests too, who cannot pull orders), the
-// buyer's own cancellation (online only: public.cancel_my_order), and "Place the rest" for an
+// buyer's own cancellation (online only: public.cancel_my_order), the buyer's answer to a held
+// order (confirm_held_order / cancel_held_order), and "Place the rest" for an
 // order the database refused for stock.
 import { moqOf, priceTextToPaise } from '../../src/lib/money.ts';
 import { OFFLINE_ACTION, SUPABASE_NOT_CONFIGURED } from '../../src/lib/messages.ts';
@@ -62,6 +63,35 @@ export async function cancelOrder(id: string, reason: string, given?: Sync): Pro
   if (error) {
     throw new Error(
       isNetworkFailure(error) ? CANCEL_NEEDS_CONNECTION : error.message || OFFLINE_ACTION,
+    );
+  }
+  await applyReceipt(runtime, id, data);
+}
+
+export const HELD_NEEDS_CONNECTION =
+  'Confirming or cancelling needs a connection. Please try again when you are back online.';
+
+/**
+ * The buyer's answer to a held order (its database total is above what was shown): confirm
+ * places it at the new total and reserves its stock (public.confirm_held_order), cancel
+ * cancels it with nothing taken (public.cancel_held_order). Online only; throws the refusal in
+ * words (stock short, already cancelled). The receipt is written back either way.
+ */
+export async function answerHeldOrder(
+  id: string,
+  answer: 'confirm' | 'cancel',
+  given?: Sync,
+): Promise<void> {
+  const runtime = runtimeOf(given ?? (await startedSync()));
+  if (!runtime.client) throw new Error(SUPABASE_NOT_CONFIGURED);
+  if (!runtime.status.get().online) throw new Error(HELD_NEEDS_CONNECTION);
+  const { data, error } = await runtime.client
+    .rpc(answer === 'confirm' ? 'confirm_held_order' : 'cancel_held_order', { order_id: id })
+    .retry(false);
+  if (error) {
+    await refreshOrder(id, given).catch(() => undefined);
+    throw new Error(
+      isNetworkFailure(error) ? HELD_NEEDS_CONNECTION : error.message || OFFLINE_ACTION,
     );
   }
   await applyReceipt(runtime, id, data);

@@ -17,6 +17,8 @@ export interface OrderItem {
   lineAmountInPaise?: number;
   gstInPaise?: number;
   lineTotalInPaise?: number;
+  /** The unit price the buyer saw, as the database kept it (read back; never sent). */
+  shownUnitPriceInPaise?: number;
 }
 
 /** Version 0: no `confirmedAt` (a guest's order was never confirmed on the device). */

@@ -16,17 +16,28 @@ import { TaxDocumentsPanel } from '../../ui/tax-documents-panel.tsx';
 import type { Order } from '../../../sync/orders/model.ts';
 import { orderStatusColor, orderStatusLabel } from './order-status.ts';
 import { PrintableInvoice } from './printable-invoice.tsx';
+import { HeldOrder } from '../../ui/held-order.tsx';
+import { answerHeldOrder } from '../../../sync/orders/actions.ts';
+import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 
 const dateOf = (iso: string) => indiaShortDate(iso, intlLocale());
 
 function OrderDetails({ order, onInvoice }: { order: Order; onInvoice: () => void }) {
   const confirmed = order.syncState === 'confirmed';
+  const online = useSyncStatus().online;
   const onServer = order.syncState === 'sent' || confirmed;
   // Documents exist only once MGRID confirmed the order (read once per status seen).
-  const invoiced = onServer && order.status !== 'placed';
+  const invoiced = onServer && order.status !== 'placed' && order.status !== 'held';
   const documents = useOrderDocuments(invoiced ? order.id : undefined, order.status);
   return (
     <Stack gap="xs">
+      {confirmed && order.status === 'held' && (
+        <HeldOrder
+          order={order}
+          online={online}
+          onAnswer={(choice) => answerHeldOrder(order.id, choice)}
+        />
+      )}
       <Text fz="xs" c="dark.5">
         {t('Placed {date}', { date: indiaDateTime(order.placedAt, intlLocale()) })}
       </Text>

@@ -14,5 +14,6 @@ export function orderStatusColor(order: Pick<Order, 'status' | 'syncState'>): st
   if (order.syncState === 'waiting') return 'yellow';
   if (order.syncState === 'refused' || order.status === 'cancelled') return 'red';
   if (order.status === 'delivered') return 'green';
+  if (order.status === 'held') return 'orange';
   return 'blue';
 }

@@ -4,6 +4,7 @@ import { statusWords } from '../../lib/order-lifecycle.ts';
 import { paymentStatusWords } from '../../lib/order-payments.ts';
 
 const STATUS_COLORS: Record<string, string> = {
+  held: 'orange',
   placed: 'blue',
   confirmed: 'indigo',
   packed: 'violet',

@@ -274,6 +274,11 @@ export function OrderPage() {
               ? ` · Cancelled: ${order.cancel_reason}`
               : ''}
           </Text>
+          {order.status === 'held' && (
+            <Text size="sm" c="orange.9" data-testid="order-hold-reason">
+              Waiting for the buyer to confirm or cancel: {order.hold_reason ?? 'prices changed'}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs">
           <Button variant="default" size="xs" onClick={() => setPrinting('a4')}>

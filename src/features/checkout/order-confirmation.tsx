@@ -36,6 +36,18 @@ function PaymentInstructions({ order }: { order: Order }) {
       </Stack>
     );
   }
+  if (order.status === 'held') {
+    return (
+      <Stack gap={4}>
+        <Title order={2} fz="md">
+          {t('Payment')}
+        </Title>
+        <Text fz="sm" data-testid="no-payment">
+          {t('Nothing to pay until you confirm the new total.')}
+        </Text>
+      </Stack>
+    );
+  }
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
     return (
       <Stack gap={4}>
@@ -95,7 +107,8 @@ export function OrderConfirmation({ orderId }: { orderId: string | undefined }) 
     order !== null &&
     order.syncState !== 'waiting' &&
     order.syncState !== 'refused' &&
-    order.status !== 'placed';
+    order.status !== 'placed' &&
+    order.status !== 'held';
   const documents = useOrderDocuments(invoiced ? orderId : undefined, order?.status);
   if (loading) return <LoadingState label={t('Loading your order')} />;
   if (!order) {

@@ -6,8 +6,14 @@ import { formatInr, lineTotals } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-number.ts';
 import { shortfallWords } from '../../lib/stock-refusal.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
+import { HeldOrder } from '../../ui/held-order.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
-import { placeRestOfOrder, restOfRefusedOrder } from '../../../sync/orders/actions.ts';
+import {
+  answerHeldOrder,
+  placeRestOfOrder,
+  restOfRefusedOrder,
+} from '../../../sync/orders/actions.ts';
+import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 import { cartLineInput, type CartLine } from '../../../sync/cart/model.ts';
 import type { Order } from '../../../sync/orders/model.ts';
 
@@ -165,6 +171,17 @@ const VIEWS: Readonly<Record<Order['syncState'], (order: Order) => StateView>> =
 
 /** Where the order stands between this device and MGRID (its lifecycle: OrderProgress). */
 export function OrderSyncState({ order }: { order: Order }) {
+  const online = useSyncStatus().online;
+  // Priced above what was shown: the buyer's answer comes first.
+  if (order.status === 'held' && order.syncState === 'confirmed') {
+    return (
+      <HeldOrder
+        order={order}
+        online={online}
+        onAnswer={(choice) => answerHeldOrder(order.id, choice)}
+      />
+    );
+  }
   const { color, title, body } = VIEWS[order.syncState](order);
   return (
     <Alert color={color} title={title} data-testid="order-sync-state" data-state={order.syncState}>

@@ -342,6 +342,22 @@ const hindi: Catalogue = {
   Shipped: 'भेजा गया',
   Delivered: 'डिलीवर हुआ',
   Cancelled: 'रद्द हुआ',
+  // An order held because its prices rose (ui/held-order.tsx, lib/price-hold.ts)
+  'Held: prices changed': 'रोका गया: दाम बदल गए',
+  'Waiting for your answer': 'आपके जवाब का इंतज़ार',
+  'Prices changed before your order reached us: confirm the new total or cancel it.':
+    'आपका ऑर्डर हम तक पहुँचने से पहले दाम बदल गए: नया कुल पक्का करें या ऑर्डर रद्द करें।',
+  '{before} → {now} on {product}': '{product} पर {before} → {now}',
+  '{before} → {now} in total': 'कुल {before} → {now}',
+  'Prices changed: {changes}': 'दाम बदल गए: {changes}',
+  'Prices changed': 'दाम बदल गए',
+  'Prices changed: please confirm your order': 'दाम बदल गए: कृपया अपना ऑर्डर पक्का करें',
+  'Nothing is charged or reserved until you answer. Confirm to place the order at the new total of {total}, or cancel it.':
+    'आपके जवाब तक न कुछ लिया जाएगा, न कोई सामान रोका जाएगा। {total} के नए कुल पर ऑर्डर देने के लिए पक्का करें, या इसे रद्द करें।',
+  'You are offline. Confirming or cancelling needs a connection.':
+    'आप ऑफ़लाइन हैं। पक्का करने या रद्द करने के लिए इंटरनेट कनेक्शन चाहिए।',
+  'Confirm at the new total ({total})': 'नए कुल ({total}) पर पक्का करें',
+  'Nothing to pay until you confirm the new total.': 'नया कुल पक्का करने तक कुछ भी भुगतान नहीं करना है।',
   '{name}, we could not place this order': '{name}, हम यह ऑर्डर नहीं ले सके',
   'We could not place this order': 'हम यह ऑर्डर नहीं ले सके',
   '{name}, this order is cancelled': '{name}, यह ऑर्डर रद्द हो गया है',
