@@ -71,6 +71,11 @@ describe('npm run backend', () => {
     expect(printed).toMatch(/service_role key: eyJ/);
     expect(printed).toContain('admin@mgrid.local');
     expect(printed).toContain('seed supabase/seed.sql');
+    expect(printed).toContain('PGlite serves one statement at a time');
+    expect(printed).toContain(
+      'For anything shared (a demo others use, a load test, a staging shop) run PostgreSQL:',
+    );
+    expect(printed).toContain('DATABASE_URL=postgresql://... npm start');
 
     // The wire protocol works like psql would use it, and a committed write survives.
     const client = new pg.Client({

@@ -65,6 +65,15 @@ async function main() {
   for (const [label, value] of rows) if (value) console.log(`${label.padStart(18)}: ${value}`);
   console.log(`\nDemo accounts (local only, password "${DEMO_PASSWORD}"):`);
   for (const [email, role] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(24)} ${role}`);
+  if (server.engine.kind === 'pglite') {
+    // PGlite runs one statement at a time: say so where the developer chooses the database.
+    console.log(
+      '\nPGlite serves one statement at a time: a slow anonymous query holds every other request' +
+        '\nuntil its statement timeout (3 s) cuts it and the database reopens (several seconds).' +
+        '\nFor anything shared (a demo others use, a load test, a staging shop) run PostgreSQL:' +
+        '\nDATABASE_URL=postgresql://... npm start (see docs/local-server.md, "The database").',
+    );
+  }
   console.log('\nPress Ctrl+C to stop.');
 
   let stopping = false;
