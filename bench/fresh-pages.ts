@@ -1,5 +1,5 @@
 // Pages as fresh as the catalogue, in Chromium at 4x CPU on slow 4G (1.6 Mbps / 150 ms), median
-// of several publishes of a new SL01 price:
+// of several publishes of a new SL01 price (5 % up, then back, in turn):
 // - publish to fresh page: until the app host serves /products/sl01 rendered again;
 // - a first visit started the moment the publish commits (it may get the page rendered before
 //   it, which marks its prices "Checking price…"): publish to the new price on screen;
@@ -29,7 +29,14 @@ interface Visit {
 
 /** A first visit (a new profile) on a slow phone, until the new price shows or 30 s pass. */
 async function firstVisit(browser: Browser, url: string, oldPrice: string, newPrice: string) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  // bypassCSP: the harness reads its samples by evaluating (the app's CSP forbids eval); the
+  // page's own inline scripts are what the CSP allows anyway. Local network access: the app
+  // (localhost) asks the local API (127.0.0.1), as a visitor's browser asks the real one.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    bypassCSP: true,
+    permissions: ['local-network-access'],
+  });
   const page: Page = await context.newPage();
   await page.addInitScript(recordPrices);
   const cdp = await context.newCDPSession(page);
@@ -92,8 +99,9 @@ export async function run(): Promise<void> {
   try {
     let paise = SEED_PAISE;
     for (let i = 0; i < RUNS; i++) {
+      // Up 5 % and back down in turn (the price may not pass the MRP, ₹8,499).
       const oldPrice = formatInr(paise);
-      paise = Math.round((paise * 1.05) / 100) * 100;
+      paise = i % 2 === 0 ? Math.round((SEED_PAISE * 1.05) / 100) * 100 : SEED_PAISE;
       const newPrice = formatInr(paise);
       const published = await publishPrice(stack, paise);
       const [visit] = await Promise.all([

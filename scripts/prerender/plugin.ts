@@ -14,7 +14,7 @@ import { prerenderPaths } from './paths.ts';
 import { inlineStylesheets } from './inline-css.ts';
 import { composePage, pageFile, versionUrl } from './compose.ts';
 import { BUNDLE_VERSION, type PageCatalogue } from './catalogue-check.ts';
-import { bundledCatalogue, rowsDelta, type CollectionRows } from './catalogue-rows.ts';
+import type { CollectionRows } from './catalogue-rows.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -100,7 +100,9 @@ export function prerender(): Plugin {
       let rows: CollectionRows | undefined;
       if (process.env.MGRID_PRERENDER_CATALOGUE === 'live') {
         if (!supabaseUrl || !anonKey) throw new Error('live pre-render: set VITE_SUPABASE_URL');
+        // Loaded only here: they bring the app's collections (and RxDB's schemas) along.
         const { liveCatalogue } = await import('./live-catalogue.ts');
+        const { bundledCatalogue, rowsDelta } = await import('./catalogue-rows.ts');
         const live = await liveCatalogue(supabaseUrl, anonKey);
         const bundled = await bundledCatalogue();
         rows = live.rows;
