@@ -38,6 +38,8 @@ async function firstVisit(browser: Browser, url: string, oldPrice: string, newPr
     permissions: ['local-network-access'],
   });
   const page: Page = await context.newPage();
+  // tsx names functions with a helper the page lacks: the sampler gets a stand-in.
+  await page.addInitScript({ content: 'window.__name = (f) => f;' });
   await page.addInitScript(recordPrices);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -49,15 +51,9 @@ async function firstVisit(browser: Browser, url: string, oldPrice: string, newPr
     let samples: PriceSample[] = [];
     let origin = 0;
     while (Date.now() < deadline) {
-      [samples, origin] = await page
-        .evaluate(
-          () =>
-            [
-              (window as unknown as { priceSamples?: PriceSample[] }).priceSamples ?? [],
-              performance.timeOrigin,
-            ] as const,
-        )
-        .catch(() => [[], 0] as const);
+      [samples, origin] = (await page
+        .evaluate('[window.priceSamples || [], performance.timeOrigin]')
+        .catch(() => [[], 0])) as [PriceSample[], number];
       if (samples.some((s) => s.prices.includes(newPrice))) break;
       await page.waitForTimeout(100);
     }
