@@ -2199,6 +2199,7 @@ declare
   upserted text[] := '{}';
   deleted text[] := '{}';
   seen text[] := '{}';
+  held text[] := '{}';
   columns text;
   assignments text;
 begin
@@ -2274,7 +2275,8 @@ begin
     if reason is not null then
       conflicts := conflicts || jsonb_build_array(jsonb_strip_nulls(jsonb_build_object(
         'id', product_id, 'server_modified', server._modified, 'reason', reason,
-        'available', case when reason = 'stock' then server."stockQuantity" end)));
+        'available', case when reason = 'stock' then server."stockQuantity" end,
+        'server', to_jsonb(server) - '{_deleted,created_at,updated_at,edited_at}'::text[])));
     end if;
   end loop;
 
@@ -2292,14 +2294,17 @@ begin
     end if;
   end loop;
 
-  if jsonb_array_length(conflicts) > 0 and not coalesce(force, false) then
-    return jsonb_build_object(
-      'ok', false, 'conflicts', conflicts, 'upserted', '[]'::jsonb, 'deleted', '[]'::jsonb);
+  -- A conflicting product stays out of this publish (its draft is kept); the others go.
+  if coalesce(force, false) then
+    conflicts := '[]'::jsonb;
+  else
+    held := (select coalesce(array_agg(c ->> 'id'), '{}') from jsonb_array_elements(conflicts) as c);
   end if;
 
   -- 2. Write. Keys a draft leaves out keep their server value (or the column default).
   for item in select e.value from jsonb_array_elements(upserts) as e loop
     product_id := item ->> 'id';
+    continue when product_id = any (held);
     draft := prepared -> product_id;
     select string_agg(format('%I', k), ', '), string_agg(format('%I = excluded.%I', k, k), ', ')
     into columns, assignments
@@ -2315,6 +2320,7 @@ begin
 
   for item in select e.value from jsonb_array_elements(deletions) as e loop
     product_id := item ->> 'id';
+    continue when product_id = any (held);
     update public.products p set _deleted = true where p.id = product_id and not p._deleted;
     if exists (select 1 from public.products p where p.id = product_id) then
       deleted := deleted || product_id;
@@ -2322,7 +2328,7 @@ begin
   end loop;
 
   return jsonb_build_object(
-    'ok', true, 'conflicts', '[]'::jsonb,
+    'ok', jsonb_array_length(conflicts) = 0, 'conflicts', conflicts,
     'upserted', to_jsonb(upserted), 'deleted', to_jsonb(deleted));
 end
 $_$;
@@ -2332,7 +2338,7 @@ $_$;
 -- Name: FUNCTION publish_products(upserts jsonb, deletions jsonb, force boolean); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.publish_products(upserts jsonb, deletions jsonb, force boolean) IS 'Publishes product drafts atomically. Per upsert: _base_modified (the server _modified the draft began from); "stockQuantity" is applied as a difference against the stock then, so order reservations made since are kept. Answers {ok, conflicts[{id, server_modified, reason: deleted|exists|changed|stock, available?}], upserted, deleted}.';
+COMMENT ON FUNCTION public.publish_products(upserts jsonb, deletions jsonb, force boolean) IS 'Publishes product drafts in one transaction. Per upsert: _base_modified (the server _modified the draft began from); "stockQuantity" is applied as a difference against the stock then, so order reservations made since are kept. A product in conflict is left out (its draft stays) and the rest are published. Answers {ok: no conflicts, conflicts[{id, server_modified, reason: deleted|exists|changed|stock, available?, server?: the row now}], upserted, deleted}.';
 
 
 --

@@ -1,5 +1,5 @@
 // publish_products: an admin's product drafts published in one transaction, reporting
-// (not overwriting) products another admin changed since the draft began.
+// (not overwriting) products another admin changed since the draft began and publishing the rest.
 import { describe, expect, it } from 'vitest';
 import { ENGINES, withActors } from '../support/databases.ts';
 import { pgError, runAs, type Actor } from '../support/db-actors.ts';
@@ -84,9 +84,10 @@ describe.each(ENGINES)('publish_products on %s', (kind) => {
     expect(await product('cc01')).toMatchObject({ _deleted: true });
   });
 
-  it('reports conflicts and writes nothing when another admin changed a product meanwhile', async () => {
+  it('publishes every product without a conflict and holds back only the conflicting ones', async () => {
     const sl01 = await pulled('sl01');
     const mdr40 = await pulled('mdr40');
+    const ml01 = await pulled('ml01');
     await runAs(db.engine, a.superadmin, `update public.products set rank = 4 where id = 'sl01'`);
     const serverModified = (await pulled('sl01'))._modified;
 
@@ -94,27 +95,33 @@ describe.each(ENGINES)('publish_products on %s', (kind) => {
       draftOf(sl01, { price: '₹6,499' }),
       { id: 'mdr40', name: 'Someone else\u2019s MDR40', category: 'Tools', price: '₹1,799' },
       { id: 'zz01', name: 'Brand new', category: 'Accessories', price: '₹99' },
+      draftOf(ml01, { moq: 3 }),
     ];
     const deletions = [{ id: 'lg01', _base_modified: '2020-01-01T00:00:00Z' }];
     const result = await publish(a.admin, upserts, deletions);
 
     expect(result.ok).toBe(false);
-    expect(result.upserted).toEqual([]);
+    expect(result.upserted).toEqual(['zz01', 'ml01']);
     expect(result.deleted).toEqual([]);
-    expect(result.conflicts).toEqual([
+    expect(
+      result.conflicts.map(({ id, server_modified, reason }) => ({ id, server_modified, reason })),
+    ).toEqual([
       { id: 'sl01', server_modified: serverModified, reason: 'changed' },
       { id: 'mdr40', server_modified: mdr40._modified, reason: 'exists' },
       { id: 'lg01', server_modified: expect.any(String), reason: 'changed' },
     ]);
+    // The server's row comes with the conflict, so the app can merge field by field.
+    expect(result.conflicts[0]).toMatchObject({ server: { id: 'sl01', rank: 4, price: '₹6,999' } });
     expect(await product('sl01')).toMatchObject({ price: '₹6,999', rank: 4 });
     expect(await product('mdr40')).toMatchObject({ price: '₹1,899' });
-    expect(await product('zz01')).toBeUndefined();
+    expect(await product('zz01')).toMatchObject({ price: '₹99', _deleted: false });
+    expect(await product('ml01')).toMatchObject({ moq: 3 });
     expect(await product('lg01')).toMatchObject({ _deleted: false });
 
     const forced = await publish(a.admin, upserts, deletions, true);
     expect(forced).toEqual({
       ok: true,
-      upserted: ['sl01', 'mdr40', 'zz01'],
+      upserted: ['sl01', 'mdr40', 'zz01', 'ml01'],
       deleted: ['lg01'],
       conflicts: [],
     });
