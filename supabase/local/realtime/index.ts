@@ -12,7 +12,7 @@ import { checkBindings } from './check-bindings.ts';
 import { deliverChanges } from './deliver.ts';
 import { VSNS, type Vsn } from './frames.ts';
 import { Hub } from './hub.ts';
-import { MAX_SOCKETS_PER_ADDRESS, type AddressLoad } from './limits.ts';
+import { FilterRegistry, MAX_SOCKETS_PER_ADDRESS, type AddressLoad } from './limits.ts';
 import { Session } from './session.ts';
 import { TableCatalog } from './table-meta.ts';
 
@@ -64,6 +64,7 @@ export async function attachRealtime(ctx: ServerContext, server: Server): Promis
       }
     },
     changesReleased: () => feed.wake(),
+    filters: new FilterRegistry(),
   };
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });

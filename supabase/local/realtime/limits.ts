@@ -10,6 +10,13 @@ export const MAX_CHANGES_PER_CHANNEL = 100;
 export const MAX_FILTER_CHARS = 1_000;
 /** All the filter text one address's channels hold together, over all its sockets. */
 export const MAX_FILTER_CHARS_PER_ADDRESS = 100_000;
+/**
+ * Distinct filters all clients together hold on one table: every change on the table
+ * evaluates each of them, so this bounds the filter work of one change.
+ */
+export const MAX_FILTERS_PER_TABLE = 2_000;
+/** Filters one address holds on one table: a single address cannot fill a table's share. */
+export const MAX_FILTERS_PER_TABLE_PER_ADDRESS = 500;
 /** Frames received on one socket and not handled yet: past it, the socket is closed. */
 export const MAX_PENDING_FRAME_BYTES = 8 * 1024 * 1024;
 
@@ -26,6 +33,58 @@ export interface JoinAsk {
 export interface AddressLoad {
   sockets: number;
   filterChars: number;
+  /** The filters held per table (`schema.table`), see FilterRegistry. */
+  tableFilters?: Map<string, number>;
+}
+
+/** The filters of a join, per table: `[table, filter keys]`. */
+export type HeldFilters = [table: string, keys: string[]][];
+
+/**
+ * The distinct postgres_changes filters held on each table across the server, so the filter
+ * work of one change stays bounded however many clients subscribe.
+ */
+export class FilterRegistry {
+  private readonly tables = new Map<string, Map<string, number>>();
+
+  /** Holds the filters, or answers why not (nothing is held then). */
+  hold(held: HeldFilters, load: AddressLoad): string | undefined {
+    for (const [table, keys] of held) {
+      const mine = (load.tableFilters?.get(table) ?? 0) + keys.length;
+      if (mine > MAX_FILTERS_PER_TABLE_PER_ADDRESS) {
+        return `TooManyFilters: at most ${MAX_FILTERS_PER_TABLE_PER_ADDRESS} filters on ${table} per address`;
+      }
+      const counts = this.tables.get(table);
+      const fresh = new Set(keys.filter((k) => !counts?.has(k))).size;
+      if ((counts?.size ?? 0) + fresh > MAX_FILTERS_PER_TABLE) {
+        return `TooManyFilters: at most ${MAX_FILTERS_PER_TABLE} distinct filters on ${table} are subscribed at once`;
+      }
+    }
+    for (const [table, keys] of held) {
+      load.tableFilters ??= new Map();
+      load.tableFilters.set(table, (load.tableFilters.get(table) ?? 0) + keys.length);
+      const counts = this.tables.get(table) ?? new Map<string, number>();
+      for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+      this.tables.set(table, counts);
+    }
+    return undefined;
+  }
+
+  release(held: HeldFilters, load: AddressLoad): void {
+    for (const [table, keys] of held) {
+      const left = (load.tableFilters?.get(table) ?? 0) - keys.length;
+      if (left > 0) load.tableFilters!.set(table, left);
+      else load.tableFilters?.delete(table);
+      const counts = this.tables.get(table);
+      if (!counts) continue;
+      for (const k of keys) {
+        const n = (counts.get(k) ?? 0) - 1;
+        if (n > 0) counts.set(k, n);
+        else counts.delete(k);
+      }
+      if (counts.size === 0) this.tables.delete(table);
+    }
+  }
 }
 
 /** The reason a join is refused, or undefined when it is within the caps. */

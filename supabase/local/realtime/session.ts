@@ -7,7 +7,14 @@ import { bindingId, parseBinding, type Binding } from './bindings.ts';
 import { Channel, type ChannelSocket } from './channel.ts';
 import { decodeFrame, encodeMessage, UserBroadcast, type Message, type Vsn } from './frames.ts';
 import type { Hub } from './hub.ts';
-import { MAX_PENDING_FRAME_BYTES, joinRefusal, type AddressLoad } from './limits.ts';
+import { filterKey } from './filter-sql.ts';
+import {
+  MAX_PENDING_FRAME_BYTES,
+  joinRefusal,
+  type AddressLoad,
+  type FilterRegistry,
+  type HeldFilters,
+} from './limits.ts';
 import { checkToken } from './tokens.ts';
 
 export interface SessionDeps {
@@ -17,6 +24,22 @@ export interface SessionDeps {
   subscribeChanges(bindings: Binding[]): Promise<string | undefined>;
   /** Stops the change feed when nobody listens any more. */
   changesReleased(): void;
+  /** The filters held per table across the server (see limits.ts). */
+  filters: FilterRegistry;
+}
+
+/** A join's filters per table, for the server-wide bound on filter work per change. */
+function filtersByTable(requested: Payload[]): HeldFilters {
+  const byTable = new Map<string, string[]>();
+  for (const raw of requested) {
+    const parsed = parseBinding(raw);
+    if (!parsed.ok || parsed.binding.filters.length === 0) continue;
+    const table = `${parsed.binding.schema}.${parsed.binding.table}`;
+    const keys = byTable.get(table) ?? [];
+    keys.push(...parsed.binding.filters.map(filterKey));
+    byTable.set(table, keys);
+  }
+  return [...byTable];
 }
 
 const TOKEN_RECHECK_MS = 5 * 60_000;
@@ -30,6 +53,8 @@ export class Session implements ChannelSocket {
   private readonly channels = new Map<string, Channel>();
   /** The filter characters each joined channel holds (see limits.ts). */
   private readonly filterChars = new Map<string, number>();
+  /** The filters each joined channel holds per table (see limits.ts). */
+  private readonly heldFilters = new Map<string, HeldFilters>();
   private queue: Promise<void> = Promise.resolve();
   private pendingBytes = 0;
   private closed = false;
@@ -141,11 +166,34 @@ export class Session implements ChannelSocket {
       heldFilterChars,
     });
     if (refusal) return this.reply(m, 'error', { reason: refusal });
+    const held = filtersByTable(requested);
+    const tableRefusal = this.deps.filters.hold(held, this.load);
+    if (tableRefusal) return this.reply(m, 'error', { reason: tableRefusal });
+    let kept = false;
+    try {
+      kept = await this.joinHeld(m, payload, newApi, config, filters, held);
+    } finally {
+      if (!kept) this.deps.filters.release(held, this.load);
+    }
+  }
+
+  /** The rest of a join whose filters are held; whether the channel was joined (and keeps them). */
+  private async joinHeld(
+    m: Message,
+    payload: Payload,
+    newApi: boolean,
+    config: Payload,
+    filters: string[],
+    held: HeldFilters,
+  ): Promise<boolean> {
     const given = payload.access_token ?? payload.user_token;
     const token = typeof given === 'string' && !given.startsWith('sb_') ? given : this.apikey;
     const check = await checkToken(this.deps.ctx, token);
-    if (!check.ok) return this.reply(m, 'error', { reason: `${check.code}: ${check.message}` });
-    if (this.closed) return;
+    if (!check.ok) {
+      this.reply(m, 'error', { reason: `${check.code}: ${check.message}` });
+      return false;
+    }
+    if (this.closed) return false;
 
     const isPrivate = config.private === true;
     const subTopic = m.topic.slice('realtime:'.length);
@@ -153,7 +201,8 @@ export class Session implements ChannelSocket {
     // local server does not keep; only the service role may join them.
     if (isPrivate && check.role !== 'service_role') {
       const reason = `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`;
-      return this.reply(m, 'error', { reason });
+      this.reply(m, 'error', { reason });
+      return false;
     }
 
     const broadcast = isObject(config.broadcast) ? config.broadcast : {};
@@ -190,7 +239,7 @@ export class Session implements ChannelSocket {
         this.deps.changesReleased();
       }
     }
-    if (this.closed) return;
+    if (this.closed) return false;
 
     // Bindings go live before the reply: whatever commits once the client is SUBSCRIBED is delivered.
     if (!error) channel.bindings = bindings;
@@ -198,6 +247,7 @@ export class Session implements ChannelSocket {
     const chars = filters.reduce((sum, f) => sum + f.length, 0);
     this.filterChars.set(m.topic, chars);
     this.load.filterChars += chars;
+    this.heldFilters.set(m.topic, held);
     this.deps.hub.join(channel.hubTopic, channel);
     this.reply(m, 'ok', {
       postgres_changes: params.map((p, i) => {
@@ -211,6 +261,7 @@ export class Session implements ChannelSocket {
     }
     if (channel.options.presence) this.syncPresence(channel);
     this.watchToken(channel, check.exp);
+    return true;
   }
 
   private async refreshToken(channel: Channel, payload: Payload): Promise<void> {
@@ -282,6 +333,8 @@ export class Session implements ChannelSocket {
     this.channels.delete(channel.topic);
     this.load.filterChars -= this.filterChars.get(channel.topic) ?? 0;
     this.filterChars.delete(channel.topic);
+    this.deps.filters.release(this.heldFilters.get(channel.topic) ?? [], this.load);
+    this.heldFilters.delete(channel.topic);
     this.deps.hub.leave(channel.hubTopic, channel);
     if (this.deps.hub.changeSubscribers.delete(channel)) this.deps.changesReleased();
   }

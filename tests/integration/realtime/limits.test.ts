@@ -1,8 +1,8 @@
 // Realtime caps and delivery at scale: one connection cannot open more than 100 channels or
 // put more than 100 postgres_changes on one channel, one address cannot hold more than 50
-// sockets or 100,000 characters of filters over all of them (1,000 per filter), and 1,700
-// distinct filters (more than a Postgres select list may hold) no longer stop delivery to
-// the other subscribers.
+// sockets or 100,000 characters of filters over all of them (1,000 per filter), a table holds
+// at most 2,000 distinct filters across all clients (500 per address), and 1,700 distinct
+// filters (more than a Postgres select list may hold) do not stop delivery to the others.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/local-server.ts';
 import { createItemsTable, insertItem, RawSocket, upgradeStatus } from './realtime-fixtures.ts';
@@ -27,7 +27,19 @@ describe('realtime limits', () => {
     await server?.stop();
   });
 
-  const open = () => RawSocket.open(server, `apikey=${server.anonKey}&vsn=1.0.0`);
+  const open = (from?: string) =>
+    RawSocket.open(server, `apikey=${server.anonKey}&vsn=1.0.0`, from);
+  /** `channels` channels of 100 distinct `qty` filters each, numbered from `first`. */
+  const joinFilters = async (s: RawSocket, name: string, channels: number, first: number) => {
+    const statuses: unknown[] = [];
+    for (let c = 0; c < channels; c++) {
+      const filters = Array.from({ length: 100 }, (_, i) =>
+        change(`qty=eq.${first + c * 100 + i}`),
+      );
+      statuses.push((await join(s, `realtime:${name}-${c}`, filters, `${name}${c}`)).status);
+    }
+    return statuses;
+  };
   const join = async (s: RawSocket, topic: string, changes: unknown[], ref: string) => {
     s.send({ topic, event: 'phx_join', payload: { config: { postgres_changes: changes } }, ref });
     return (await s.next<Frame>((f) => f.ref === ref, 30_000)).payload;
@@ -90,23 +102,73 @@ describe('realtime limits', () => {
     await new Promise((r) => setTimeout(r, 200));
   });
 
-  it('delivers to everyone while one client holds 1,700 distinct filters, and caps its channels', async () => {
+  it('one address holds at most 500 filters on a table; leaving makes room', async () => {
+    const s = await open();
+    const other = await open();
+    try {
+      expect(await joinFilters(s, 'mine', 5, 100_000)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+      // The address's other socket shares the same share; another table is not affected.
+      expect(await join(other, 'realtime:over-share', [change('qty=eq.1')], 'o1')).toEqual({
+        status: 'error',
+        response: { reason: 'TooManyFilters: at most 500 filters on public.rt_items per address' },
+      });
+      s.send({ topic: 'realtime:mine-0', event: 'phx_leave', payload: {}, ref: 'o2' });
+      await s.next<Frame>((f) => f.ref === 'o2');
+      expect((await join(other, 'realtime:in-share', [change('qty=eq.1')], 'o3')).status).toBe(
+        'ok',
+      );
+    } finally {
+      s.close();
+      other.close();
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  });
+
+  it('holds at most 2,000 distinct filters on a table across all clients, so a change evaluates at most those', async () => {
+    const froms = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
+    const sockets = await Promise.all(froms.map((from) => open(from)));
+    const late = await open('127.0.0.6');
+    try {
+      for (const [n, s] of sockets.entries()) {
+        expect(await joinFilters(s, `full${n}`, 5, 200_000 + n * 500)).toEqual(Array(5).fill('ok'));
+      }
+      expect(await join(late, 'realtime:late', [change('qty=eq.7')], 'l1')).toEqual({
+        status: 'error',
+        response: {
+          reason:
+            'TooManyFilters: at most 2000 distinct filters on public.rt_items are subscribed at once',
+        },
+      });
+      // A filter someone already holds adds no work: it is accepted.
+      expect((await join(late, 'realtime:shared', [change('qty=eq.200000')], 'l2')).status).toBe(
+        'ok',
+      );
+    } finally {
+      for (const s of [...sockets, late]) s.close();
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  });
+
+  it('delivers to everyone while clients hold 1,700 distinct filters, and caps its channels', async () => {
     const heavy = await open();
     const watcher = await open();
+    const helpers = await Promise.all(['127.0.0.7', '127.0.0.8', '127.0.0.9'].map((f) => open(f)));
     try {
-      for (let c = 0; c < 17; c++) {
-        const filters = Array.from({ length: 100 }, (_, i) => change(`qty=eq.${c * 100 + i + 1}`));
-        expect((await join(heavy, `realtime:heavy-${c}`, filters, `h${c}`)).status).toBe('ok');
+      // 400 on each of three other addresses, 500 (the address's share) on the heavy one.
+      for (const [n, s] of helpers.entries()) {
+        expect(await joinFilters(s, `help${n}`, 4, 1 + n * 400)).toEqual(Array(4).fill('ok'));
       }
+      expect(await joinFilters(heavy, 'heavy', 5, 1201)).toEqual(Array(5).fill('ok'));
       expect((await join(watcher, 'realtime:all', [change()], 'w')).status).toBe('ok');
 
       const row = await insertItem(server, { name: 'Seen by all', qty: 1650, public: true });
       const seen = await watcher.next<Frame>((f) => f.event === 'postgres_changes');
       expect(seen.payload).toMatchObject({ data: { record: { id: row.id, qty: 1650 } } });
       const filtered = await heavy.next<Frame>((f) => f.event === 'postgres_changes');
-      expect(filtered.topic).toBe('realtime:heavy-16');
+      expect(filtered.topic).toBe('realtime:heavy-4');
+      for (const s of helpers) s.close();
 
-      for (let c = 17; c < 100; c++) {
+      for (let c = 5; c < 100; c++) {
         expect((await join(heavy, `realtime:more-${c}`, [], `m${c}`)).status).toBe('ok');
       }
       expect(await join(heavy, 'realtime:one-too-many', [], 'x')).toEqual({
@@ -118,6 +180,7 @@ describe('realtime limits', () => {
     } finally {
       heavy.close();
       watcher.close();
+      for (const s of helpers) s.close();
     }
   });
 

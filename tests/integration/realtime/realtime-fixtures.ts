@@ -138,9 +138,10 @@ export class RawSocket {
     });
   }
 
-  static open(server: TestServer, query: string): Promise<RawSocket> {
+  /** `from`: the loopback address to connect from (127.0.0.2 ...), as another client would. */
+  static open(server: TestServer, query: string, from?: string): Promise<RawSocket> {
     const url = `${server.url.replace('http', 'ws')}/realtime/v1/websocket?${query}`;
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, from ? { localAddress: from } : {});
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new RawSocket(ws)));
       ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
