@@ -156,7 +156,8 @@ interface RpcAnswer {
 
 /**
  * Publishes every draft. On success the published drafts are cleared (a draft edited while
- * publishing stays); on conflict or error nothing is written and every draft is kept.
+ * publishing stays); a product in conflict keeps its draft while the rest are published; on
+ * error every draft is kept.
  * `force` overwrites the conflicting server versions (after the admin has reviewed them).
  */
 export async function publishDrafts(
@@ -207,6 +208,16 @@ export async function publishDrafts(
     return fail(isNetworkFailure(error) ? OFFLINE_ACTION : error.message || PUBLISH_UNKNOWN_ERROR);
   }
   const answer = data as unknown as RpcAnswer;
+  const published = new Map(drafts.map((d) => [d.id, d.updatedAt]));
+  const written = new Set([...answer.upserted, ...answer.deleted]);
+  const current = await runtime.db.product_drafts.find().exec();
+  // A draft is cleared once published, unless it was edited again meanwhile; a draft in
+  // conflict stays.
+  await runtime.db.product_drafts.bulkRemove(
+    current
+      .filter((d) => (answer.ok || written.has(d.id)) && published.get(d.id) === d.updatedAt)
+      .map((d) => d.id),
+  );
   if (!answer.ok) {
     const conflicts = answer.conflicts.map((c) => ({
       id: c.id,
@@ -215,11 +226,6 @@ export async function publishDrafts(
     }));
     return fail(publishConflictMessage(conflicts.map((c) => c.id)), conflicts);
   }
-  const published = new Map(drafts.map((d) => [d.id, d.updatedAt]));
-  const current = await runtime.db.product_drafts.find().exec();
-  await runtime.db.product_drafts.bulkRemove(
-    current.filter((d) => published.get(d.id) === d.updatedAt).map((d) => d.id),
-  );
   await forgetUnusedImages(runtime, [...urls.keys()]);
   status.set((s) => ({ ...s, isPublishing: false, lastError: null, lastPublished: Date.now() }));
   return {
