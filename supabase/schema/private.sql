@@ -667,6 +667,10 @@ CREATE FUNCTION private.bump_catalogue_version() RETURNS trigger
 declare
   next bigint;
 begin
+  if tg_level = 'STATEMENT' and tg_table_name = 'products'
+     and coalesce(current_setting('mgrid.stock_movement', true), '') = 'on' then
+    return null;
+  end if;
   update private.catalogue_version
      set version = version + 1, changed_at = now()
    where id

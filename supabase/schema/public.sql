@@ -4335,6 +4335,13 @@ CREATE TRIGGER trg_90_keep_one_superadmin AFTER DELETE OR UPDATE ON public.users
 
 
 --
+-- Name: products trg_91_catalogue_version_stock_out; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_91_catalogue_version_stock_out AFTER UPDATE OF "stockQuantity" ON public.products FOR EACH ROW WHEN ((((old."stockQuantity" > 0) IS DISTINCT FROM (new."stockQuantity" > 0)) AND (COALESCE(current_setting('mgrid.stock_movement'::text, true), ''::text) = 'on'::text))) EXECUTE FUNCTION private.bump_catalogue_version();
+
+
+--
 -- Name: notifications trg_notifications_due; Type: TRIGGER; Schema: public; Owner: -
 --
 
