@@ -86,9 +86,12 @@ export const PAGE_CODE_LOAD_FAILED =
 export const PAGE_CODE_TRY_AGAIN = 'Try again';
 export const NOT_AN_ADMIN = 'Only admins can do this.';
 
-/** Publishing stopped because others changed these products since the drafts began. */
-export const publishConflictMessage = (ids: readonly string[]) =>
-  `Not published: ${ids.length === 1 ? 'a product was' : `${ids.length} products were`} changed on the server since your edits began (${ids.join(', ')}). Your drafts are kept; review them and publish again.`;
+/**
+ * A publish held these products back because others changed them since the drafts began; the
+ * rest (`published` of them) went out.
+ */
+export const publishConflictMessage = (ids: readonly string[], published = 0) =>
+  `${published > 0 ? `Published ${published === 1 ? '1 change' : `${published} changes`}. ` : ''}Not published: ${ids.length === 1 ? 'a product was' : `${ids.length} products were`} changed on the server since your edits began (${ids.join(', ')}). Your drafts are kept; review them and publish again.`;
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const PRODUCT_ID_TAKEN = 'A product with this id already exists';
 

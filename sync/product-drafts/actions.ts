@@ -224,7 +224,13 @@ export async function publishDrafts(
       serverModified: c.server_modified,
       reason: c.reason,
     }));
-    return fail(publishConflictMessage(conflicts.map((c) => c.id)), conflicts);
+    return fail(
+      publishConflictMessage(
+        conflicts.map((c) => c.id),
+        written.size,
+      ),
+      conflicts,
+    );
   }
   await forgetUnusedImages(runtime, [...urls.keys()]);
   status.set((s) => ({ ...s, isPublishing: false, lastError: null, lastPublished: Date.now() }));

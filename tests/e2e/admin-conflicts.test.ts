@@ -1,5 +1,6 @@
-// Two admins edit the same products: the second one's publish writes nothing, shows each
-// conflict with both versions side by side, and resolves them each of the three ways.
+// Two admins edit the same products: the second one's publish writes the products nobody else
+// changed, keeps each conflict as a draft with both versions side by side, and resolves them
+// each of the three ways.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations, screenshotBothSizes, type Browser } from './support/browser.ts';
@@ -30,6 +31,7 @@ describe('publish conflicts', () => {
     await rename(page, 'ml01', 'Mine ML01');
     await rename(page, 'sl01', 'Mine SL01');
     await rename(page, 'mdr40', 'Mine MDR40');
+    await rename(page, 'gl360', 'Mine GL360');
     // Meanwhile another admin publishes the same three products.
     await stack.engine.query(
       `update public.products set name = 'Theirs ' || upper(id) where id in ('ml01', 'sl01', 'mdr40')`,
@@ -40,8 +42,16 @@ describe('publish conflicts', () => {
     await expectCount(page.getByTestId('conflict'), 3);
     await expectContains(
       page.getByTestId('publish-error'),
-      'Not published: 3 products were changed',
+      'Published 1 change. Not published: 3 products were changed',
     );
+    // The product nobody else touched went out with this publish.
+    expect(
+      (
+        await stack.engine.query<{ name: string }>(
+          `select name from public.products where id = 'gl360'`,
+        )
+      ).rows[0]!.name,
+    ).toBe('Mine GL360');
     const ml01 = page.locator('[data-testid="conflict"][data-id="ml01"]');
     await expectContains(ml01.locator('[data-side="before"]'), 'Theirs ML01');
     await expectContains(ml01.locator('[data-side="after"]'), 'Mine ML01');

@@ -57,6 +57,9 @@ describe('spec message texts', () => {
     expect(m.publishConflictMessage(['sl02'])).toContain('a product was changed on the server');
     expect(m.publishConflictMessage(['sl02', 'ml01'])).toContain('2 products were changed');
     expect(m.publishConflictMessage(['sl02', 'ml01'])).toContain('(sl02, ml01)');
+    expect(m.publishConflictMessage(['sl02'])).toMatch(/^Not published: /);
+    expect(m.publishConflictMessage(['sl02'], 1)).toMatch(/^Published 1 change\. Not published: /);
+    expect(m.publishConflictMessage(['sl02'], 3)).toMatch(/^Published 3 changes\. Not published: /);
   });
 
   it('has no empty or untrimmed message', () => {
