@@ -87,7 +87,7 @@ export function CartLineItem({ line, priced, changedFromInPaise, problem }: Cart
           {bulk ? ` ${t('(bulk price)')}` : ''}
           {line.moq > 1 ? ` · ${t('minimum {moq}', { moq: line.moq })}` : ''}
         </Text>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <Group
             gap={0}
             wrap="nowrap"
@@ -124,7 +124,13 @@ export function CartLineItem({ line, priced, changedFromInPaise, problem }: Cart
               +
             </ActionIcon>
           </Group>
-          <Button variant="subtle" color="dark" size="compact-sm" onClick={() => set(0)}>
+          <Button
+            variant="subtle"
+            color="dark"
+            size="compact-sm"
+            style={{ flexShrink: 0 }}
+            onClick={() => set(0)}
+          >
             {t('Remove')}
           </Button>
         </Group>
