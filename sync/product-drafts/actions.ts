@@ -224,6 +224,8 @@ export async function publishDrafts(
       serverModified: c.server_modified,
       reason: c.reason,
     }));
+    // What went out is published all the same.
+    if (written.size > 0) status.set((s) => ({ ...s, lastPublished: Date.now() }));
     return fail(
       publishConflictMessage(
         conflicts.map((c) => c.id),

@@ -197,6 +197,8 @@ describe.each(ENGINES)('order stock on %s', (kind) => {
             server_modified: expect.any(String),
             reason: 'stock',
             available: 2,
+            // The server's row, for merging the draft field by field.
+            server: expect.objectContaining({ id: 'bp2600', stockQuantity: 2 }),
           },
         ],
         upserted: [],

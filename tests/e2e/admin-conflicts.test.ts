@@ -44,6 +44,11 @@ describe('publish conflicts', () => {
       page.getByTestId('publish-error'),
       'Published 1 change. Not published: 3 products were changed',
     );
+    await expectContains(
+      page.getByTestId('conflicts'),
+      'Held back from the publish: 3 products were changed by someone else (every other change was published).',
+    );
+    await expectContains(page.getByTestId('last-published'), 'Last published');
     // The product nobody else touched went out with this publish.
     expect(
       (

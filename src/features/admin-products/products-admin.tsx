@@ -21,9 +21,9 @@ function ConflictList() {
   return (
     <Stack gap="sm" mb="md" data-testid="conflicts">
       <Alert color="red">
-        Nothing was published:{' '}
+        Held back from the publish:{' '}
         {conflicts.length === 1 ? 'one product was' : `${conflicts.length} products were`} changed
-        by someone else. Choose for each which version to keep.
+        by someone else (every other change was published). Choose for each which version to keep.
       </Alert>
       {conflicts.map((conflict) => (
         <ConflictCard
