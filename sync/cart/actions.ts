@@ -7,7 +7,7 @@ import { priceTextToPaise } from '../../src/lib/money.ts';
 import type { Product } from '../products/model.ts';
 import { toCartLine, type CartLine } from './model.ts';
 import { applyOp, foldOps, type CartProductSnapshot } from './journal-fold.ts';
-import { appendOp, journalOps, nextOpStamp, removeOps } from './journal.ts';
+import { appendOp, journalOps, nextOpStamp, removeOps, seenCart } from './journal.ts';
 import { cartStore } from './queries.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
@@ -40,10 +40,15 @@ function snapshotOf(product: Product): CartProductSnapshot {
   };
 }
 
-/** A line's quantity as the screen shows it now (stored lines + the journal); 0 if none. */
+/**
+ * A line's quantity as the screen shows it now: the stored lines (until the database has been
+ * read, the ones last seen on this device, as hooks.ts shows them) with the journal's ops; 0 if
+ * none. Reading no lines before the first read made a tap on + set 1 on a line showing 1.
+ */
 function shownQuantity(productId: string): number {
   const sync = appSync.get();
-  const stored = sync ? cartStore(sync).get() : [];
+  const live = sync ? cartStore(sync).snapshot() : null;
+  const stored = live?.loaded ? live.value : seenCart();
   return foldOps(stored, journalOps()).lines.find((l) => l.id === productId)?.quantity ?? 0;
 }
 

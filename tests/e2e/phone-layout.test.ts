@@ -30,7 +30,7 @@ async function expectWhole(page: Page, element: Locator, what: string) {
 describe('a 375 px phone', () => {
   let browser: Browser;
 
-  withShop((_, b) => (browser = b));
+  withShop((_, b) => (browser = b), { freshProfileOnRetry: true });
 
   it('shows the cart line whole, "Remove" included, beside a large amount', async () => {
     const { page } = browser;

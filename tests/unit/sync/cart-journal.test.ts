@@ -9,8 +9,13 @@ import {
   type CartOp,
   type CartProductSnapshot,
 } from '../../../sync/cart/journal-fold.ts';
-import { appendOp, journalOps, removeOps } from '../../../sync/cart/journal.ts';
-import { getCartLines, tapAddToCart, tapCartQuantity } from '../../../sync/cart/actions.ts';
+import { appendOp, journalOps, rememberCart, removeOps } from '../../../sync/cart/journal.ts';
+import {
+  getCartLines,
+  tapAddToCart,
+  tapCartQuantity,
+  tapCartStep,
+} from '../../../sync/cart/actions.ts';
 import { foldJournal } from '../../../sync/cart/fold.ts';
 import type { CartLineDoc } from '../../../sync/cart/schema.ts';
 import { appSync } from '../../../sync/engine/app-sync.ts';
@@ -173,5 +178,20 @@ describe('the journal and the database', () => {
     ]);
     expect(tapCartQuantity('tg01', 0)).toBe(0);
     await expect.poll(async () => (await stored()).length).toBe(0);
+  });
+
+  it('a + tapped before the database is read steps from the line the screen shows', async () => {
+    // The cart page opened: it shows the lines last seen on this device (quantity 1) while the
+    // data layer starts. A + then means 2, not "1" (a step from no line at all).
+    const sl02 = await product('sl02');
+    appSync.set(null);
+    expect(tapAddToCart(sl02)).toBe(1);
+    await foldJournal(runtimeOf(sync).db.cart);
+    rememberCart(await stored());
+    expect(tapCartStep('sl02', (shown) => shown + 1)).toBe(2);
+    expect(tapCartStep('sl02', (shown) => shown + 1)).toBe(3);
+    appSync.set(sync);
+    await foldJournal(runtimeOf(sync).db.cart);
+    expect((await stored()).map((l) => [l.productId, l.quantity])).toEqual([['sl02', 3]]);
   });
 });
