@@ -517,6 +517,32 @@ $$;
 
 
 --
+-- Name: assign_order_number(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.assign_order_number() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  digits integer := 8;
+  candidate text;
+begin
+  perform pg_advisory_xact_lock(
+    hashtextextended('mgrid.order_number:' || private.order_number_of(new.id, 8), 0));
+  loop
+    candidate := private.order_number_of(new.id, digits);
+    exit when digits >= 32
+      or not exists (select 1 from public.orders o where o.order_number = candidate);
+    digits := digits + 1;
+  end loop;
+  new.order_number := candidate;
+  return new;
+end
+$$;
+
+
+--
 -- Name: banner_shown_to_visitors(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1655,6 +1681,23 @@ $$;
 
 
 --
+-- Name: keep_order_number(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_order_number() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.order_number is distinct from old.order_number then
+    raise exception 'An order''s number never changes.' using errcode = 'check_violation';
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: lead_priority(text, text, text[], text[], integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1871,7 +1914,7 @@ begin
   select coalesce(nullif(btrim(u.full_name), ''), u.email) into staff_name
   from public.users u where u.id = new.placed_by;
   note := format('Order %s of %s placed by %s on %s.',
-    public.order_number(new.id), private.format_inr(new.total_in_paise), staff_name,
+    new.order_number, private.format_inr(new.total_in_paise), staff_name,
     to_char(new.placed_at at time zone 'Asia/Kolkata', 'FMDD Mon YYYY'));
 
   select l.* into customer
@@ -2311,6 +2354,18 @@ begin
       subject := null;
   end case;
 end
+$$;
+
+
+--
+-- Name: order_number_of(uuid, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.order_number_of(order_id uuid, digits integer) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select 'MG-' || upper(left(replace(order_id::text, '-', ''), digits))
 $$;
 
 
@@ -4018,6 +4073,13 @@ REVOKE ALL ON FUNCTION private.apply_staff_command() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION assign_order_number(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.assign_order_number() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION banner_shown_to_visitors(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4291,6 +4353,13 @@ REVOKE ALL ON FUNCTION private.keep_one_superadmin() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION keep_order_number(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_order_number() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION lead_priority(email text, phone text, interested_products text[], interested_services text[], total_messages integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4428,6 +4497,13 @@ REVOKE ALL ON FUNCTION private.open_order_write(target_order uuid) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.order_message(o public.orders, event_kind text, detail jsonb, OUT subject text, OUT email_body text, OUT sms_body text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION order_number_of(order_id uuid, digits integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.order_number_of(order_id uuid, digits integer) FROM PUBLIC;
 
 
 --

@@ -210,6 +210,7 @@ CREATE TABLE public.orders (
     quote_id uuid,
     shown_total_in_paise bigint,
     hold_reason text,
+    order_number text,
     CONSTRAINT orders_buyer_gst_pair CHECK (((buyer_gstin IS NULL) = (buyer_legal_name IS NULL))),
     CONSTRAINT orders_buyer_gstin_rule CHECK (((buyer_gstin IS NULL) OR (public.gstin_problem(buyer_gstin) IS NULL))),
     CONSTRAINT orders_buyer_legal_name_rule CHECK (((btrim(buyer_legal_name) <> ''::text) AND (char_length(buyer_legal_name) <= 200))),
@@ -219,6 +220,7 @@ CREATE TABLE public.orders (
     CONSTRAINT orders_gst_in_paise_check CHECK ((gst_in_paise >= 0)),
     CONSTRAINT orders_hold_reason_length CHECK ((char_length(hold_reason) <= 2000)),
     CONSTRAINT orders_items_check CHECK ((jsonb_typeof(items) = 'array'::text)),
+    CONSTRAINT orders_order_number_format CHECK ((order_number ~ '^MG-[0-9A-F]{8,32}$'::text)),
     CONSTRAINT orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['cod'::text, 'upi'::text]))),
     CONSTRAINT orders_payment_status_check CHECK ((payment_status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text]))),
     CONSTRAINT orders_pin_code_check CHECK ((pin_code ~ '^[1-9][0-9]{5}$'::text)),
@@ -299,6 +301,13 @@ COMMENT ON COLUMN public.orders.shown_total_in_paise IS 'The total the buyer saw
 --
 
 COMMENT ON COLUMN public.orders.hold_reason IS 'Why the order was held, in words: "Prices changed: ₹6,999 → ₹7,349 on SL01".';
+
+
+--
+-- Name: COLUMN orders.order_number; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.orders.order_number IS 'The order number shown to people, unique: MG- and the first 8 hex digits of the id, or more digits when another order has those (private.assign_order_number). Set by the database.';
 
 
 --
@@ -1920,15 +1929,16 @@ begin
   if prefix like 'MG%' then
     prefix := substr(prefix, 3);
   end if;
-  if prefix !~ '^[0-9A-F]{8}$' or length(digits) < 10 then
+  if prefix !~ '^[0-9A-F]{8,32}$' or length(digits) < 10 then
     return null;
   end if;
   select o.id into found_id
   from public.orders o
-  where left(o.id::text, 8) = lower(prefix)
+  where (o.order_number = 'MG-' || prefix
+         or (length(prefix) = 8 and left(o.id::text, 8) = lower(prefix)))
     and not o._deleted
     and right(regexp_replace(o.phone, '[^0-9]', '', 'g'), 10) = right(digits, 10)
-  order by o.created_at desc
+  order by o.order_number = 'MG-' || prefix desc, o.created_at desc
   limit 1;
   if found_id is null then
     return null;
@@ -2059,10 +2069,12 @@ COMMENT ON FUNCTION public.order_action(order_id uuid, action text, args jsonb) 
 --
 
 CREATE FUNCTION public.order_number(order_id uuid) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select 'MG-' || upper(left(replace(order_id::text, '-', ''), 8))
+  select coalesce(
+    (select o.order_number from public.orders o where o.id = order_number.order_id),
+    private.order_number_of(order_number.order_id, 8))
 $$;
 
 
@@ -2070,7 +2082,7 @@ $$;
 -- Name: FUNCTION order_number(order_id uuid); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.order_number(order_id uuid) IS 'The order number shown to people: MG- and the first 8 hex digits of the id, upper-cased.';
+COMMENT ON FUNCTION public.order_number(order_id uuid) IS 'The order number shown to people: the stored orders.order_number (unique), or for an id not stored MG- and its first 8 hex digits, upper-cased.';
 
 
 --
@@ -3803,6 +3815,13 @@ CREATE INDEX orders_number_idx ON public.orders USING btree ("left"((id)::text, 
 
 
 --
+-- Name: orders_order_number_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX orders_order_number_key ON public.orders USING btree (order_number);
+
+
+--
 -- Name: orders_placed_by_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4048,6 +4067,13 @@ CREATE TRIGGER trg_10_prepare_permission BEFORE INSERT OR UPDATE ON public.user_
 
 
 --
+-- Name: orders trg_11_keep_order_number; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_11_keep_order_number BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.keep_order_number();
+
+
+--
 -- Name: users trg_15_bound_user_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4129,6 +4155,13 @@ CREATE TRIGGER trg_20_prepare_registration BEFORE INSERT ON public.product_regis
 --
 
 CREATE TRIGGER trg_22_check_buyer_gst BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.check_buyer_gst();
+
+
+--
+-- Name: orders trg_25_assign_order_number; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_25_assign_order_number BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.assign_order_number();
 
 
 --
@@ -5787,6 +5820,7 @@ GRANT ALL ON FUNCTION public.order_action(order_id uuid, action text, args jsonb
 -- Name: FUNCTION order_number(order_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
+REVOKE ALL ON FUNCTION public.order_number(order_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.order_number(order_id uuid) TO anon;
 GRANT ALL ON FUNCTION public.order_number(order_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.order_number(order_id uuid) TO service_role;

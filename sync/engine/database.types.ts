@@ -778,6 +778,7 @@ export type Database = {
           items: Json;
           lead_id: string | null;
           notes: string | null;
+          order_number: string | null;
           packed_at: string | null;
           payment_method: string;
           payment_status: string;
@@ -822,6 +823,7 @@ export type Database = {
           items: Json;
           lead_id?: string | null;
           notes?: string | null;
+          order_number?: string | null;
           packed_at?: string | null;
           payment_method: string;
           payment_status?: string;
@@ -866,6 +868,7 @@ export type Database = {
           items?: Json;
           lead_id?: string | null;
           notes?: string | null;
+          order_number?: string | null;
           packed_at?: string | null;
           payment_method?: string;
           payment_status?: string;

@@ -12,6 +12,8 @@ export type { SyncState } from '../engine/outbox-fields.ts';
 
 export interface Order extends Synced {
   id: string;
+  /** The number the database stored (unique); null until the order came back here. */
+  orderNumber: string | null;
   customerName: string;
   phone: string;
   email: string | null;
@@ -55,6 +57,7 @@ export interface Order extends Synced {
 
 export const toOrder = (doc: OrderDoc): Order => ({
   id: doc.id,
+  orderNumber: doc.order_number ?? null,
   customerName: doc.customer_name,
   phone: doc.phone,
   email: doc.email,

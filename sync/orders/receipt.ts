@@ -27,6 +27,7 @@ const LIFECYCLE = [
   'tracking_number',
   'tracking_url',
   'cancel_reason',
+  'order_number',
 ] as const;
 
 const TOTALS = ['subtotal_in_paise', 'gst_in_paise', 'delivery_fee_in_paise', 'total_in_paise'];

@@ -84,9 +84,17 @@ export interface OrderDocV2 extends OrderDocV1 {
 }
 
 /** Version 3: the buyer's GSTIN and registered business name (sent, both or none). */
-export interface OrderDoc extends OrderDocV2 {
+export interface OrderDocV3 extends OrderDocV2 {
   buyer_gstin: string | null;
   buyer_legal_name: string | null;
+}
+
+/**
+ * Version 4: the order number the database stored (unique; read back, never sent). Until it
+ * arrives the device shows the number made from the id (src/lib/order-number.ts).
+ */
+export interface OrderDoc extends OrderDocV3 {
+  order_number?: string | null;
 }
 
 /** Fields of an order that never leave the device (besides the outbox fields). */
@@ -110,6 +118,7 @@ export const ORDER_SERVER_FIELDS = [
   'courier',
   'tracking_number',
   'tracking_url',
+  'order_number',
 ] as const;
 
 const properties = {
@@ -184,7 +193,7 @@ export const orderSchemaV2: RxJsonSchema<OrderDocV2> = {
   indexes: ['created_at', 'syncedAt'],
 };
 
-export const orderSchema: RxJsonSchema<OrderDoc> = {
+export const orderSchemaV3: RxJsonSchema<OrderDocV3> = {
   ...orderSchemaV2,
   version: 3,
   properties: {
@@ -192,6 +201,12 @@ export const orderSchema: RxJsonSchema<OrderDoc> = {
     buyer_gstin: f.optionalText,
     buyer_legal_name: f.optionalText,
   },
+} as RxJsonSchema<OrderDocV3>;
+
+export const orderSchema: RxJsonSchema<OrderDoc> = {
+  ...orderSchemaV3,
+  version: 4,
+  properties: { ...orderSchemaV3.properties, order_number: f.optionalText },
 } as RxJsonSchema<OrderDoc>;
 
 export const orderMigrations: MigrationStrategies = {
@@ -209,5 +224,7 @@ export const orderMigrations: MigrationStrategies = {
    */
   2: (old: OrderDocV1): OrderDocV2 => ({ ...old, placed_at: old.created_at }),
   /** Every order is kept; one placed before asked for no GST invoice. */
-  3: (old: OrderDocV2): OrderDoc => ({ ...old, buyer_gstin: null, buyer_legal_name: null }),
+  3: (old: OrderDocV2): OrderDocV3 => ({ ...old, buyer_gstin: null, buyer_legal_name: null }),
+  /** Every order is kept; its stored number arrives with the next receipt or pull. */
+  4: (old: OrderDocV3): OrderDoc => ({ ...old, order_number: null }),
 };

@@ -120,7 +120,7 @@ export function MyOrders() {
             <Accordion.Control>
               <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
                 <Text fw={600} fz="sm">
-                  {orderNumber(order.id)}
+                  {orderNumber(order.id, order.orderNumber)}
                 </Text>
                 <Text fz="sm">{dateOf(order.placedAt)}</Text>
                 <Badge color={orderStatusColor(order)} variant="light" data-testid="order-status">
@@ -141,7 +141,11 @@ export function MyOrders() {
         closeButtonProps={{ 'aria-label': t('Close') }}
         opened={invoiceOf !== null}
         onClose={() => setInvoiceOf(null)}
-        title={invoiceOf ? t('Invoice {number}', { number: orderNumber(invoiceOf.id) }) : ''}
+        title={
+          invoiceOf
+            ? t('Invoice {number}', { number: orderNumber(invoiceOf.id, invoiceOf.orderNumber) })
+            : ''
+        }
         size="xl"
       >
         {invoiceOf && (

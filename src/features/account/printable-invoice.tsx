@@ -27,7 +27,7 @@ export function PrintableInvoice({ order, settings }: { order: Order; settings: 
             {t('Tax invoice')}
           </Title>
           <Text fz="sm">
-            {orderNumber(order.id)} · {date}
+            {orderNumber(order.id, order.orderNumber)} · {date}
           </Text>
         </Stack>
         <Stack gap={2} ta="right">

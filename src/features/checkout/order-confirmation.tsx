@@ -20,7 +20,7 @@ import { UpiPayment } from './upi-payment.tsx';
 
 function PaymentInstructions({ order }: { order: Order }) {
   const settings = useSiteSettings();
-  const number = orderNumber(order.id);
+  const number = orderNumber(order.id, order.orderNumber);
   // Never ask for the payment of an order that is cancelled, refused, or already paid.
   if (order.status === 'cancelled' || order.syncState === 'refused') {
     return (
@@ -123,7 +123,7 @@ export function OrderConfirmation({ orderId }: { orderId: string | undefined }) 
       </EmptyState>
     );
   }
-  const number = orderNumber(order.id);
+  const number = orderNumber(order.id, order.orderNumber);
   const lines = order.items.map((item) => ({
     name: item.name ?? item.productId,
     quantity: item.quantity,

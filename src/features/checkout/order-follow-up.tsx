@@ -50,7 +50,7 @@ function CancelOrder({ order }: { order: Order }) {
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title={t('Cancel order {number}?', { number: orderNumber(order.id) })}
+        title={t('Cancel order {number}?', { number: orderNumber(order.id, order.orderNumber) })}
         closeButtonProps={{ 'aria-label': t('Close') }}
       >
         <Stack gap="sm">
@@ -130,7 +130,12 @@ export function OrderFollowUp({
         {buyerCanCancel(order.status) && <CancelOrder order={order} />}
         <Button
           component="a"
-          href={whatsappShareUrl(orderNumber(order.id), order.status, details, t)}
+          href={whatsappShareUrl(
+            orderNumber(order.id, order.orderNumber),
+            order.status,
+            details,
+            t,
+          )}
           target="_blank"
           rel="noopener noreferrer"
           variant="light"

@@ -16,7 +16,7 @@ function FoundOrder({ order }: { order: LookedUpOrder }) {
     <Paper withBorder radius="md" p="md" data-testid="found-order">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          {t('Order {number}', { number: orderNumber(order.id) })}
+          {t('Order {number}', { number: orderNumber(order.id, order.order_number) })}
         </Title>
         {order.placed_at && (
           <Text fz="sm" c="dark.6">

@@ -198,7 +198,8 @@ describe('schema migrations', () => {
       ['waiting', 0],
     ]);
     // Nothing else changed: the customer's order is exactly as it was stored, placed when it
-    // was made on this device (version 2), asking for no GST invoice (version 3).
+    // was made on this device (version 2), asking for no GST invoice (version 3), its stored
+    // number still to come (version 4).
     for (const row of rows) {
       const { confirmedAt: _confirmedAt, ...rest } = migrated.find((d) => d.id === row.id)!;
       expect(rest).toEqual({
@@ -206,6 +207,7 @@ describe('schema migrations', () => {
         placed_at: row.created_at,
         buyer_gstin: null,
         buyer_legal_name: null,
+        order_number: null,
       });
     }
     await db.remove();
