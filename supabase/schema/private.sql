@@ -1789,6 +1789,72 @@ $$;
 
 
 --
+-- Name: limit_cod_units(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.limit_cod_units() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  settings public.site_settings;
+  business boolean := auth.uid() is not null and new.buyer_gstin is not null;
+  buyer_digits text := right(regexp_replace(new.phone, '[^0-9]', '', 'g'), 10);
+  per_order integer;
+  per_day integer;
+  units integer;
+  open_units integer;
+  advice constant text := 'Pay online, or ask us for a quotation for larger orders.';
+begin
+  if new.payment_method is distinct from 'cod' or not private.is_api_request()
+     or new.placed_by is not null or new.quote_id is not null then
+    return new;
+  end if;
+  select s.* into settings from public.site_settings s where s.id = 'default';
+  per_order := case when business then coalesce(settings.cod_max_units_per_business_order, 100)
+                    else coalesce(settings.cod_max_units_per_order, 20) end;
+  per_day := case when business then coalesce(settings.cod_max_units_per_business_buyer_day, 200)
+                  else coalesce(settings.cod_max_units_per_buyer_day, 40) end;
+  -- prepare_order (trg_20) has checked every quantity and merged each product's lines.
+  select coalesce(sum((e.value ->> 'quantity')::integer), 0) into units
+  from jsonb_array_elements(new.items) as e;
+  if units > per_order then
+    raise exception 'Cash on delivery orders are limited to % units. %', per_order, advice
+      using errcode = 'check_violation',
+            detail = jsonb_build_object(
+              'reason', 'cod_units_per_order', 'limit', per_order, 'units', units)::text,
+            hint = 'Lower the quantities, choose UPI, or ask for a quotation.';
+  end if;
+
+  perform pg_advisory_xact_lock(hashtextextended(
+    'mgrid.cod_units:' || coalesce(auth.uid()::text, 'phone:' || buyer_digits), 0));
+  select coalesce(sum((e.value ->> 'quantity')::integer), 0) into open_units
+  from public.orders o
+  cross join lateral jsonb_array_elements(o.items) as e
+  where o.created_at > now() - interval '24 hours'
+    and o.payment_method = 'cod'
+    and o.payment_status = 'pending'
+    and o.status not in ('delivered', 'cancelled')
+    and not o._deleted
+    and o.quote_id is null
+    and o.placed_by is null
+    and case when auth.uid() is not null then o.user_id = auth.uid()
+             else right(regexp_replace(o.phone, '[^0-9]', '', 'g'), 10) = buyer_digits end;
+  if open_units + units > per_day then
+    raise exception 'Cash on delivery orders are limited to % units a day: your open orders from the last 24 hours already have %. %',
+      per_day, open_units, advice
+      using errcode = 'check_violation',
+            detail = jsonb_build_object(
+              'reason', 'cod_units_per_day', 'limit', per_day, 'open', open_units,
+              'units', units)::text,
+            hint = 'Lower the quantities, choose UPI, or ask for a quotation.';
+  end if;
+  return new;
+end
+$$;
+
+
+--
 -- Name: limit_lead_rate(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4378,6 +4444,13 @@ REVOKE ALL ON FUNCTION private.leads_changed() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.limit_anonymous_writes() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION limit_cod_units(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.limit_cod_units() FROM PUBLIC;
 
 
 --

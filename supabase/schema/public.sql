@@ -2880,7 +2880,15 @@ CREATE TABLE public.site_settings (
     best_seller_subtitle_hi text,
     footer_about_hi text,
     delivery_fee_description_hi text,
+    cod_max_units_per_order integer DEFAULT 20 NOT NULL,
+    cod_max_units_per_business_order integer DEFAULT 100 NOT NULL,
+    cod_max_units_per_buyer_day integer DEFAULT 40 NOT NULL,
+    cod_max_units_per_business_buyer_day integer DEFAULT 200 NOT NULL,
     CONSTRAINT site_settings_catalog_url_check CHECK (((catalog_url IS NULL) OR public.is_safe_link(catalog_url))),
+    CONSTRAINT site_settings_cod_max_units_per_business_buyer_day_range CHECK (((cod_max_units_per_business_buyer_day >= 1) AND (cod_max_units_per_business_buyer_day <= 100000))),
+    CONSTRAINT site_settings_cod_max_units_per_business_order_range CHECK (((cod_max_units_per_business_order >= 1) AND (cod_max_units_per_business_order <= 10000))),
+    CONSTRAINT site_settings_cod_max_units_per_buyer_day_range CHECK (((cod_max_units_per_buyer_day >= 1) AND (cod_max_units_per_buyer_day <= 100000))),
+    CONSTRAINT site_settings_cod_max_units_per_order_range CHECK (((cod_max_units_per_order >= 1) AND (cod_max_units_per_order <= 10000))),
     CONSTRAINT site_settings_delivery_fee_in_paise_check CHECK ((delivery_fee_in_paise >= 0)),
     CONSTRAINT site_settings_free_delivery_threshold_in_paise_check CHECK ((free_delivery_threshold_in_paise >= 0)),
     CONSTRAINT site_settings_ga_measurement_id_check CHECK (((ga_measurement_id IS NULL) OR (ga_measurement_id ~ '^G-[A-Z0-9]{4,16}$'::text))),
@@ -2929,6 +2937,34 @@ COMMENT ON COLUMN public.site_settings.quote_discount_limit_percent IS 'The larg
 --
 
 COMMENT ON COLUMN public.site_settings.quote_validity_days IS 'How many days a new quotation is valid for (valid_until = today in India + this).';
+
+
+--
+-- Name: COLUMN site_settings.cod_max_units_per_order; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.site_settings.cod_max_units_per_order IS 'Most units (all lines together) one cash-on-delivery order may hold; online payment, quotations and staff orders are not limited.';
+
+
+--
+-- Name: COLUMN site_settings.cod_max_units_per_business_order; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.site_settings.cod_max_units_per_business_order IS 'Most units one cash-on-delivery order of a signed-in buyer with a GSTIN on the order may hold.';
+
+
+--
+-- Name: COLUMN site_settings.cod_max_units_per_buyer_day; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.site_settings.cod_max_units_per_buyer_day IS 'Most units one buyer''s open unpaid cash-on-delivery orders of the last 24 hours may hold together (the account, or a guest''s phone number).';
+
+
+--
+-- Name: COLUMN site_settings.cod_max_units_per_business_buyer_day; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.site_settings.cod_max_units_per_business_buyer_day IS 'As cod_max_units_per_buyer_day, for a signed-in buyer whose order carries a GSTIN.';
 
 
 --
@@ -4155,6 +4191,13 @@ CREATE TRIGGER trg_20_prepare_registration BEFORE INSERT ON public.product_regis
 --
 
 CREATE TRIGGER trg_22_check_buyer_gst BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.check_buyer_gst();
+
+
+--
+-- Name: orders trg_23_limit_cod_units; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_23_limit_cod_units BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.limit_cod_units();
 
 
 --

@@ -1372,6 +1372,10 @@ export type Database = {
           best_seller_title: string | null;
           best_seller_title_hi: string | null;
           catalog_url: string | null;
+          cod_max_units_per_business_buyer_day: number;
+          cod_max_units_per_business_order: number;
+          cod_max_units_per_buyer_day: number;
+          cod_max_units_per_order: number;
           company_address: string | null;
           contact_email: string | null;
           delivery_fee_description: string;
@@ -1409,6 +1413,10 @@ export type Database = {
           best_seller_title?: string | null;
           best_seller_title_hi?: string | null;
           catalog_url?: string | null;
+          cod_max_units_per_business_buyer_day?: number;
+          cod_max_units_per_business_order?: number;
+          cod_max_units_per_buyer_day?: number;
+          cod_max_units_per_order?: number;
           company_address?: string | null;
           contact_email?: string | null;
           delivery_fee_description?: string;
@@ -1446,6 +1454,10 @@ export type Database = {
           best_seller_title?: string | null;
           best_seller_title_hi?: string | null;
           catalog_url?: string | null;
+          cod_max_units_per_business_buyer_day?: number;
+          cod_max_units_per_business_order?: number;
+          cod_max_units_per_buyer_day?: number;
+          cod_max_units_per_order?: number;
           company_address?: string | null;
           contact_email?: string | null;
           delivery_fee_description?: string;

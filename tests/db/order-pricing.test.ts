@@ -28,6 +28,7 @@ describe.each(ENGINES)('order pricing on %s (shared cases)', (kind) => {
       [settings.deliveryFeeInPaise, settings.freeDeliveryThresholdInPaise],
     );
     const id = randomUUID();
+    // Paid by UPI: priced as any order, and not held to the cash-on-delivery unit caps.
     await runAs(
       db.engine,
       a.anon,
@@ -35,7 +36,7 @@ describe.each(ENGINES)('order pricing on %s (shared cases)', (kind) => {
          items, subtotal_in_paise, gst_in_paise, delivery_fee_in_paise, total_in_paise,
          payment_method)
        values ($1, 'Asha Patil', '+91 98765 43210', '12 MG Road', 'Pune', $2, '411001', $3::jsonb,
-               0, 0, 0, 0, 'cod')`,
+               0, 0, 0, 0, 'upi')`,
       [id, c.state, JSON.stringify(c.items)],
     );
     const stored = (

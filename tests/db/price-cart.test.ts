@@ -57,6 +57,7 @@ describe.each(ENGINES)('price_cart on %s', (kind) => {
 
   const placeOrder = async (actor: Actor, items: unknown, state: string): Promise<Stored> => {
     const id = randomUUID();
+    // Paid by UPI: priced as any order, and not held to the cash-on-delivery unit caps.
     await runAs(
       db.engine,
       actor,
@@ -64,7 +65,7 @@ describe.each(ENGINES)('price_cart on %s', (kind) => {
          items, subtotal_in_paise, gst_in_paise, delivery_fee_in_paise, total_in_paise,
          payment_method)
        values ($1, 'Asha Patil', '+91 98765 43210', '12 MG Road', 'Pune', $2, '411001', $3::jsonb,
-               0, 0, 0, 0, 'cod')`,
+               0, 0, 0, 0, 'upi')`,
       [id, state, JSON.stringify(items)],
     );
     return (
