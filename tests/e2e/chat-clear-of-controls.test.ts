@@ -1,9 +1,10 @@
-// A phone in one hand (390 x 844): the floating chat button never lies over one of the page's
-// own controls. On the home page, the product list, a product page, the cart, the contact
-// form and a page's footer (Subscribe), scrolled to the top, the middle and the bottom, no
-// shown control's bounding box meets the button's; at the bottom of every page the reserved
-// padding keeps it clear, so there it is shown (on the product page the buy bar takes the
-// bottom instead, and the button gives way to it).
+// A phone in one hand (390 x 844): the floating chat button never hides one of the page's own
+// controls (no more than a fifth of any shown control's box lies under it: its corner over a
+// product's picture hides nothing). On the home page, the product list, a product page, the
+// cart, the contact form and a page's footer (Subscribe), scrolled to the top, the middle and
+// the bottom, none is hidden; at the bottom of every page the reserved padding keeps it clear,
+// so there it is shown (on the product page the buy bar takes the bottom instead, and the
+// button gives way to it). On the product grid it moves to a free corner rather than vanish.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.ts';
@@ -33,9 +34,13 @@ function look(page: Page): Promise<Look> {
       if (launcher.contains(el) || !shown(el)) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
-      const meets =
-        r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
-      if (meets) {
+      const overlapWidth = Math.min(r.right, box.right) - Math.max(r.left, box.left);
+      const overlapHeight = Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top);
+      const hidden =
+        overlapWidth > 0 && overlapHeight > 0
+          ? (overlapWidth * overlapHeight) / (r.width * r.height)
+          : 0;
+      if (hidden > 0.2) {
         const text = (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40);
         covered.push(`<${el.tagName.toLowerCase()}> "${text}" at ${Math.round(r.top)}px`);
       }
@@ -89,6 +94,38 @@ describe('the chat button and the page controls', () => {
     await page.goto('/products');
     await expectVisible(page.getByRole('link', { name: /SL02/ }).first());
     await checkPage('products');
+  });
+
+  it('stays on screen down the product grid, in a free corner', async () => {
+    const { page } = browser;
+    await page.goto('/products');
+    await expectVisible(page.getByRole('link', { name: /SL02/ }).first());
+    const places: string[] = [];
+    for (let step = 0; step <= 10; step += 1) {
+      await page.evaluate((share) => {
+        const max = document.documentElement.scrollHeight - window.innerHeight;
+        window.scrollTo({ top: Math.round(max * share), behavior: 'instant' });
+      }, step / 10);
+      // Scrolling paused: it has settled where it stays.
+      await page.waitForTimeout(400);
+      places.push(
+        await page.evaluate(() => {
+          const launcher = document.querySelector('.chat-launcher')!;
+          return launcher.hasAttribute('data-aside')
+            ? 'aside'
+            : (launcher.getAttribute('data-spot') ?? '?');
+        }),
+      );
+      expect((await look(page)).covered, `grid at ${step * 10} %`).toEqual([]);
+    }
+    // Stepping aside only where no corner is free: shown at (nearly) every place of the grid.
+    expect(
+      places.filter((place) => place === 'aside').length,
+      places.join(' '),
+    ).toBeLessThanOrEqual(2);
+    expect(places.every((place) => ['right', 'left', 'raised', 'aside'].includes(place))).toBe(
+      true,
+    );
   });
 
   it('covers nothing on a product page, and gives way to its buy bar', async () => {

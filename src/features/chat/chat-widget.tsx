@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { CHAT_WIDGET_TITLE } from '../../lib/messages.ts';
 import { t, withCatalogues } from '../../i18n/index.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
-import { useCoversAControl } from './use-clear-of-controls.ts';
+import { spotPosition, useLauncherPlace } from './use-clear-of-controls.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { ChatPanelOpening } from './chat-panel-opening.tsx';
 
@@ -20,8 +20,9 @@ export function ChatWidget() {
   const [opened, { open, close }] = useDisclosure(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const launcher = useRef<HTMLDivElement>(null);
-  // Closed, it steps aside while one of the page's controls is under it (never while open).
-  const aside = useCoversAControl(launcher, !opened);
+  // Closed, it moves to a free corner while one of the page's controls is under it, and steps
+  // aside only where none is free (never while open).
+  const place = useLauncherPlace(launcher, !opened);
   const shut = () => {
     close();
     toggle.current?.focus();
@@ -30,10 +31,11 @@ export function ChatWidget() {
     // Below drawers and dialogs (Mantine's 200) and the product page's buy bar, which hides it.
     <Affix
       ref={launcher}
-      position={{ bottom: 16, right: 16 }}
+      position={spotPosition(place === 'aside' ? 'right' : place)}
       zIndex={150}
       className="chat-launcher"
-      data-aside={aside || undefined}
+      data-spot={place === 'aside' ? undefined : place}
+      data-aside={place === 'aside' || undefined}
     >
       {opened && <ChatPanel onClose={shut} />}
       <Group justify="flex-end">
