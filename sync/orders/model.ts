@@ -1,6 +1,7 @@
 // Orders as the app sees them: the checkout's preview until the database's own items and
 // totals arrive (receipt or pull), then those.
 import type { PublicEvent } from '../../src/lib/order-tracking.ts';
+import { parseCodLimitRefusal, type CodLimitRefusal } from '../../src/lib/cod-limits.ts';
 import { parseStockRefusal, type StockShortfall } from '../../src/lib/stock-refusal.ts';
 import { syncStateOf, type Synced } from '../engine/outbox-fields.ts';
 import type { ReceiptFields } from './receipt.ts';
@@ -51,6 +52,8 @@ export interface Order extends Synced {
   lastReadAt: number | null;
   /** Each line the database refused for stock, with what is left; null otherwise. */
   stockShortfalls: StockShortfall[] | null;
+  /** The cash-on-delivery unit limit the database refused it for; null otherwise. */
+  codLimit: CodLimitRefusal | null;
   /** The order placed instead of this refused one. */
   replacedBy: string | null;
 }
@@ -90,6 +93,7 @@ export const toOrder = (doc: OrderDoc): Order => ({
   timeline: (doc.timeline as PublicEvent[] | null | undefined) ?? null,
   lastReadAt: doc.receiptAt || null,
   stockShortfalls: doc.syncError ? parseStockRefusal(doc.refusalDetail) : null,
+  codLimit: doc.syncError ? parseCodLimitRefusal(doc.refusalDetail) : null,
   replacedBy: doc.replacedBy ?? null,
   // Set once the database's items and totals replaced the preview (receipt or pull).
   ...syncStateOf(doc, doc.confirmedAt > 0),

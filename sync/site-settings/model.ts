@@ -7,6 +7,7 @@ import {
   FREE_DELIVERY_THRESHOLD_IN_PAISE,
 } from '../../src/lib/constants.ts';
 import type { SiteSettingsRow } from '../../src/lib/site-settings-form.ts';
+import { DEFAULT_COD_UNIT_LIMITS, type CodUnitLimits } from '../../src/lib/cod-limits.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockThreshold } from '../../src/lib/stock.ts';
 import type { SiteSettingsDoc } from './schema.ts';
 
@@ -34,6 +35,8 @@ export interface SiteSettings {
   upiPayeeName: string | null;
   /** "Only N left" at or below this many units (not in the superadmin's form). */
   lowStockThreshold: number;
+  /** Cash-on-delivery unit limits (not in the superadmin's form; src/lib/cod-limits.ts). */
+  codUnitLimits: CodUnitLimits;
   /**
    * The shopper texts in Hindi, null where not given: shown through
    * src/lib/localized.ts, English where missing (the superadmin's form edits them).
@@ -81,6 +84,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   upiId: null,
   upiPayeeName: null,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  codUnitLimits: DEFAULT_COD_UNIT_LIMITS,
   hindi: NO_HINDI,
 };
 
@@ -113,13 +117,28 @@ const SETTING_COLUMNS = {
   upiId: 'upi_id',
   upiPayeeName: 'upi_payee_name',
 } as const satisfies {
-  [K in Exclude<keyof SiteSettings, 'lowStockThreshold' | 'hindi'>]: keyof SiteSettingsRow;
+  [
+    K in Exclude<keyof SiteSettings, 'lowStockThreshold' | 'codUnitLimits' | 'hindi'>
+  ]: keyof SiteSettingsRow;
 };
 
 const SETTINGS = Object.entries(SETTING_COLUMNS) as [
-  Exclude<keyof SiteSettings, 'lowStockThreshold' | 'hindi'>,
+  Exclude<keyof SiteSettings, 'lowStockThreshold' | 'codUnitLimits' | 'hindi'>,
   (typeof SETTING_COLUMNS)[keyof typeof SETTING_COLUMNS],
 ][];
+
+const units = (value: number | null | undefined, fallback: number) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : fallback;
+
+function codUnitLimitsOf(doc: SiteSettingsDoc): CodUnitLimits {
+  const d = DEFAULT_COD_UNIT_LIMITS;
+  return {
+    perOrder: units(doc.cod_max_units_per_order, d.perOrder),
+    perBusinessOrder: units(doc.cod_max_units_per_business_order, d.perBusinessOrder),
+    perBuyerDay: units(doc.cod_max_units_per_buyer_day, d.perBuyerDay),
+    perBusinessBuyerDay: units(doc.cod_max_units_per_business_buyer_day, d.perBusinessBuyerDay),
+  };
+}
 
 export function toSiteSettings(doc: SiteSettingsDoc | null | undefined): SiteSettings {
   if (!doc) return DEFAULT_SITE_SETTINGS;
@@ -133,6 +152,7 @@ export function toSiteSettings(doc: SiteSettingsDoc | null | undefined): SiteSet
       d.freeDeliveryThresholdInPaise,
     ),
     lowStockThreshold: lowStockThreshold(doc.low_stock_threshold),
+    codUnitLimits: codUnitLimitsOf(doc),
     hindi: {
       heroTitle: doc.hero_title_hi ?? null,
       heroSubtitle: doc.hero_subtitle_hi ?? null,

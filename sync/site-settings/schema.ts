@@ -22,7 +22,21 @@ export type SiteSettingsDoc = {
    * superadmin's form (SiteSettingsRow). Absent in version 0.
    */
   low_stock_threshold?: number | null;
-} & { [C in SiteTextHiColumn]?: string | null };
+} & { [C in SiteTextHiColumn]?: string | null } & { [C in CodLimitColumn]?: number | null };
+
+/**
+ * The cash-on-delivery unit limits (the checkout says the per-order one before placing);
+ * absent before version 3. Not in the superadmin's form (SiteSettingsRow).
+ */
+export const COD_LIMIT_COLUMNS = [
+  'cod_max_units_per_order',
+  'cod_max_units_per_business_order',
+  'cod_max_units_per_buyer_day',
+  'cod_max_units_per_business_buyer_day',
+] as const;
+export type CodLimitColumn = (typeof COD_LIMIT_COLUMNS)[number];
+
+type SiteSettingsDocV2 = Omit<SiteSettingsDoc, CodLimitColumn>;
 
 /** The Hindi of the texts shoppers read; absent before version 2. */
 export const SITE_TEXT_HI_COLUMNS = [
@@ -35,7 +49,7 @@ export const SITE_TEXT_HI_COLUMNS = [
 ] as const;
 export type SiteTextHiColumn = (typeof SITE_TEXT_HI_COLUMNS)[number];
 
-type SiteSettingsDocV1 = Omit<SiteSettingsDoc, SiteTextHiColumn>;
+type SiteSettingsDocV1 = Omit<SiteSettingsDocV2, SiteTextHiColumn>;
 type SiteSettingsDocV0 = Omit<SiteSettingsDocV1, 'low_stock_threshold'>;
 
 const propertiesV0 = {
@@ -83,7 +97,7 @@ export const siteSettingsSchemaV1: RxJsonSchema<SiteSettingsDocV1> = {
   required: ['id'],
 };
 
-export const siteSettingsSchema: RxJsonSchema<SiteSettingsDoc> = {
+export const siteSettingsSchemaV2: RxJsonSchema<SiteSettingsDocV2> = {
   title: 'site_settings',
   version: 2,
   primaryKey: 'id',
@@ -100,12 +114,26 @@ export const siteSettingsSchema: RxJsonSchema<SiteSettingsDoc> = {
   required: ['id'],
 };
 
+export const siteSettingsSchema: RxJsonSchema<SiteSettingsDoc> = {
+  ...siteSettingsSchemaV2,
+  version: 3,
+  properties: {
+    ...siteSettingsSchemaV2.properties,
+    ...Object.fromEntries(COD_LIMIT_COLUMNS.map((column) => [column, f.optionalInteger])),
+  },
+} as RxJsonSchema<SiteSettingsDoc>;
+
 export const siteSettingsMigrations: MigrationStrategies = {
   /** The row is kept; the threshold arrives with the next change pulled (the default till then). */
   1: (old: SiteSettingsDocV0): SiteSettingsDocV1 => ({ ...old, low_stock_threshold: null }),
   /** The row is kept in English; its Hindi texts arrive with the next change pulled. */
-  2: (old: SiteSettingsDocV1): SiteSettingsDoc => ({
+  2: (old: SiteSettingsDocV1): SiteSettingsDocV2 => ({
     ...old,
     ...Object.fromEntries(SITE_TEXT_HI_COLUMNS.map((column) => [column, null])),
+  }),
+  /** The row is kept; the limits arrive with the next change pulled (the defaults till then). */
+  3: (old: SiteSettingsDocV2): SiteSettingsDoc => ({
+    ...old,
+    ...Object.fromEntries(COD_LIMIT_COLUMNS.map((column) => [column, null])),
   }),
 };

@@ -5,11 +5,13 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/index.ts';
 import { checkoutPrefill } from '../../lib/checkout-prefill.ts';
+import { codLimitWords, codOrderRefusal } from '../../lib/cod-limits.ts';
 import { validateCheckout } from '../../lib/validation.ts';
 import { EmptyCartError, placeOrder, type PaymentMethod } from '../../../sync/orders/actions.ts';
 import { getCartLines } from '../../../sync/cart/actions.ts';
 import { formatInr } from '../../lib/money.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
+import { isStaff } from '../../../sync/session/model.ts';
 import { ValidationFailed } from '../../lib/validation.ts';
 import { DeliveryDetails } from '../../ui/delivery-details.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -93,6 +95,19 @@ export function CheckoutForm() {
   // A signed-in buyer starts from their profile; the session may arrive after the first
   // keystrokes, so only fields still blank are filled.
   const profile = useSession().user;
+  // Cash on delivery holds at most so many units (the database's rule, said before placing);
+  // staff placing an order for a customer are not limited.
+  const codLimit = isStaff(profile)
+    ? null
+    : codOrderRefusal(
+        {
+          paymentMethod: payment,
+          units: lines.reduce((sum, line) => sum + line.quantity, 0),
+          business:
+            profile !== null && form.values.gstInvoice && form.values.buyerGstin.trim() !== '',
+        },
+        settings.codUnitLimits,
+      );
   useEffect(() => {
     const fill = checkoutPrefill(profile, form.getValues());
     if (Object.keys(fill).length > 0) form.setValues(fill);
@@ -209,6 +224,11 @@ export function CheckoutForm() {
                 {totalNote(databaseTotal)}
               </Text>
             )}
+            {codLimit && (
+              <Alert color="red" role="alert" data-testid="cod-limit">
+                {codLimitWords(codLimit, t)}
+              </Alert>
+            )}
             {failure && (
               <Alert color="red" role="alert">
                 {failure}
@@ -218,7 +238,7 @@ export function CheckoutForm() {
               type="submit"
               size="lg"
               loading={form.submitting || databaseTotal.state === 'checking'}
-              disabled={!canPlace}
+              disabled={!canPlace || codLimit !== null}
               data-testid="place-order"
               data-total={totals.totalInPaise}
             >

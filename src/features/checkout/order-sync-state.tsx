@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/index.ts';
 import { formatInr, lineTotals } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-number.ts';
+import { codLimitWords } from '../../lib/cod-limits.ts';
 import { shortfallWords } from '../../lib/stock-refusal.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
 import { HeldOrder } from '../../ui/held-order.tsx';
@@ -159,14 +160,22 @@ const VIEWS: Readonly<Record<Order['syncState'], (order: Order) => StateView>> =
             </Stack>
           ),
         }
-      : {
-          color: 'red',
-          title: t('Not accepted'),
-          body: t(
-            'Our server could not accept this order: {reason}. Please call us or use the contact page and we will sort it out.',
-            { reason: shownMessage(order.syncError ?? '') },
-          ),
-        },
+      : order.codLimit
+        ? {
+            color: 'red',
+            title: t('Not accepted'),
+            body: t('We could not accept this order: {reason}', {
+              reason: codLimitWords(order.codLimit, t),
+            }),
+          }
+        : {
+            color: 'red',
+            title: t('Not accepted'),
+            body: t(
+              'Our server could not accept this order: {reason}. Please call us or use the contact page and we will sort it out.',
+              { reason: shownMessage(order.syncError ?? '') },
+            ),
+          },
 };
 
 /** Where the order stands between this device and MGRID (its lifecycle: OrderProgress). */

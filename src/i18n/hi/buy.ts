@@ -447,6 +447,11 @@ const hindi: Catalogue = {
   '{name}: out of stock': '{name}: स्टॉक में नहीं है',
   '{name}: only {available} left (you asked for {asked})':
     '{name}: सिर्फ़ {available} बचे हैं (आपने {asked} माँगे थे)',
+  // lib/cod-limits.ts
+  'Cash on delivery orders are limited to {limit} units. Pay online, or ask us for a quotation for larger orders.':
+    'कैश ऑन डिलीवरी ऑर्डर में ज़्यादा से ज़्यादा {limit} यूनिट हो सकते हैं। ऑनलाइन भुगतान करें, या बड़े ऑर्डर के लिए हमसे कोटेशन माँगें।',
+  'Cash on delivery orders are limited to {limit} units a day: your open orders from the last 24 hours already have {open}. Pay online, or ask us for a quotation for larger orders.':
+    'कैश ऑन डिलीवरी ऑर्डर में एक दिन में ज़्यादा से ज़्यादा {limit} यूनिट हो सकते हैं: पिछले 24 घंटों के आपके खुले ऑर्डर में पहले से {open} हैं। ऑनलाइन भुगतान करें, या बड़े ऑर्डर के लिए हमसे कोटेशन माँगें।',
   // lib/tax-document-layout.ts
   'Invoice date': 'इनवॉइस की तारीख',
   'Credit note number': 'क्रेडिट नोट नंबर',

@@ -241,6 +241,11 @@ describe('schema migrations', () => {
       best_seller_subtitle_hi: null,
       footer_about_hi: null,
       delivery_fee_description_hi: null,
+      // Version 3: the cash-on-delivery unit limits (the defaults until pulled).
+      cod_max_units_per_order: null,
+      cod_max_units_per_business_order: null,
+      cod_max_units_per_buyer_day: null,
+      cod_max_units_per_business_buyer_day: null,
     });
     await db.remove();
   });
