@@ -14,6 +14,12 @@
 // catalogue has arrived. No answer (offline): the page's prices show, with the app's usual
 // offline cues.
 //
+// The same early script notes whether this device keeps a signed-in session (supabase-js's
+// stored one, under SESSION_KEY): a pre-rendered header cannot know it, and its "Sign in"
+// (marked data-session-checking while the app has not checked the session) is then kept
+// hidden, its place held, until the app shows the person's name (src/features/auth/
+// account-menu.tsx); it flashed "Sign in" to every signed-in shopper before.
+//
 // The script is a constant allowed by its hash in the Content-Security-Policy, as the entry
 // loader is; the versions and the address are data attributes.
 import { createHash } from 'node:crypto';
@@ -35,7 +41,12 @@ export const PENDING_LIMIT_MS = 3000;
 /** The version of pages built from the bundled catalogue (not a database's). */
 export const BUNDLE_VERSION = 'bundle';
 
-export const CATALOGUE_CHECK = `(function(tag){var root=document.documentElement,mine=tag.getAttribute("data-catalogue-version"),known=false;function changed(){document.dispatchEvent(new Event("${STALE_EVENT}"))}function live(v){known=true;var was=root.hasAttribute("${PENDING_ATTRIBUTE}");root.removeAttribute("${PENDING_ATTRIBUTE}");if(v!==null&&v!==undefined&&String(v)!==mine&&!root.hasAttribute("${STALE_ATTRIBUTE}")){root.setAttribute("${STALE_ATTRIBUTE}",String(v));changed()}else if(was)changed()}try{var nav=performance.getEntriesByType("navigation")[0];(nav&&nav.serverTiming||[]).forEach(function(e){if(e.name==="${SERVER_TIMING_NAME}")live(e.description)})}catch(e){}var url=tag.getAttribute("data-url");if(!known&&url&&window.fetch){root.setAttribute("${PENDING_ATTRIBUTE}","");var gaveUp=function(){if(!known)live(null)};setTimeout(gaveUp,${PENDING_LIMIT_MS});fetch(url,{method:"POST",headers:{apikey:tag.getAttribute("data-key"),"content-type":"application/json"},body:"{}",cache:"no-store"}).then(function(r){return r.ok?r.json():null}).then(live,gaveUp)}})(document.currentScript)`;
+/** Where supabase-js keeps the session (sync/engine/supabase.ts AUTH_STORAGE_KEY). */
+export const SESSION_KEY = 'mgrid-auth';
+/** On <html> when this device keeps a session. */
+export const SESSION_KEPT_ATTRIBUTE = 'data-session-kept';
+
+export const CATALOGUE_CHECK = `(function(tag){var root=document.documentElement,mine=tag.getAttribute("data-catalogue-version"),known=false;try{if(localStorage.getItem("${SESSION_KEY}"))root.setAttribute("${SESSION_KEPT_ATTRIBUTE}","")}catch(e){}function changed(){document.dispatchEvent(new Event("${STALE_EVENT}"))}function live(v){known=true;var was=root.hasAttribute("${PENDING_ATTRIBUTE}");root.removeAttribute("${PENDING_ATTRIBUTE}");if(v!==null&&v!==undefined&&String(v)!==mine&&!root.hasAttribute("${STALE_ATTRIBUTE}")){root.setAttribute("${STALE_ATTRIBUTE}",String(v));changed()}else if(was)changed()}try{var nav=performance.getEntriesByType("navigation")[0];(nav&&nav.serverTiming||[]).forEach(function(e){if(e.name==="${SERVER_TIMING_NAME}")live(e.description)})}catch(e){}var url=tag.getAttribute("data-url");if(!known&&url&&window.fetch){root.setAttribute("${PENDING_ATTRIBUTE}","");var gaveUp=function(){if(!known)live(null)};setTimeout(gaveUp,${PENDING_LIMIT_MS});fetch(url,{method:"POST",headers:{apikey:tag.getAttribute("data-key"),"content-type":"application/json"},body:"{}",cache:"no-store"}).then(function(r){return r.ok?r.json():null}).then(live,gaveUp)}})(document.currentScript)`;
 
 /** The CSP source that allows the check and nothing else inline. */
 export const CATALOGUE_CHECK_CSP_SOURCE = `'sha256-${createHash('sha256').update(CATALOGUE_CHECK).digest('base64')}'`;
@@ -48,6 +59,7 @@ const CHECK_STYLE = [
   '.catalogue-price[data-price-source=page]>.catalogue-price__checking{display:none}',
   `${marked('.catalogue-price[data-price-source=page]>.catalogue-price__checking')}{display:block}`,
   `${marked('.catalogue-price[data-price-source=page]>.catalogue-price__value')},${marked('[data-catalogue-action=page]')}{display:none}`,
+  `html[${SESSION_KEPT_ATTRIBUTE}] [data-session-checking]{visibility:hidden}`,
 ].join('');
 
 export interface PageCatalogue {

@@ -106,6 +106,33 @@ describe('accounts', () => {
     await screenshotBothSizes(page, 'dashboard-profile');
   });
 
+  it('never shows Sign in to a signed-in shopper opening a pre-rendered page', async () => {
+    const { page } = browser;
+    // Every frame from the first: was a "Sign in" link on screen (visible, not held hidden)?
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { signInSeen: string[] }).signInSeen = seen;
+      const look = () => {
+        const link = document.querySelector('[data-testid="sign-in-link"]');
+        if (link?.checkVisibility({ visibilityProperty: true })) seen.push(document.readyState);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/products/sl01');
+    // The first name holds the place while the data layer has not checked the session, and
+    // the menu follows once it has (the page is reached for: a scroll starts the data layer).
+    await expectText(
+      page.getByTestId('account-pending').or(page.getByTestId('account-menu')),
+      'Priya',
+    );
+    await page.mouse.wheel(0, 200);
+    await expectText(page.getByTestId('account-menu'), 'Priya');
+    expect(
+      await page.evaluate(() => (window as unknown as { signInSeen: string[] }).signInSeen),
+    ).toEqual([]);
+  });
+
   it('sends a user away from /admin, and sign-out leaves none of their rows on the device', async () => {
     const { page } = browser;
     await page.goto('/admin');

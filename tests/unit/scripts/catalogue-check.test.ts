@@ -2,17 +2,27 @@ import { describe, expect, it } from 'vitest';
 import {
   BUNDLE_VERSION,
   CATALOGUE_CHECK,
+  SESSION_KEY,
   pageVersion,
   serverTiming,
   stampVersion,
   withCatalogueCheck,
 } from '../../../scripts/prerender/catalogue-check.ts';
 import { PAGE_ROWS_ID } from '../../../sync/fallback/page-rows.ts';
+import { AUTH_STORAGE_KEY } from '../../../sync/engine/supabase.ts';
 
 const PAGE =
   '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><title>x</title></head><body><div id="root"></div></body></html>';
 
 describe('withCatalogueCheck', () => {
+  it("notes a kept session under supabase-js's own key (the header then hides its Sign in)", () => {
+    expect(SESSION_KEY).toBe(AUTH_STORAGE_KEY);
+    expect(CATALOGUE_CHECK).toContain(`localStorage.getItem("${AUTH_STORAGE_KEY}")`);
+    expect(withCatalogueCheck(PAGE, { version: '1' })).toContain(
+      'html[data-session-kept] [data-session-checking]{visibility:hidden}',
+    );
+  });
+
   it('puts the check right after the charset, before anything of the body, with its version', () => {
     const html = withCatalogueCheck(PAGE, {
       version: '41',

@@ -1,0 +1,37 @@
+// Whether this device keeps a session (supabase-js's stored one), read without starting the
+// data layer: until the data layer has read and checked it, the header shows the person's
+// first name from it in place of "Sign in" (which flashed for seconds on every page of a
+// signed-in shopper's visit: the data layer starts only once the visitor reaches for the page).
+// The data layer decides; this is only what the screen shows meanwhile.
+import { AUTH_STORAGE_KEY } from '../engine/supabase.ts';
+
+export interface KeptSession {
+  /** The name given at sign-up, if any (the profile's name arrives with the data layer). */
+  fullName: string | null;
+}
+
+let read: { value: KeptSession | null } | null = null;
+
+/** The session kept on this device, or null (none, unreadable, or storage blocked). */
+export function keptSession(): KeptSession | null {
+  if (read) return read.value;
+  let value: KeptSession | null = null;
+  try {
+    const stored = globalThis.localStorage?.getItem(AUTH_STORAGE_KEY);
+    const parsed = stored ? (JSON.parse(stored) as Record<string, unknown>) : null;
+    const user = parsed?.user as { user_metadata?: { full_name?: unknown } } | undefined;
+    if (parsed && typeof parsed.refresh_token === 'string') {
+      const name = user?.user_metadata?.full_name;
+      value = { fullName: typeof name === 'string' && name.trim() ? name.trim() : null };
+    }
+  } catch {
+    // Unreadable or blocked: shown as no session (the data layer still decides).
+  }
+  read = { value };
+  return value;
+}
+
+/** Forgets the reading (tests; a sign-in or sign-out in this tab makes the data layer decide). */
+export function forgetKeptSession(): void {
+  read = null;
+}
