@@ -65,6 +65,9 @@ describe('quote desk', () => {
       page.getByTestId('quote-refused'),
       'Not saved: A discount of 8% needs permission: your limit is 5%.',
     );
+    // Refused is not saved: no "Saved." beside it, and Save stays offered for the correction.
+    await expectCount(page.getByTestId('quote-editor').getByText('Saved.', { exact: true }), 0);
+    await expect.poll(() => page.getByTestId('quote-save').isEnabled()).toBe(true);
     expect(
       (await stack.engine.query('select status from public.quotes where id = $1', [id])).rows,
     ).toEqual([{ status: 'requested' }]);

@@ -114,7 +114,8 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
     );
   }
 
-  const saved = device.source ? quoteFormFrom(device.source, new Date()) : null;
+  // Against what is kept (a refused save is not): after a refusal the form is not saved.
+  const saved = device.kept ? quoteFormFrom(device.kept, new Date()) : null;
   const dirty = saved === null || !same(form, saved);
   const editable = quoteEditable(device.status);
   const inSync = device.server !== null && device.waiting.length === 0 && !dirty;
@@ -219,7 +220,7 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
         <Button onClick={() => void save()} disabled={!editable || !dirty} data-testid="quote-save">
           Save
         </Button>
-        {!dirty && device.waiting.length === 0 && device.server && (
+        {!dirty && device.waiting.length === 0 && device.refused.length === 0 && device.server && (
           <Text size="sm" c="dark.5">
             Saved.
           </Text>

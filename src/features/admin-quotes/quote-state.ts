@@ -8,8 +8,16 @@ import {
 } from '../../../sync/admin-quotes/model.ts';
 
 export interface QuoteOnDevice {
-  /** The newest version: a queued save's args, else the server's quote; null when neither. */
+  /**
+   * The newest version: a queued save's args (a refused one too: the form shows what was
+   * typed, to correct it), else the server's quote; null when neither.
+   */
   source: Record<string, unknown> | null;
+  /**
+   * What is kept: the newest save waiting to be sent, else the server's quote (never a
+   * refused save). The form differs from it: not saved.
+   */
+  kept: Record<string, unknown> | null;
   /** The database's quote (or this device's copy of it). */
   server: DeskQuote | null;
   number: string | null;
@@ -31,6 +39,8 @@ export function quoteOnDevice(
   const saves = commands.filter((c) => c.kind === 'quote.save');
   const waiting = commands.filter((c) => !c.refusedBecause);
   const latestSave = saves.at(-1) ?? null;
+  const latestWaitingSave = saves.filter((c) => !c.refusedBecause).at(-1) ?? null;
+  const serverShape = server ? deskQuoteSaveShape(server) : null;
   const fromSaves = (key: string) =>
     saves.map((c) => str(c.args[key])).find((v) => v !== null) ?? null;
   let status = server?.status ?? 'draft';
@@ -39,7 +49,8 @@ export function quoteOnDevice(
     if (c.kind === 'quote.decline') status = 'declined';
   }
   return {
-    source: latestSave?.args ?? (server ? deskQuoteSaveShape(server) : null),
+    source: latestSave?.args ?? serverShape,
+    kept: latestWaitingSave?.args ?? serverShape,
     server,
     number: server?.number ?? null,
     provisionalNumber: server?.provisional_number ?? fromSaves('provisional_number'),

@@ -81,6 +81,20 @@ describe('a quote on this device', () => {
     expect(quote.waiting.map((c) => c.id)).toEqual(['c1', 'c22']);
   });
 
+  it('keeps what waits or what the server has, never a refused save (the form shows it)', () => {
+    const refused = quoteOnDevice(SERVER, [
+      command('c1', 'quote.save', { customer_name: 'Ravi K' }, 'A discount of 8% needs permission'),
+    ]);
+    expect(refused.source).toEqual({ customer_name: 'Ravi K' });
+    expect(refused.kept).toMatchObject({ customer_name: 'Ravi Kulkarni' });
+    const waiting = quoteOnDevice(SERVER, [
+      command('c1', 'quote.save', { customer_name: 'Ravi K' }),
+      command('c22', 'quote.save', { customer_name: 'R. Kulkarni' }, 'refused'),
+    ]);
+    expect(waiting.kept).toEqual({ customer_name: 'Ravi K' });
+    expect(quoteOnDevice(null, [command('c1', 'quote.save', {}, 'refused')]).kept).toBeNull();
+  });
+
   it('names a field quote by its provisional number until the database numbers it', () => {
     const quote = quoteOnDevice(null, [
       command('c1', 'quote.save', { provisional_number: 'P-7K3F-0003' }, 'refused'),
