@@ -81,6 +81,41 @@ describe.each(ENGINES)('unique order numbers on %s', (kind) => {
     expect(await lookUp('MG-B67C42441', '9876543210')).toBeNull();
   });
 
+  it("names a staff order by its stored number in the customer's lead", async () => {
+    const first = 'c0ffee00-0000-4000-8000-000000000001';
+    const second = 'c0ffee00-5000-4000-8000-000000000002';
+    await placeOrder(db.engine, null, { id: first, items: [line('mdr40', 1)] });
+    await placeOrder(db.engine, a.admin, {
+      id: second,
+      items: [line('mdr40', 1)],
+      name: 'Kiran Shah',
+      phone: '+91 99000 11223',
+      email: null,
+    });
+    const { rows } = await db.engine.query<{ notes: string }>(
+      'select l.notes from public.leads l join public.orders o on o.lead_id = l.id where o.id = $1',
+      [second],
+    );
+    expect(rows[0]!.notes).toMatch(/^Order MG-C0FFEE005 of /);
+  });
+
+  if (kind === 'postgres') {
+    it('numbers two orders placed at the same moment with the same 8 digits apart', async () => {
+      const ids = [
+        'dead0000-1000-4000-8000-000000000001',
+        'dead0000-2000-4000-8000-000000000002',
+        'dead0000-3000-4000-8000-000000000003',
+      ];
+      await Promise.all(
+        ids.map((id) => placeOrder(db.engine, null, { id, items: [line('mdr40', 1)] })),
+      );
+      const numbers = await Promise.all(ids.map(async (id) => (await stored(id))!.order_number));
+      expect(new Set(numbers).size).toBe(3);
+      expect(numbers.filter((n) => n === 'MG-DEAD0000')).toHaveLength(1);
+      expect(numbers.filter((n) => n.length === 'MG-DEAD00001'.length)).toHaveLength(2);
+    });
+  }
+
   it('never changes a stored number', async () => {
     const error = await pgError(
       db.engine.query(`update public.orders set order_number = 'MG-B67C4244' where id = $1`, [

@@ -131,6 +131,14 @@ describe("an order's receipt", () => {
     expect(order.timeline?.map((e) => e.kind)).toEqual(['placed', 'shipped']);
   });
 
+  it('carries the number the database stored, shown instead of the one made from the id', () => {
+    const before = toOrder(sentPreview);
+    expect(before.orderNumber).toBeNull();
+    const fields = receiptFields({ ...RECEIPT, order_number: 'MG-B67C42441' });
+    expect(fields).toMatchObject({ order_number: 'MG-B67C42441' });
+    expect(toOrder({ ...sentPreview, ...fields! }).orderNumber).toBe('MG-B67C42441');
+  });
+
   it('keeps a stock refusal’s short lines on a refused order only', () => {
     const detail =
       '{"reason": "out_of_stock", "lines": [{"productId": "ml01", "name": "MGRID ML01", "asked": 2, "available": 1}]}';
