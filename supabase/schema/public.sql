@@ -833,7 +833,10 @@ begin
     number_prefix := lower(regexp_replace(upper(term), '^MG-?', ''));
     conditions := conditions || (
       '(lower(o.customer_name || '' '' || coalesce(o.email, '''') || '' '' || regexp_replace(o.phone, ''[^0-9]'', '''', ''g'')) like $8'
-      || case when number_prefix ~ '^[0-9a-f]{4,8}$' then ' or left(o.id::text, 8) like $7' else '' end
+      || case when number_prefix ~ '^[0-9a-f]{4,8}$' then ' or left(o.id::text, 8) like $7'
+              -- A longer number (an order whose 8 digits another order has) is matched whole.
+              when number_prefix ~ '^[0-9a-f]{9,32}$' then ' or o.order_number = upper(''MG-'' || left($7, -1))'
+              else '' end
       || ')');
   end if;
 

@@ -81,6 +81,24 @@ describe.each(ENGINES)('unique order numbers on %s', (kind) => {
     expect(await lookUp('MG-B67C42441', '9876543210')).toBeNull();
   });
 
+  it('finds the order by its whole longer number on the desk, and both by the 8 digits', async () => {
+    const search = async (term: string) =>
+      (
+        await runAs<{ page: { rows: { id: string; order_number: string }[] } }>(
+          db.engine,
+          a.admin,
+          'select public.admin_orders($1::jsonb) as page',
+          [JSON.stringify({ search: term })],
+        )
+      ).rows[0]!.page.rows;
+    expect(await search('MG-B67C42441')).toEqual([
+      expect.objectContaining({ id: SECOND, order_number: 'MG-B67C42441' }),
+    ]);
+    expect((await search('mg-b67c4244')).map((r) => r.id).sort()).toEqual(
+      [FIRST, SECOND, THIRD, FOURTH].sort(),
+    );
+  });
+
   it("names a staff order by its stored number in the customer's lead", async () => {
     const first = 'c0ffee00-0000-4000-8000-000000000001';
     const second = 'c0ffee00-5000-4000-8000-000000000002';
