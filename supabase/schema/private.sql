@@ -1959,6 +1959,65 @@ $$;
 
 
 --
+-- Name: link_lead_to_quotes(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.link_lead_to_quotes() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.quote_request is null and private.phone_key(new.phone) is not null then
+    update public.quotes q set lead_id = new.id
+    where q.lead_id is null
+      and private.phone_key(q.phone) = private.phone_key(new.phone)
+      and q.created_at > now() - private.quote_lead_window();
+  end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: FUNCTION link_lead_to_quotes(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.link_lead_to_quotes() IS 'A lead (not a buyer''s quote request) takes the quotes of the last 7 days with its mobile number that name no lead.';
+
+
+--
+-- Name: link_quote_to_lead(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.link_quote_to_lead() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.lead_id is null and private.phone_key(new.phone) is not null then
+    select l.id into new.lead_id
+    from public.leads l
+    where not l._deleted
+      and l.quote_request is null
+      and l.status not in ('converted', 'lost')
+      and private.phone_key(l.phone) = private.phone_key(new.phone)
+      and l.created_at > now() - private.quote_lead_window()
+    order by l.created_at desc
+    limit 1;
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: FUNCTION link_quote_to_lead(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.link_quote_to_lead() IS 'A quote saved without a lead takes the newest open lead (not converted or lost, not a buyer''s quote request) with the same mobile number (last 10 digits) captured in the last 7 days.';
+
+
+--
 -- Name: link_staff_order_lead(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2564,6 +2623,19 @@ CREATE FUNCTION private.percent_words(p numeric) RETURNS text
     SET search_path TO ''
     AS $$
   select trim_scale(round(p, 2))::text
+$$;
+
+
+--
+-- Name: phone_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.phone_key(phone text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when length(d) >= 10 then right(d, 10) end
+  from (select regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') as d) as digits
 $$;
 
 
@@ -3295,6 +3367,16 @@ CREATE FUNCTION private.quote_document(q public.quotes, for_staff boolean) RETUR
   from (select 1) as one
   left join public.site_settings s on s.id = 'default'
 $$;
+
+
+--
+-- Name: quote_lead_window(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.quote_lead_window() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select interval '7 days' $$;
 
 
 --
@@ -4475,6 +4557,20 @@ REVOKE ALL ON FUNCTION private.lines_by_rate(lines jsonb) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION link_lead_to_quotes(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.link_lead_to_quotes() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION link_quote_to_lead(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.link_quote_to_lead() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION link_staff_order_lead(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4608,6 +4704,13 @@ REVOKE ALL ON FUNCTION private.percent_words(p numeric) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION phone_key(phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.phone_key(phone text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION prepare_lead(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4689,6 +4792,13 @@ REVOKE ALL ON FUNCTION private.quote_closed(q public.quotes) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.quote_document(q public.quotes, for_staff boolean) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION quote_lead_window(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.quote_lead_window() FROM PUBLIC;
 
 
 --

@@ -3952,6 +3952,13 @@ CREATE INDEX quotes_status_idx ON public.quotes USING btree (status, created_at 
 
 
 --
+-- Name: quotes_unlinked_phone_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quotes_unlinked_phone_idx ON public.quotes USING btree (private.phone_key(phone)) WHERE (lead_id IS NULL);
+
+
+--
 -- Name: quotes_user_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4232,6 +4239,13 @@ CREATE TRIGGER trg_30_bound_lead BEFORE INSERT ON public.leads FOR EACH ROW EXEC
 
 
 --
+-- Name: quotes trg_30_link_quote_to_lead; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_30_link_quote_to_lead BEFORE INSERT OR UPDATE OF phone ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.link_quote_to_lead();
+
+
+--
 -- Name: orders trg_30_link_staff_order_lead; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4278,6 +4292,13 @@ CREATE TRIGGER trg_50_record_order_placed AFTER INSERT ON public.orders FOR EACH
 --
 
 CREATE TRIGGER trg_60_create_requested_quote AFTER INSERT ON public.leads FOR EACH ROW EXECUTE FUNCTION private.create_requested_quote();
+
+
+--
+-- Name: leads trg_65_link_lead_to_quotes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_65_link_lead_to_quotes AFTER INSERT ON public.leads FOR EACH ROW EXECUTE FUNCTION private.link_lead_to_quotes();
 
 
 --

@@ -510,4 +510,67 @@ describe.each(ENGINES)('quotations on %s', (kind) => {
       expect(refused.message).toBe('Please give a reason for declining.');
     });
   });
+
+  describe('a field quote and its lead', () => {
+    const captureLead = async (phone: string, status?: 'lost') => {
+      const id = randomUUID();
+      await runAs(
+        db.engine,
+        a.admin,
+        `insert into public.leads (id, name, phone, source) values ($1, 'Ravi Kulkarni', $2, 'field')`,
+        [id, phone],
+      );
+      if (status)
+        await db.engine.query('update public.leads set status = $2 where id = $1', [id, status]);
+      return id;
+    };
+    const leadOf = async (quoteId: string) =>
+      (
+        await db.engine.query<{ lead_id: string | null }>(
+          'select lead_id from public.quotes where id = $1',
+          [quoteId],
+        )
+      ).rows[0]!.lead_id;
+
+    it('links the quote to the lead captured just before for the same mobile number', async () => {
+      const phone = '+91 97311 20001';
+      const lead = await captureLead('97311 20001');
+      const quote = randomUUID();
+      await quoteAction(db.engine, a.admin, quote, 'save', {
+        ...FIELD_QUOTE,
+        phone,
+        lines: lines(),
+      });
+      expect(await leadOf(quote)).toBe(lead);
+      const { rows } = await runAs<{ quote: { lead: { id: string } | null } }>(
+        db.engine,
+        a.admin,
+        'select public.admin_quote($1) as quote',
+        [quote],
+      );
+      expect(rows[0]!.quote.lead?.id).toBe(lead);
+    });
+
+    it('links a quote that arrived first to the lead that follows it, not to a closed lead', async () => {
+      const phone = '+91 97311 20002';
+      await captureLead(phone, 'lost');
+      const quote = randomUUID();
+      await quoteAction(db.engine, a.admin, quote, 'save', {
+        ...FIELD_QUOTE,
+        phone,
+        lines: lines(),
+      });
+      expect(await leadOf(quote)).toBeNull();
+      const lead = await captureLead('9731120002');
+      expect(await leadOf(quote)).toBe(lead);
+      // Another customer's quote keeps no lead.
+      const other = randomUUID();
+      await quoteAction(db.engine, a.admin, other, 'save', {
+        ...FIELD_QUOTE,
+        phone: '+91 97311 29999',
+        lines: lines(),
+      });
+      expect(await leadOf(other)).toBeNull();
+    });
+  });
 });

@@ -38,6 +38,7 @@ describe('quote desk', () => {
     const { page, context } = browser;
     const id = await requestQuote(stack.engine, null, {
       name: 'Ravi Kulkarni',
+      message: 'Site in Whitefield; we need them before the 20th.',
       request: {
         lines: [
           { productId: 'sl02', quantity: 10 },
@@ -58,6 +59,12 @@ describe('quote desk', () => {
     await card.getByRole('link').click();
     await expectText(page.getByTestId('quote-status'), 'Requested');
     await expectCount(page.getByTestId('quote-line'), 2);
+    // What the buyer wrote with the request, and the lead it came as.
+    await expectContains(
+      page.getByTestId('quote-buyer-note'),
+      'Site in Whitefield; we need them before the 20th.',
+    );
+    await expectContains(page.getByTestId('quote-lead'), 'Ravi Kulkarni');
     const discounts = page.getByRole('textbox', { name: 'Discount %' });
     await discounts.nth(0).fill('8');
     await page.getByTestId('quote-save').click();

@@ -47,6 +47,21 @@ export function QuoteEditorHead({
           </Anchor>
         </Text>
       )}
+      {device.server?.lead && (
+        <Text size="sm" data-testid="quote-lead">
+          Lead:{' '}
+          <Anchor component={Link} to={`/admin/leads/${device.server.lead.id}`}>
+            {device.server.lead.name ?? 'the customer'}
+          </Anchor>
+        </Text>
+      )}
+      {device.server?.lead?.message && (
+        <Alert color="blue" variant="light" title="The buyer's note" data-testid="quote-buyer-note">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {device.server.lead.message}
+          </Text>
+        </Alert>
+      )}
       {device.server?.decline_reason && device.status === 'declined' && (
         <Text size="sm">Declined: {device.server.decline_reason}</Text>
       )}
