@@ -1,4 +1,4 @@
-// Cash-on-delivery orders are limited in units (issue 51, item 5): at most 20 units in one
+// Cash-on-delivery orders are limited in units: at most 20 units in one
 // order (100 for a signed-in buyer with a GSTIN on the order) and 40 units in one buyer's open
 // unpaid COD orders of the last 24 hours (200 for a business buyer), the buyer being the
 // account or a guest's phone. The refusal is in words with the figures in its detail; nothing

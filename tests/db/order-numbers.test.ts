@@ -1,4 +1,4 @@
-// Order numbers are unique (issue 51, item 9): the number is MG- and the first 8 hex digits
+// Order numbers are unique: the number is MG- and the first 8 hex digits
 // of the id the device chose, and an order whose id shares those digits with a stored one
 // gets a longer number (more digits of its id), stored with the order and answered by every
 // reader (public.order_number, the receipt, the buyer's SMS, the guest's look-up); a number
