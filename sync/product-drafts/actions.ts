@@ -28,6 +28,7 @@ import { localImageIds, localImageRef, replaceLocalImages } from '../../src/lib/
 import { ImageUploadError, uploadDraftImages } from './image-upload.ts';
 import { forgetLocalImages, putLocalImage } from './images.ts';
 import { publishStatusOf } from './publish-status.ts';
+import { mergeThreeWay } from '../../src/lib/three-way-merge.ts';
 
 export type ProductPatch = Partial<Omit<ProductInput, 'id'>>;
 
@@ -60,6 +61,8 @@ export async function changeProduct(
       kind: current.draft?.kind === 'added' ? 'added' : 'changed',
       product,
       baseModified: current.baseModified,
+      // The row the draft began from: kept from its first change on.
+      base: current.draft ? (current.draft.base ?? null) : current.row,
       updatedAt: Date.now(),
     }),
   );
@@ -264,20 +267,53 @@ export async function keepLocalImage(
   return localImageRef(await putLocalImage(runtimeOf(sync), image));
 }
 
+/** What keeping a draft over another admin's version did. */
+export interface KeptDraft {
+  /** Fields both changed: the draft's value kept. */
+  bothChanged: string[];
+  /** Fields only the other admin changed: their value taken into the draft. */
+  takenFromTheirs: string[];
+}
+
 /**
  * Keeps this draft over a version another admin published: the draft now begins from
- * `serverModified`, so the next publish writes it (only after the admin has seen both).
+ * `serverModified`, so the next publish writes it (only after the admin has seen both). Where
+ * the draft knows the row it began from and this device has their version, the two are
+ * merged field by field: their change to a field the draft never touched is kept, and only a
+ * field both changed keeps the draft's value. (A draft without its base row keeps every field.)
  */
 export async function rebaseDraft(
   id: string,
   serverModified: string | null,
   given?: Sync,
-): Promise<void> {
+): Promise<KeptDraft> {
   const sync = given ?? (await startedSync());
   const runtime = runtimeOf(sync);
-  await guardWrite(runtime, async () => {
+  return guardWrite(runtime, async () => {
     const draft = await runtime.db.product_drafts.findOne(id).exec();
     if (!draft) throw new Error(PRODUCT_NOT_FOUND);
-    await draft.incrementalPatch({ baseModified: serverModified, updatedAt: Date.now() });
+    const stored = await runtime.db.products.findOne(id).exec();
+    const theirs =
+      stored && serverModified !== null && stored._modified === serverModified
+        ? rowOf(stored.toMutableJSON())
+        : null;
+    const base = draft.base ?? null;
+    if (!theirs || !base || draft.kind !== 'changed') {
+      await draft.incrementalPatch({ baseModified: serverModified, updatedAt: Date.now() });
+      return { bothChanged: [], takenFromTheirs: [] };
+    }
+    // All three in the draft's own shape (the stored rows carry columns a draft does not).
+    const { merged, bothChanged, takenFromTheirs } = mergeThreeWay(
+      patched(base, {}),
+      patched(draft.product as ProductRow, {}),
+      patched(theirs, {}),
+    );
+    await draft.incrementalPatch({
+      product: merged,
+      base: theirs,
+      baseModified: serverModified,
+      updatedAt: Date.now(),
+    });
+    return { bothChanged, takenFromTheirs };
   });
 }

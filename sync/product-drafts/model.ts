@@ -9,6 +9,8 @@ export interface ProductDraft {
   product: Product;
   /** The server version the edit began from; null for a new product. */
   baseModified: string | null;
+  /** The product as it was when the edit began (null: new, or a draft kept before this). */
+  base: Product | null;
   updatedAt: number;
 }
 
@@ -17,6 +19,7 @@ export const toDraft = (doc: ProductDraftDoc): ProductDraft => ({
   kind: doc.kind,
   product: toProduct(doc.product),
   baseModified: doc.baseModified ?? null,
+  base: doc.base ? toProduct(doc.base) : null,
   updatedAt: doc.updatedAt,
 });
 

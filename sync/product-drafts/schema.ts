@@ -15,8 +15,17 @@ export interface ProductDraftDoc {
   product: ProductRow;
   /** The server `_modified` the draft began from; null for a new product. */
   baseModified: string | null;
+  /**
+   * The server's row the draft began from (null: a new product, or a draft kept before
+   * version 2): a conflict is then merged field by field, another admin's change to a field
+   * this draft never touched kept.
+   */
+  base?: ProductRow | null;
   updatedAt: number;
 }
+
+/** Version 1 had no base row. */
+export type ProductDraftDocV1 = Omit<ProductDraftDoc, 'base'>;
 
 /** Version 0 flagged new and deleted products with two booleans. */
 export interface ProductDraftDocV0 {
@@ -47,20 +56,23 @@ export const productDraftSchemaV0: RxJsonSchema<ProductDraftDocV0> = {
 
 export const productDraftSchema: RxJsonSchema<ProductDraftDoc> = {
   title: 'product_drafts',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
     ...common,
     kind: { type: 'string', enum: ['changed', 'added', 'deleted'], maxLength: 8 },
+    base: { type: ['object', 'null'] },
   },
   required: ['id', 'product', 'kind', 'updatedAt'],
   indexes: ['updatedAt'],
 };
 
 export const productDraftMigrations: MigrationStrategies = {
-  1: (old: ProductDraftDocV0): ProductDraftDoc => {
+  1: (old: ProductDraftDocV0): ProductDraftDocV1 => {
     const { isNew, deleted, ...rest } = old;
     return { ...rest, kind: deleted ? 'deleted' : isNew ? 'added' : 'changed' };
   },
+  // Drafts kept before: no base row (a conflict then keeps the whole draft, as it did).
+  2: (old: ProductDraftDocV1): ProductDraftDoc => ({ ...old, base: null }),
 };

@@ -7,7 +7,7 @@ import { seriousA11yViolations, screenshotBothSizes, type Browser } from './supp
 import { withShop } from './support/shop-session.ts';
 import { signInAs } from './support/sign-in.ts';
 import type { Stack } from './support/stack.ts';
-import { expectContains, expectCount } from './support/wait.ts';
+import { expectContains, expectCount, expectText } from './support/wait.ts';
 
 async function rename(page: Page, id: string, name: string) {
   await page.goto(`/admin/products/${id}`);
@@ -35,6 +35,10 @@ describe('publish conflicts', () => {
     // Meanwhile another admin publishes the same three products.
     await stack.engine.query(
       `update public.products set name = 'Theirs ' || upper(id) where id in ('ml01', 'sl01', 'mdr40')`,
+    );
+    // ... and on MDR40 also a field this admin's draft never touched.
+    await stack.engine.query(
+      `update public.products set "shortDescription" = 'Theirs: now with a carry pouch' where id = 'mdr40'`,
     );
     await page.goto('/admin/products');
     await expectContains(page.getByRole('main'), 'Mine ML01');
@@ -92,16 +96,26 @@ describe('publish conflicts', () => {
     await expectCount(page.getByTestId('conflict'), 0);
     await page.getByRole('link', { name: '← All products' }).click();
 
-    // Keep mine on the last one publishes every remaining draft.
-    await page
-      .locator('[data-testid="conflict"][data-id="mdr40"]')
-      .getByTestId('keep-mine')
-      .click();
+    // Keep mine on the last one publishes every remaining draft, field by field: my name,
+    // their short description (a field my draft never touched).
+    const mdr40 = page.locator('[data-testid="conflict"][data-id="mdr40"]');
+    await expectText(
+      mdr40.getByTestId('keep-mine-plan'),
+      'You both changed Name: Keep mine keeps yours there. Their change to Short description is kept either way.',
+    );
+    await mdr40.getByTestId('keep-mine').click();
     await expectContains(page.getByTestId('pending-changes'), 'Everything is published');
     expect(await names()).toEqual([
       { id: 'mdr40', name: 'Mine MDR40' },
       { id: 'ml01', name: 'Theirs ML01' },
       { id: 'sl01', name: 'Merged SL01' },
     ]);
+    expect(
+      (
+        await stack.engine.query<{ short: string }>(
+          `select "shortDescription" as short from public.products where id = 'mdr40'`,
+        )
+      ).rows[0]!.short,
+    ).toBe('Theirs: now with a carry pouch');
   });
 });

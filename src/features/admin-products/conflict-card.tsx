@@ -7,6 +7,27 @@ import { discardDraft, rebaseDraft } from '../../../sync/product-drafts/actions.
 import { useDrafts } from '../../../sync/product-drafts/hooks.ts';
 import { resolveConflict, type ProductConflict } from './publish-state.ts';
 import { DraftDiff } from './draft-diff.tsx';
+import { FIELD_LABELS } from './field-labels.ts';
+import { mergeThreeWay } from '../../lib/three-way-merge.ts';
+import type { ProductFormField } from '../../lib/product-form.ts';
+import type { ProductDraft } from '../../../sync/product-drafts/model.ts';
+import type { Product } from '../../../sync/products/model.ts';
+
+const labelled = (fields: string[]) =>
+  fields
+    .filter((field): field is ProductFormField => field in FIELD_LABELS)
+    .map((field) => FIELD_LABELS[field]);
+
+/**
+ * What "Keep mine" will do, field by field (null: the draft does not know where it began, so
+ * it keeps every field of mine): the fields only they changed are taken, those both changed
+ * keep mine.
+ */
+function keepMinePlan(mine: ProductDraft | null, theirs: Product | null) {
+  if (!mine?.base || !theirs || mine.kind !== 'changed') return null;
+  const { bothChanged, takenFromTheirs } = mergeThreeWay(mine.base, mine.product, theirs);
+  return { bothChanged: labelled(bothChanged), takenFromTheirs: labelled(takenFromTheirs) };
+}
 
 const REASONS: Record<string, string> = {
   changed: 'Another admin changed this product after your edit began.',
@@ -25,6 +46,7 @@ export function ConflictCard({
   const theirs = useStoredProduct(conflict.id);
   const mine = useDrafts().find((d) => d.id === conflict.id) ?? null;
   const theirsGone = conflict.serverModified === null || theirs === null;
+  const plan = theirsGone ? null : keepMinePlan(mine, theirs);
   return (
     <Paper withBorder p="md" data-testid="conflict" data-id={conflict.id}>
       <Title order={3} fz="lg">
@@ -48,6 +70,15 @@ export function ConflictCard({
         />
       )}
       {theirsGone && <Text size="sm">Theirs: deleted on the server.</Text>}
+      {plan && (
+        <Text size="sm" mt="xs" data-testid="keep-mine-plan">
+          {plan.bothChanged.length > 0
+            ? `You both changed ${plan.bothChanged.join(', ')}: Keep mine keeps yours there.`
+            : 'You did not change the same fields.'}
+          {plan.takenFromTheirs.length > 0 &&
+            ` Their change to ${plan.takenFromTheirs.join(', ')} is kept either way.`}
+        </Text>
+      )}
       <Group mt="sm" gap="xs">
         <Button
           color="red.9"

@@ -9,6 +9,7 @@ import {
   discardDraft,
   markProductDeleted,
   publishDrafts,
+  rebaseDraft,
 } from '../../../sync/product-drafts/actions.ts';
 import { getProduct } from '../../../sync/products/actions.ts';
 import { adminProductsStore } from '../../../sync/product-drafts/queries.ts';
@@ -105,5 +106,39 @@ describe('product drafts', () => {
       pendingChanges: true,
     });
     expect((await drafts()).map((d) => d.id)).toEqual(['sl02']);
+  });
+
+  it('keeps mine over theirs field by field: their change to a field I never touched stays', async () => {
+    await changeProduct('sl02', { price: '₹12,599' }, sync);
+    const products = runtimeOf(sync).db.products;
+    const stored = (await products.findOne('sl02').exec())!;
+    // Another admin published: the name and the stock changed, and (second time) the price.
+    const publish = async (patch: Record<string, unknown>, modified: string) => {
+      await products.upsert({ ...stored.toMutableJSON(), ...patch, _modified: modified });
+      return modified;
+    };
+    const first = await publish(
+      { name: 'MGRID SL02 Pro+', stockQuantity: 7 },
+      '2026-12-02T10:00:00.000Z',
+    );
+    expect(await rebaseDraft('sl02', first, sync)).toEqual({
+      bothChanged: [],
+      takenFromTheirs: ['name', 'stockQuantity'],
+    });
+    let draft = (await runtimeOf(sync).db.product_drafts.findOne('sl02').exec())!;
+    expect(draft.product).toMatchObject({
+      price: '₹12,599',
+      name: 'MGRID SL02 Pro+',
+      stockQuantity: 7,
+    });
+    expect(draft.baseModified).toBe(first);
+
+    const second = await publish(
+      { name: 'MGRID SL02 Pro+', stockQuantity: 7, price: '₹12,299' },
+      '2026-12-02T11:00:00.000Z',
+    );
+    expect((await rebaseDraft('sl02', second, sync)).bothChanged).toEqual(['price']);
+    draft = (await runtimeOf(sync).db.product_drafts.findOne('sl02').exec())!;
+    expect(draft.product).toMatchObject({ price: '₹12,599', stockQuantity: 7 });
   });
 });
