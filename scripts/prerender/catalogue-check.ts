@@ -30,6 +30,11 @@ import {
   rowsDeltaScript,
   type RowsDelta,
 } from '../../sync/fallback/page-rows.ts';
+import {
+  KEPT_SESSION_KEY,
+  SESSION_CHECKING_ATTRIBUTE,
+  SESSION_KEPT_ATTRIBUTE,
+} from '../../sync/session/kept.ts';
 /** The Server-Timing metric that names the live version. */
 export const SERVER_TIMING_NAME = 'catalogue';
 /**
@@ -42,9 +47,7 @@ export const PENDING_LIMIT_MS = 3000;
 export const BUNDLE_VERSION = 'bundle';
 
 /** Where supabase-js keeps the session (sync/engine/supabase.ts AUTH_STORAGE_KEY). */
-export const SESSION_KEY = 'mgrid-auth';
-/** On <html> when this device keeps a session. */
-export const SESSION_KEPT_ATTRIBUTE = 'data-session-kept';
+export const SESSION_KEY = KEPT_SESSION_KEY;
 
 export const CATALOGUE_CHECK = `(function(tag){var root=document.documentElement,mine=tag.getAttribute("data-catalogue-version"),known=false;try{if(localStorage.getItem("${SESSION_KEY}"))root.setAttribute("${SESSION_KEPT_ATTRIBUTE}","")}catch(e){}function changed(){document.dispatchEvent(new Event("${STALE_EVENT}"))}function live(v){known=true;var was=root.hasAttribute("${PENDING_ATTRIBUTE}");root.removeAttribute("${PENDING_ATTRIBUTE}");if(v!==null&&v!==undefined&&String(v)!==mine&&!root.hasAttribute("${STALE_ATTRIBUTE}")){root.setAttribute("${STALE_ATTRIBUTE}",String(v));changed()}else if(was)changed()}try{var nav=performance.getEntriesByType("navigation")[0];(nav&&nav.serverTiming||[]).forEach(function(e){if(e.name==="${SERVER_TIMING_NAME}")live(e.description)})}catch(e){}var url=tag.getAttribute("data-url");if(!known&&url&&window.fetch){root.setAttribute("${PENDING_ATTRIBUTE}","");var gaveUp=function(){if(!known)live(null)};setTimeout(gaveUp,${PENDING_LIMIT_MS});fetch(url,{method:"POST",headers:{apikey:tag.getAttribute("data-key"),"content-type":"application/json"},body:"{}",cache:"no-store"}).then(function(r){return r.ok?r.json():null}).then(live,gaveUp)}})(document.currentScript)`;
 
@@ -59,7 +62,7 @@ const CHECK_STYLE = [
   '.catalogue-price[data-price-source=page]>.catalogue-price__checking{display:none}',
   `${marked('.catalogue-price[data-price-source=page]>.catalogue-price__checking')}{display:block}`,
   `${marked('.catalogue-price[data-price-source=page]>.catalogue-price__value')},${marked('[data-catalogue-action=page]')}{display:none}`,
-  `html[${SESSION_KEPT_ATTRIBUTE}] [data-session-checking]{visibility:hidden}`,
+  `html[${SESSION_KEPT_ATTRIBUTE}] [${SESSION_CHECKING_ATTRIBUTE}]{visibility:hidden}`,
 ].join('');
 
 export interface PageCatalogue {

@@ -1,6 +1,8 @@
 // Who is signed in, and with which role ('checking' while the stored session is read).
 import { useSyncExternalStore } from 'react';
 import { keptSession, type KeptSession } from './kept.ts';
+
+export { SESSION_CHECKING_ATTRIBUTE } from './kept.ts';
 import type { SessionState } from './model.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { useAppStore } from '../engine/use-store.ts';

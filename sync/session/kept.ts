@@ -5,6 +5,18 @@
 // The data layer decides; this is only what the screen shows meanwhile.
 import { AUTH_STORAGE_KEY } from '../engine/supabase.ts';
 
+/** Where supabase-js keeps the session: the pre-rendered page's early script reads it too. */
+export { AUTH_STORAGE_KEY as KEPT_SESSION_KEY };
+
+/** On <html>, set by a pre-rendered page's early script: this device keeps a session. */
+export const SESSION_KEPT_ATTRIBUTE = 'data-session-kept';
+
+/**
+ * On the header's "Sign in" while the app has not checked the session: a page whose early
+ * script found a kept session holds it hidden (scripts/prerender/catalogue-check.ts).
+ */
+export const SESSION_CHECKING_ATTRIBUTE = 'data-session-checking';
+
 export interface KeptSession {
   /** The name given at sign-up, if any (the profile's name arrives with the data layer). */
   fullName: string | null;

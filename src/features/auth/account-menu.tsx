@@ -1,7 +1,11 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { t, withCatalogues } from '../../i18n/index.ts';
-import { useKeptSession, useSession } from '../../../sync/session/hooks.ts';
+import {
+  SESSION_CHECKING_ATTRIBUTE,
+  useKeptSession,
+  useSession,
+} from '../../../sync/session/hooks.ts';
 import type { SessionUser } from '../../../sync/session/model.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 
@@ -21,9 +25,6 @@ const PersonMenu = lazyPart(
   withCatalogues(['buy'], async () => (await import('./person-menu.tsx')).PersonMenu),
   ({ user }) => <NamePlaceholder name={firstName(user)} />,
 );
-
-/** "Sign in" is shown while the session is checked only where none is kept on this device. */
-export const SESSION_CHECKING_ATTRIBUTE = 'data-session-checking';
 
 /** The header's account entry: "Sign in", or the person's menu (account, two-step, sign out). */
 export function AccountMenu() {
