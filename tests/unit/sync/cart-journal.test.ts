@@ -187,7 +187,7 @@ describe('the journal and the database', () => {
     appSync.set(null);
     expect(tapAddToCart(sl02)).toBe(1);
     await foldJournal(runtimeOf(sync).db.cart);
-    rememberCart(await stored());
+    rememberCart((await stored()) as CartLineDoc[]);
     expect(tapCartStep('sl02', (shown) => shown + 1)).toBe(2);
     expect(tapCartStep('sl02', (shown) => shown + 1)).toBe(3);
     appSync.set(sync);
