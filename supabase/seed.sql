@@ -463,7 +463,7 @@ insert into public.leads (
 
 update public.leads
 set status = 'contacted', assigned_to = '5a000000-0000-4000-8000-000000000002',
-    notes = 'Quote for 5 × SL02 at bulk price sent on WhatsApp.', follow_up_date = now() + interval '2 days'
+    notes = 'Quote for 5 × SL02 at bulk price sent on WhatsApp.', follow_up_date = (now() at time zone 'Asia/Kolkata')::date + 2
 where id = '1e000000-0000-4000-8000-000000000001';
 update public.leads set status = 'qualified', assigned_to = '5a000000-0000-4000-8000-000000000002'
 where id = '1e000000-0000-4000-8000-000000000002';

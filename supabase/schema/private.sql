@@ -78,6 +78,40 @@ $$;
 
 
 --
+-- Name: apply_lead_follow_up(uuid, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_lead_follow_up(target_lead uuid, day date) RETURNS public.leads
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  result public.leads;
+  came_in date;
+begin
+  select (l.created_at at time zone 'Asia/Kolkata')::date into came_in
+  from public.leads l where l.id = target_lead and not l._deleted;
+  if not found then
+    raise exception 'Lead not found' using errcode = 'PT404';
+  end if;
+  if day < came_in then
+    raise exception 'The follow-up date cannot be before the lead came in (%).',
+      to_char(came_in, 'FMDD Mon YYYY')
+      using errcode = 'check_violation';
+  end if;
+  if day > (now() at time zone 'Asia/Kolkata')::date + 366 then
+    raise exception 'The follow-up date can be at most a year ahead.'
+      using errcode = 'check_violation';
+  end if;
+  update public.leads l set follow_up_date = day
+  where l.id = target_lead
+  returning l.* into result;
+  return result;
+end
+$$;
+
+
+--
 -- Name: apply_lead_status(uuid, text, uuid, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -499,16 +533,20 @@ begin
     perform private.apply_quote_action(
       private.command_target(new.target_id, 'quotation'), substr(new.kind, 7), new.args,
       new.created_by);
-  elsif new.kind = 'lead.status' then
+  elsif new.kind like 'lead.%' then
     lead_id := private.command_target(new.target_id, 'lead');
     if not exists (select 1 from public.leads l where l.id = lead_id and not l._deleted) then
       raise exception 'This lead does not exist.' using errcode = 'foreign_key_violation';
     end if;
-    perform private.apply_lead_status(
-      lead_id, new.args ->> 'status',
-      case when nullif(new.args ->> 'assigned_to', '') is not null
-        then private.command_target(new.args ->> 'assigned_to', 'staff member') end,
-      new.args ->> 'notes');
+    if new.kind = 'lead.status' then
+      perform private.apply_lead_status(
+        lead_id, new.args ->> 'status',
+        case when nullif(new.args ->> 'assigned_to', '') is not null
+          then private.command_target(new.args ->> 'assigned_to', 'staff member') end,
+        new.args ->> 'notes');
+    else
+      perform private.apply_lead_follow_up(lead_id, private.command_day(new.args));
+    end if;
   end if;
   new.applied_at := clock_timestamp();
   return new;
@@ -889,6 +927,23 @@ CREATE FUNCTION private.close_order_write() RETURNS void
     SET search_path TO ''
     AS $$
   select set_config('mgrid.order_write', '', true)
+$$;
+
+
+--
+-- Name: command_day(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.command_day(args jsonb) RETURNS date
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return nullif(args ->> 'follow_up_date', '')::date;
+exception when invalid_datetime_format or datetime_field_overflow then
+  raise exception 'The follow-up date is not a date: %', args ->> 'follow_up_date'
+    using errcode = 'check_violation';
+end
 $$;
 
 
@@ -4186,6 +4241,13 @@ REVOKE ALL ON FUNCTION private.add_quote_event(target_quote uuid, event_kind tex
 
 
 --
+-- Name: FUNCTION apply_lead_follow_up(target_lead uuid, day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_lead_follow_up(target_lead uuid, day date) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION apply_lead_status(target_lead uuid, target_status text, assignee uuid, new_notes text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4288,6 +4350,13 @@ REVOKE ALL ON FUNCTION private.check_quote_discount(actor uuid, percent numeric)
 --
 
 REVOKE ALL ON FUNCTION private.close_order_write() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION command_day(args jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.command_day(args jsonb) FROM PUBLIC;
 
 
 --

@@ -89,7 +89,7 @@ CREATE TABLE public.leads (
     interested_services text[] DEFAULT '{}'::text[] NOT NULL,
     notes text,
     assigned_to uuid,
-    follow_up_date timestamp with time zone,
+    follow_up_date date,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     _modified timestamp with time zone DEFAULT now() NOT NULL,
@@ -102,6 +102,13 @@ CREATE TABLE public.leads (
     CONSTRAINT leads_status_check CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'qualified'::text, 'converted'::text, 'lost'::text]))),
     CONSTRAINT leads_total_messages_check CHECK ((total_messages >= 0))
 );
+
+
+--
+-- Name: COLUMN leads.follow_up_date; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.leads.follow_up_date IS 'The day (in India) to follow the lead up, or null. Set on capture by staff, changed through set_lead_follow_up or the staff command lead.follow_up; never before the day the lead came in, at most a year ahead.';
 
 
 --
@@ -2549,6 +2556,32 @@ $$;
 
 
 --
+-- Name: set_lead_follow_up(uuid, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_lead_follow_up(lead_id uuid, follow_up_date date DEFAULT NULL::date) RETURNS public.leads
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- Security: only active admins (or server-side callers) plan a lead's follow-up.
+  if private.is_api_request() and not public.is_admin() then
+    raise exception 'Only admins can change a lead''s follow-up date'
+      using errcode = 'insufficient_privilege';
+  end if;
+  return private.apply_lead_follow_up(set_lead_follow_up.lead_id, set_lead_follow_up.follow_up_date);
+end
+$$;
+
+
+--
+-- Name: FUNCTION set_lead_follow_up(lead_id uuid, follow_up_date date); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.set_lead_follow_up(lead_id uuid, follow_up_date date) IS 'Admins: sets (or, with null, clears) the day to follow a lead up. Refused before the day the lead came in and more than a year ahead.';
+
+
+--
 -- Name: update_lead_status(uuid, text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2985,7 +3018,7 @@ CREATE TABLE public.staff_commands (
     _modified timestamp with time zone DEFAULT now() NOT NULL,
     _deleted boolean DEFAULT false NOT NULL,
     CONSTRAINT staff_commands_args_check CHECK ((jsonb_typeof(args) = 'object'::text)),
-    CONSTRAINT staff_commands_kind_check CHECK ((kind = ANY (ARRAY['order.confirm'::text, 'order.pack'::text, 'order.ship'::text, 'order.deliver'::text, 'order.cancel'::text, 'order.payment'::text, 'order.note'::text, 'lead.status'::text, 'quote.save'::text, 'quote.send'::text, 'quote.decline'::text]))),
+    CONSTRAINT staff_commands_kind_check CHECK ((kind = ANY (ARRAY['order.confirm'::text, 'order.pack'::text, 'order.ship'::text, 'order.deliver'::text, 'order.cancel'::text, 'order.payment'::text, 'order.note'::text, 'lead.status'::text, 'lead.follow_up'::text, 'quote.save'::text, 'quote.send'::text, 'quote.decline'::text]))),
     CONSTRAINT staff_commands_target_id_check CHECK ((char_length(target_id) <= 64))
 );
 
@@ -2994,7 +3027,7 @@ CREATE TABLE public.staff_commands (
 -- Name: TABLE staff_commands; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.staff_commands IS 'Staff actions queued offline (order.confirm|pack|ship|deliver|cancel|payment|note, lead.status, quote.save|send|decline), applied on insert with the online checks; a refused one is not stored (the insert fails with the reason); a repeated id is skipped.';
+COMMENT ON TABLE public.staff_commands IS 'Staff actions queued offline (order.confirm|pack|ship|deliver|cancel|payment|note, lead.status, lead.follow_up, quote.save|send|decline), applied on insert with the online checks; a refused one is not stored (the insert fails with the reason); a repeated id is skipped.';
 
 
 --
@@ -5968,6 +6001,15 @@ REVOKE ALL ON FUNCTION public.session_assurance_ok() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.session_assurance_ok() TO anon;
 GRANT ALL ON FUNCTION public.session_assurance_ok() TO authenticated;
 GRANT ALL ON FUNCTION public.session_assurance_ok() TO service_role;
+
+
+--
+-- Name: FUNCTION set_lead_follow_up(lead_id uuid, follow_up_date date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_lead_follow_up(lead_id uuid, follow_up_date date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_lead_follow_up(lead_id uuid, follow_up_date date) TO authenticated;
+GRANT ALL ON FUNCTION public.set_lead_follow_up(lead_id uuid, follow_up_date date) TO service_role;
 
 
 --

@@ -52,6 +52,31 @@ export async function setLeadStatus(
   return 'queued';
 }
 
+/**
+ * Sets (or, with null, clears) the day to follow a lead up: through set_lead_follow_up when
+ * the server answers; with no network, queued as a lead.follow_up command that applies when
+ * back online. `day` is yyyy-mm-dd, a day in India. Returns 'applied' or 'queued'; a refusal
+ * by the server throws its reason.
+ */
+export async function setLeadFollowUp(
+  leadId: string,
+  day: string | null,
+  given?: Sync,
+): Promise<'applied' | 'queued'> {
+  const sync = given ?? (await startedSync());
+  const runtime = runtimeOf(sync);
+  if (runtime.client && runtime.status.get().online) {
+    const { error } = await runtime.client.rpc('set_lead_follow_up', {
+      lead_id: leadId,
+      follow_up_date: day ?? undefined,
+    });
+    if (!error) return 'applied';
+    if (!isNetworkFailure(error)) throw new Error(error.message);
+  }
+  await queueStaffCommand('lead.follow_up', leadId, { follow_up_date: day }, sync);
+  return 'queued';
+}
+
 /** Every lead matching the desk's filter, for the CSV export (network-only). */
 export async function leadsForExport(filter: LeadDeskFilter, given?: Sync): Promise<LeadDeskRow[]> {
   return fetchAllLeads(runtimeOf(given ?? (await startedSync())), filter);

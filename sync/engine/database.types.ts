@@ -1744,6 +1744,10 @@ export type Database = {
       };
       second_factor_required: { Args: never; Returns: boolean };
       session_assurance_ok: { Args: never; Returns: boolean };
+      set_lead_follow_up: {
+        Args: { lead_id: string; follow_up_date?: string };
+        Returns: Database['public']['Tables']['leads']['Row'];
+      };
       update_lead_status: {
         Args: { lead_id: string; new_status: string; assigned_to?: string; notes?: string };
         Returns: Database['public']['Tables']['leads']['Row'];

@@ -2,7 +2,6 @@
 // and reported as saved at once; the outbox sends it (docs/product.md#saving-a-lead: a lead
 // that cannot reach the backend is stored as pending and reported as success).
 import { LEAD_DEFAULT_STATUS } from '../../src/lib/constants.ts';
-import { indiaDayStart } from '../../src/lib/india-time.ts';
 import { leadPriority } from '../../src/lib/lead-priority.ts';
 import * as m from '../../src/lib/messages.ts';
 import { isValidEmail, normalizeIndianMobile, ValidationFailed } from '../../src/lib/validation.ts';
@@ -81,7 +80,8 @@ export async function captureFieldLead(input: FieldLeadInput, given?: Sync): Pro
   return queueWrite<LeadDoc>(runtime, 'leads', {
     ...doc,
     assigned_to: me.id,
-    follow_up_date: input.followUpDate ? indiaDayStart(input.followUpDate) : null,
+    // A day in India (public.leads.follow_up_date is a date), sent as picked.
+    follow_up_date: input.followUpDate || null,
   });
 }
 

@@ -1,6 +1,6 @@
 // Leads as the app sees them (docs/product.md#data-the-shop-keeps), with a status change queued on
 // this device laid over the server's row.
-import type { QueuedLeadStatus } from '../staff-commands/model.ts';
+import type { QueuedLeadFollowUp, QueuedLeadStatus } from '../staff-commands/model.ts';
 import { syncStateOf, type Synced } from '../engine/outbox-fields.ts';
 import type { LeadDoc } from './schema.ts';
 
@@ -30,9 +30,15 @@ export interface Lead extends Synced {
   createdAt: string;
   /** A status change queued on this device and not yet applied by the server. */
   pendingStatus: string | null;
+  /** A follow-up day set on this device and not yet applied: followUpDate is that day. */
+  pendingFollowUp: boolean;
 }
 
-export function toLead(doc: LeadDoc, queued: QueuedLeadStatus | undefined): Lead {
+export function toLead(
+  doc: LeadDoc,
+  queued: QueuedLeadStatus | undefined,
+  day?: QueuedLeadFollowUp,
+): Lead {
   return {
     id: doc.id,
     name: doc.name,
@@ -51,11 +57,13 @@ export function toLead(doc: LeadDoc, queued: QueuedLeadStatus | undefined): Lead
     conversationHistory: doc.conversation_history ?? [],
     notes: queued?.notes ?? doc.notes,
     assignedTo: queued?.assignedTo ?? doc.assigned_to,
-    followUpDate: doc.follow_up_date,
+    // The day; a lead captured before follow-ups were days carries midnight IST after it.
+    followUpDate: day ? day.day : (doc.follow_up_date?.slice(0, 10) ?? null),
     country: doc.country,
     city: doc.city,
     createdAt: doc.created_at,
     pendingStatus: queued?.status ?? null,
+    pendingFollowUp: day !== undefined,
     // Pulled leads are the server's own rows.
     ...syncStateOf(doc, doc.ownerId !== null && doc.syncedAt > 0),
   };

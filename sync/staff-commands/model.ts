@@ -15,7 +15,10 @@ export type OrderCommandKind =
 /** Quote desk commands: public.quote_action through staff_commands. */
 export type QuoteCommandKind = 'quote.save' | 'quote.send' | 'quote.decline';
 
-export type StaffCommandKind = OrderCommandKind | QuoteCommandKind | 'lead.status';
+/** Lead commands: a status change (update_lead_status), a follow-up day (set_lead_follow_up). */
+export type LeadCommandKind = 'lead.status' | 'lead.follow_up';
+
+export type StaffCommandKind = OrderCommandKind | QuoteCommandKind | LeadCommandKind;
 
 /** A lead status change waiting on this device (sync/leads lays it over the lead). */
 export interface QueuedLeadStatus {
@@ -23,6 +26,12 @@ export interface QueuedLeadStatus {
   status: string;
   assignedTo: string | null;
   notes: string | null;
+}
+
+/** A follow-up day set on this device and not yet applied ('' clears it). */
+export interface QueuedLeadFollowUp {
+  leadId: string;
+  day: string | null;
 }
 
 /** The desks' copies kept on this device (kind desk.*), never sent. */

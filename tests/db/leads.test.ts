@@ -298,6 +298,138 @@ describe.each(ENGINES)('leads on %s', (kind) => {
     });
   });
 
+  describe('follow-up day', () => {
+    const dayOf = async (id: string) =>
+      (
+        await db.engine.query<{ day: string | null }>(
+          'select follow_up_date::text as day from public.leads where id = $1',
+          [id],
+        )
+      ).rows[0]!.day;
+    const indiaToday = async () =>
+      (
+        await db.engine.query<{ day: string }>(
+          "select (now() at time zone 'Asia/Kolkata')::date::text as day",
+        )
+      ).rows[0]!.day;
+    const addDays = (day: string, n: number) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+    it('is a day: picked as 3 December it stays 3 December in every time zone', async () => {
+      const id = randomUUID();
+      const day = addDays(await indiaToday(), 3);
+      await runAs(
+        db.engine,
+        a.admin,
+        `insert into public.leads (id, name, phone, source, follow_up_date)
+         values ($1, 'Day picker', '98220 33445', 'field', $2)`,
+        [id, day],
+      );
+      expect(await dayOf(id)).toBe(day);
+      // As PostgREST writes it to the phone: the day itself, whatever the session's zone.
+      const { rows } = await db.engine.query<{ json: string; type: string }>(
+        `select to_jsonb(l.follow_up_date) #>> '{}' as json, pg_typeof(l.follow_up_date)::text as type
+         from public.leads l where l.id = $1`,
+        [id],
+      );
+      expect(rows[0]).toEqual({ json: day, type: 'date' });
+      // A phone that queued the lead before follow-ups were days sends midnight IST.
+      const old = randomUUID();
+      await runAs(
+        db.engine,
+        a.admin,
+        `insert into public.leads (id, name, phone, source, follow_up_date)
+         values ($1, 'Old phone', '98220 33446', 'field', $2)`,
+        [old, `${day}T00:00:00+05:30`],
+      );
+      expect(await dayOf(old)).toBe(day);
+    });
+
+    it('is changed and cleared by admins through set_lead_follow_up', async () => {
+      const id = await submitLead(a.anon, { name: 'Call me later', phone: '98220 33447' });
+      const day = addDays(await indiaToday(), 10);
+      const { rows } = await runAs<{ day: string }>(
+        db.engine,
+        a.admin,
+        'select follow_up_date::text as day from public.set_lead_follow_up($1, $2::date)',
+        [id, day],
+      );
+      expect(rows).toEqual([{ day }]);
+      // A day already past is what the salesperson meant when offline yesterday.
+      const today = await indiaToday();
+      await runAs(db.engine, a.superadmin, 'select public.set_lead_follow_up($1, $2::date)', [
+        id,
+        today,
+      ]);
+      expect(await dayOf(id)).toBe(today);
+      await runAs(db.engine, a.admin, 'select public.set_lead_follow_up($1)', [id]);
+      expect(await dayOf(id)).toBeNull();
+    });
+
+    it('refuses others, a day before the lead came in, more than a year ahead, an unknown lead', async () => {
+      const id = await submitLead(a.anon, { name: 'Bounds', phone: '98220 33448' });
+      const today = await indiaToday();
+      for (const who of [a.user, a.inactiveAdmin, a.anon]) {
+        const error = await pgError(
+          runAs(db.engine, who, 'select public.set_lead_follow_up($1, $2::date)', [id, today]),
+        );
+        expect(error.code).toBe('42501');
+      }
+      const [year, month, date] = today.split('-').map(Number);
+      const words = `${date} ${'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[month! - 1]} ${year}`;
+      const before = await pgError(
+        runAs(db.engine, a.admin, 'select public.set_lead_follow_up($1, $2::date)', [
+          id,
+          addDays(today, -1),
+        ]),
+      );
+      expect(before.message).toBe(
+        `The follow-up date cannot be before the lead came in (${words}).`,
+      );
+      const far = await pgError(
+        runAs(db.engine, a.admin, 'select public.set_lead_follow_up($1, $2::date)', [
+          id,
+          addDays(today, 367),
+        ]),
+      );
+      expect(far.message).toBe('The follow-up date can be at most a year ahead.');
+      await runAs(db.engine, a.admin, 'select public.set_lead_follow_up($1, $2::date)', [
+        id,
+        addDays(today, 366),
+      ]);
+      expect(await dayOf(id)).toBe(addDays(today, 366));
+      const missing = await pgError(
+        runAs(db.engine, a.admin, 'select public.set_lead_follow_up($1, $2::date)', [
+          randomUUID(),
+          today,
+        ]),
+      );
+      expect(missing.message).toBe('Lead not found');
+    });
+
+    it('is changed offline as the staff command lead.follow_up, with the same checks', async () => {
+      const id = await submitLead(a.anon, { name: 'Offline plan', phone: '98220 33449' });
+      const today = await indiaToday();
+      const send = (day: unknown) =>
+        runAs(
+          db.engine,
+          a.admin,
+          `insert into public.staff_commands (id, kind, target_id, args)
+           values ($1, 'lead.follow_up', $2, $3::jsonb)`,
+          [randomUUID(), id, JSON.stringify({ follow_up_date: day })],
+        );
+      await send(addDays(today, 5));
+      expect(await dayOf(id)).toBe(addDays(today, 5));
+      const bad = await pgError(send('5th of never'));
+      expect(bad.message).toBe('The follow-up date is not a date: 5th of never');
+      const early = await pgError(send(addDays(today, -3)));
+      expect(early.message).toMatch(/^The follow-up date cannot be before the lead came in/);
+      expect(await dayOf(id)).toBe(addDays(today, 5));
+      await send(null);
+      expect(await dayOf(id)).toBeNull();
+    });
+  });
+
   describe('get_recent_leads and search_leads', () => {
     it('returns the newest leads first, limited', async () => {
       const { rows } = await runAs<{ created_at: string }>(

@@ -21,7 +21,8 @@ import { useServerLead } from '../../../sync/admin-leads/hooks.ts';
 import type { LeadDeskRow, LeadStatus } from '../../../sync/admin-leads/model.ts';
 import { useLeads } from '../../../sync/leads/hooks.ts';
 import { LEAD_DESK_STATUSES } from '../../lib/lead-desk.ts';
-import { indiaDate, indiaDateTime } from '../../lib/india-time.ts';
+import { indiaDateTime } from '../../lib/india-time.ts';
+import { LeadFollowUp } from './lead-follow-up.tsx';
 import { LeadTranscript } from './lead-transcript.tsx';
 import { ActionMessage, type ActionOutcome } from '../../ui/action-message.tsx';
 
@@ -56,6 +57,10 @@ export function LeadDetail() {
   }
   const name = lead?.name ?? local?.name ?? 'Unnamed lead';
   const shownStatus = local?.pendingStatus ?? lead?.status ?? local?.status ?? 'new';
+  // A day set on this device and not sent yet, else the server's (a date: yyyy-mm-dd).
+  const followUpDay = local?.pendingFollowUp
+    ? local.followUpDate
+    : (lead?.follow_up_date ?? local?.followUpDate ?? null);
 
   const change = async () => {
     if (!status) return;
@@ -118,6 +123,14 @@ export function LeadDetail() {
         </Group>
         <ActionMessage message={message} testId="status-message" />
       </Paper>
+      <LeadFollowUp
+        key={followUpDay ?? 'none'}
+        leadId={leadId}
+        day={followUpDay}
+        pending={local?.pendingFollowUp ?? false}
+        createdAt={lead?.created_at ?? local?.createdAt ?? new Date().toISOString()}
+        onChanged={server.reload}
+      />
       <Paper withBorder p="md" data-testid="lead-message">
         <Title order={3} fz="md" mb="xs">
           Their message
@@ -142,10 +155,6 @@ export function LeadDetail() {
           value={list(lead?.interested_services ?? local?.interestedServices ?? [])}
         />
         <Field label="Assigned to" value={lead?.assigned_to ?? local?.assignedTo} />
-        <Field
-          label="Follow up"
-          value={indiaDate((lead?.follow_up_date ?? local?.followUpDate)?.slice(0, 10))}
-        />
         <Field label="Notes" value={lead?.notes ?? local?.notes} />
         <Field label="Created" value={indiaDateTime(lead?.created_at ?? local?.createdAt)} />
       </SimpleGrid>
