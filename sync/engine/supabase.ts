@@ -8,6 +8,7 @@ import {
   REALTIME_RECONNECT_BACKOFF_MS,
   REALTIME_TIMEOUT_MS,
 } from '../../src/lib/constants.ts';
+import { AUTH_STORAGE_KEY } from './auth-storage-key.ts';
 
 export interface SupabaseOptions {
   /** A WebSocket constructor where the platform has none (Node 20 in tests: `ws`). */
@@ -27,8 +28,7 @@ export type AppClient = SupabaseClient<Database>;
 
 export type Reachability = (reachable: boolean) => void;
 
-/** Where supabase-js keeps the session (fixed, so sign-out can clear it without the server). */
-export const AUTH_STORAGE_KEY = 'mgrid-auth';
+export { AUTH_STORAGE_KEY };
 
 function trackingFetch(base: typeof fetch, onReachability: Reachability): typeof fetch {
   return async (input, init) => {

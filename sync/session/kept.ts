@@ -3,10 +3,12 @@
 // first name from it in place of "Sign in" (which flashed for seconds on every page of a
 // signed-in shopper's visit: the data layer starts only once the visitor reaches for the page).
 // The data layer decides; this is only what the screen shows meanwhile.
-import { AUTH_STORAGE_KEY } from '../engine/supabase.ts';
+// Not from sync/engine/supabase.ts: the header imports this module, and that one brings
+// supabase-js into the first paint's JavaScript.
+import { AUTH_STORAGE_KEY } from '../engine/auth-storage-key.ts';
 
 /** Where supabase-js keeps the session: the pre-rendered page's early script reads it too. */
-export { AUTH_STORAGE_KEY as KEPT_SESSION_KEY };
+export const KEPT_SESSION_KEY = AUTH_STORAGE_KEY;
 
 /** On <html>, set by a pre-rendered page's early script: this device keeps a session. */
 export const SESSION_KEPT_ATTRIBUTE = 'data-session-kept';
@@ -29,7 +31,7 @@ export function keptSession(): KeptSession | null {
   if (read) return read.value;
   let value: KeptSession | null = null;
   try {
-    const stored = globalThis.localStorage?.getItem(AUTH_STORAGE_KEY);
+    const stored = globalThis.localStorage?.getItem(KEPT_SESSION_KEY);
     const parsed = stored ? (JSON.parse(stored) as Record<string, unknown>) : null;
     const user = parsed?.user as { user_metadata?: { full_name?: unknown } } | undefined;
     if (parsed && typeof parsed.refresh_token === 'string') {
