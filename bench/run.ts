@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 // `npm run bench -- speed`: the shopper-side figures (docs/performance.md: first-paint JS, the
 // install's size, Lighthouse, keystrokes, repeat visits, taps, the data layer's start, INP,
-// fresh pages after a publish),
+// fresh pages after a publish, acting in the moments after the first paint),
 // without the server benchmarks.
 const GROUPS: Record<string, string[]> = {
   speed: [
@@ -20,6 +20,7 @@ const GROUPS: Record<string, string[]> = {
     'start-up-tasks',
     'inp',
     'fresh-pages',
+    'dead-window',
   ],
 };
 const only = process.argv.slice(2).flatMap((name) => GROUPS[name] ?? [name]);
