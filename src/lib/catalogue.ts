@@ -108,3 +108,21 @@ export function relatedProducts<P extends CatalogueProduct>(
     Math.max(0, count),
   );
 }
+
+/**
+ * The catalogue's name for the first of `ids` it knows (a model typed as its id, in any case,
+ * counts), or null when none is a product here: a registration or a quote line shows a
+ * product by its name, its id only as the last resort.
+ */
+export function catalogueName(
+  products: readonly Pick<CatalogueProduct, 'id' | 'name'>[],
+  ids: readonly (string | null | undefined)[],
+): string | null {
+  for (const id of ids) {
+    const key = id?.trim().toLowerCase();
+    if (!key) continue;
+    const found = products.find((p) => p.id.toLowerCase() === key);
+    if (found) return found.name;
+  }
+  return null;
+}

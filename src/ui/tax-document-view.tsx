@@ -50,7 +50,11 @@ export function TaxDocumentView({ layout }: { layout: DocumentLayout }) {
             {layout.rows.map((row, r) => (
               <tr key={r}>
                 {row.map((cell, c) => (
-                  <td key={c} className={layout.columns[c]?.numeric ? classes.num : undefined}>
+                  <td
+                    key={c}
+                    className={layout.columns[c]?.numeric ? classes.num : undefined}
+                    data-label={layout.columns[c]?.label}
+                  >
                     {cell}
                   </td>
                 ))}

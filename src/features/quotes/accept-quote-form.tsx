@@ -15,6 +15,15 @@ import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { DeliveryDetails } from '../../ui/delivery-details.tsx';
 import { shownErrors, shownMessage } from '../../ui/form-errors.ts';
 
+const WRAPPING_BUTTON = {
+  root: {
+    height: 'auto',
+    minHeight: 'var(--button-height)',
+    paddingBlock: 'var(--mantine-spacing-xs)',
+  },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
+} as const;
+
 /**
  * "Accept and place order": the delivery address and payment as at checkout (the same rules,
  * validateCheckout), starting from the quote's contact and the buyer's profile. The database
@@ -99,6 +108,8 @@ export function AcceptQuoteForm({ quote, online }: { quote: BuyerQuote; online: 
           size="md"
           loading={form.submitting}
           disabled={!online}
+          // The amount makes the words long: on a phone they wrap onto a second line.
+          styles={WRAPPING_BUTTON}
           data-testid="accept-quote-submit"
         >
           {t('Accept and place order for {amount}', {

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { intlLocale, t } from '../../i18n/index.ts';
+import { catalogueName } from '../../lib/catalogue.ts';
 import { indiaDateTime, isoDateInIndia } from '../../lib/india-time.ts';
 import { quoteRequestPath, quoteStatusWords, validityWords } from '../../lib/quotation.ts';
 import { quotationLayout, quotationNumber } from '../../lib/quotation-layout.ts';
@@ -11,6 +12,7 @@ import type { BuyerQuote } from '../../../sync/quotes/model.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
+import { useProducts } from '../../../sync/products/hooks.ts';
 import { useQuote } from '../../../sync/quotes/hooks.ts';
 import { isShareCancelled, saveOrSharePdf } from '../../ui/save-pdf.ts';
 import { TaxDocumentView } from '../../ui/tax-document-view.tsx';
@@ -62,7 +64,22 @@ export function QuoteView({ token }: { token: string }) {
       </Alert>
     );
   }
-  return <QuoteBody quote={copy.quote} readAt={copy.readAt} offline={offline} />;
+  return <NamedQuoteBody quote={copy.quote} readAt={copy.readAt} offline={offline} />;
+}
+
+/** A line the answer named by its id alone (a request not yet priced) gets the catalogue's name. */
+function NamedQuoteBody(props: { quote: BuyerQuote; readAt: number; offline: boolean }) {
+  const products = useProducts();
+  const { quote } = props;
+  const named = useMemo(() => {
+    const lines = quote.document.lines.map((line) =>
+      line.name === line.productId
+        ? { ...line, name: catalogueName(products, [line.productId]) ?? line.name }
+        : line,
+    );
+    return { ...quote, document: { ...quote.document, lines } };
+  }, [quote, products]);
+  return <QuoteBody {...props} quote={named} />;
 }
 
 function QuoteBody({

@@ -1,6 +1,6 @@
 import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isoDateInIndia } from '../../lib/india-time.ts';
 import { validateRegistration, ValidationFailed } from '../../lib/validation.ts';
 import { warrantyEndDate } from '../../lib/warranty.ts';
@@ -30,6 +30,14 @@ export function RegistrationForm() {
   const options = useMemo(() => products.map((p) => ({ value: p.id, label: p.name })), [products]);
   const [registered, setRegistered] = useState<{ product: string; until: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const done = useRef<HTMLDivElement>(null);
+  // The confirmation sits above the form the buyer has just scrolled through: bring it on
+  // screen, and focus it so a screen reader reads it at once.
+  useEffect(() => {
+    if (!registered) return;
+    done.current?.scrollIntoView({ block: 'center' });
+    done.current?.focus({ preventScroll: true });
+  }, [registered]);
   const form = useForm({
     initialValues,
     validate: (values) => shownErrors(validateRegistration(values, today)),
@@ -57,6 +65,8 @@ export function RegistrationForm() {
       <Stack gap="sm">
         {registered && (
           <Alert
+            ref={done}
+            tabIndex={-1}
             color="green"
             title={t('Product registered')}
             role="status"

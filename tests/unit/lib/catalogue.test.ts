@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  catalogueName,
   filterProducts,
   isPopular,
   isVisible,
@@ -136,5 +137,27 @@ describe('relatedProducts', () => {
 
   it('returns nothing from an empty catalogue', () => {
     expect(relatedProducts(ml01, [ml01])).toEqual([]);
+  });
+});
+
+describe('catalogueName', () => {
+  const catalogue = [
+    { id: 'gl360', name: 'MGRID GL360 360° Green Line Laser' },
+    { id: 'sl01', name: 'MGRID SL01 Crossline Laser' },
+  ];
+
+  it('names the product by its id, or a model typed in another case', () => {
+    expect(catalogueName(catalogue, ['gl360'])).toBe('MGRID GL360 360° Green Line Laser');
+    expect(catalogueName(catalogue, [null, ' SL01 '])).toBe('MGRID SL01 Crossline Laser');
+  });
+
+  it('takes the first id the catalogue knows', () => {
+    expect(catalogueName(catalogue, ['zz99', 'sl01', 'gl360'])).toBe('MGRID SL01 Crossline Laser');
+  });
+
+  it('is null for a product the catalogue does not know, or no id at all', () => {
+    expect(catalogueName(catalogue, ['zz99'])).toBeNull();
+    expect(catalogueName(catalogue, [undefined, '', null])).toBeNull();
+    expect(catalogueName([], ['gl360'])).toBeNull();
   });
 });
