@@ -124,7 +124,6 @@ export function LeadDetail() {
         <ActionMessage message={message} testId="status-message" />
       </Paper>
       <LeadFollowUp
-        key={followUpDay ?? 'none'}
         leadId={leadId}
         day={followUpDay}
         pending={local?.pendingFollowUp ?? false}

@@ -27,6 +27,13 @@ export function LeadFollowUp({
   const [picked, setPicked] = useState<string | null>(day);
   const [message, setMessage] = useState<ActionOutcome | null>(null);
   const [busy, setBusy] = useState(false);
+  // The field follows the day shown (the server's answer, or a change waiting on the device),
+  // the message under it stays.
+  const [shown, setShown] = useState(day);
+  if (shown !== day) {
+    setShown(day);
+    setPicked(day);
+  }
   const today = isoDateInIndia(new Date());
   const cameIn = isoDateInIndia(new Date(createdAt));
   const range = followUpRange(cameIn, today);
