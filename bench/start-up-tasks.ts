@@ -38,7 +38,7 @@ async function once(browser: Browser, appUrl: string): Promise<StartUp> {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await page.goto('/products', { waitUntil: 'load' });
-    await page.waitForSelector('#root:not([inert])', { timeout: 60_000 });
+    await page.waitForSelector('#root[data-hydrated]', { timeout: 60_000 });
     const tappedAt = (await page.evaluate('performance.now()')) as number;
     await page
       .getByRole('radiogroup', { name: 'Category' })

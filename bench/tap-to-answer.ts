@@ -54,7 +54,7 @@ const ACTIONS: Action[] = [
   {
     name: 'Add to Cart (product page)',
     url: '/products/gl360',
-    ready: '#root:not([inert])',
+    ready: '#root[data-hydrated]',
     tap: '[data-testid="add-to-cart"]',
     answered: `document.querySelector('[data-testid="cart-count"]').dataset.count === '1'`,
   },
@@ -77,7 +77,7 @@ const ACTIONS: Action[] = [
   {
     name: 'open the chat',
     url: '/products',
-    ready: '#root:not([inert])',
+    ready: '#root[data-hydrated]',
     tap: '[data-testid="chat-toggle"]',
     // The panel, or its frame while its code arrives.
     answered: `!!document.querySelector('[data-testid^="chat-panel"]')`,
@@ -85,7 +85,7 @@ const ACTIONS: Action[] = [
   {
     name: 'category chip (Tools)',
     url: '/products',
-    ready: '#root:not([inert])',
+    ready: '#root[data-hydrated]',
     tap: 'label[for]',
     answered: `!!document.querySelector('input[name="category"][value="Tools"]:checked') && new URLSearchParams(location.search).get('category') === 'Tools'`,
     act: (page) =>
@@ -97,7 +97,7 @@ const ACTIONS: Action[] = [
   {
     name: 'sort (price, low to high)',
     url: '/products',
-    ready: '#root:not([inert])',
+    ready: '#root[data-hydrated]',
     tap: 'select',
     answered: `new URLSearchParams(location.search).get('sort') === 'price-asc'`,
     act: (page) => page.getByLabel('Sort by').selectOption('price-asc'),
@@ -107,7 +107,7 @@ const ACTIONS: Action[] = [
 
 async function addOneFirst(page: Page): Promise<void> {
   await page.goto('/products/gl360');
-  await page.waitForSelector('#root:not([inert])');
+  await page.waitForSelector('#root[data-hydrated]');
   await page.click('[data-testid="add-to-cart"]');
   await page.waitForFunction(
     () => document.querySelector<HTMLElement>('[data-testid="cart-count"]')?.dataset.count === '1',

@@ -31,9 +31,9 @@ try {
       serviceWorkers: 'block',
     });
     await page.goto(new URL(shot.path, base).href, { waitUntil: 'networkidle' });
-    // Hydrated (the pre-rendered page is inert until then) and every eager image loaded (lazy
+    // Hydrated (the pre-rendered page is the app's from then) and every eager image loaded (lazy
     // ones below the fold never load in a screenshot that does not scroll).
-    await page.waitForSelector('#root:not([inert])');
+    await page.waitForSelector('#root[data-hydrated]');
     await page.waitForFunction(() =>
       Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete),
     );

@@ -13,7 +13,7 @@
 // Vite's tags: it has nothing to paint without its code.
 //
 // If the code cannot be fetched (the signal lost between the paint and the code, or a server
-// error), the page stays readable but inert; a notice outside the page says so, with a link to
+// error), the page stays readable (its taps held, scripts/prerender/early-input.ts); a notice outside the page says so, with a link to
 // try again, and the page reloads by itself once the browser is back online. The entry tells
 // the loader the same when the page's own code fails to load (the `mgrid-load-failed` event,
 // src/app/boot.tsx).

@@ -12,9 +12,9 @@ export function pageHtml(shell: string, pathname: string, body: string): string 
   const markup = body.slice(head.length);
   let html = shell.replace(
     /<div id="root">[\s\S]*?<\/div>/,
-    // inert until hydrated (src/app/boot.tsx): a tap or typing before the page's code runs
-    // would otherwise be lost silently; this way it is plainly not yet possible.
-    () => `<div id="root" data-prerendered="${pathname}" inert>${markup}</div>`,
+    // Usable from the first paint: until the page's code has hydrated it, the early script
+    // holds taps and notes typing (scripts/prerender/early-input.ts).
+    () => `<div id="root" data-prerendered="${pathname}">${markup}</div>`,
   );
   if (head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   // A Hindi page links the Devanagari font's stylesheet (it loads only on Hindi pages).

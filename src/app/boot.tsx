@@ -8,6 +8,8 @@ import { App, Providers } from './app.tsx';
 import { reportError } from '../features/analytics/error-reports.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { LOAD_FAILED_EVENT, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
+import { HYDRATED_ATTRIBUTE } from '../lib/early-input.ts';
+import { noteSilentlyFilled, takeOverEarlyInput } from './early-input.ts';
 import { preloadPages, routes } from './routes.tsx';
 import { preloadSections } from '../ui/lazy-section.tsx';
 import { prefetchOnDemand, prefetchWhenLoaded } from './prefetch-on-demand.ts';
@@ -73,25 +75,29 @@ function enableStylesheets(): Promise<void> {
 }
 
 /**
- * Makes the pre-rendered page usable once React has hydrated it (it arrives inert): the
- * layout, and the page itself, which hydrates in a pass of its own (src/app/page-hydrated.tsx).
- * A page rendered on the device is usable as soon as it shows.
+ * Marks the page the app's once React has hydrated it: the layout, and the page itself, which
+ * hydrates in a pass of its own (src/app/page-hydrated.tsx). Until then the pre-rendered page's
+ * early script holds what needs the code (scripts/prerender/early-input.ts); what it caught is
+ * carried out here. A page rendered on the device is the app's as soon as it shows.
  */
 function Interactive({
   container,
+  hydrating,
   children,
 }: {
   container: HTMLElement;
+  hydrating: boolean;
   children: React.ReactNode;
 }) {
   useEffect(() => {
     const ready = () => {
-      container.removeAttribute('inert');
+      container.setAttribute(HYDRATED_ATTRIBUTE, '');
+      takeOverEarlyInput(container, hydrating);
       markHydrated();
     };
-    if (container.hasAttribute('inert')) void whenPageHydrated().then(ready);
+    if (hydrating) void whenPageHydrated().then(ready);
     else ready();
-  }, [container]);
+  }, [container, hydrating]);
   return children;
 }
 
@@ -141,7 +147,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
   const app = (
     <StrictMode>
-      <Interactive container={container}>
+      <Interactive container={container} hydrating={hydrate}>
         <App />
       </Interactive>
     </StrictMode>
@@ -150,6 +156,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   if (hydrate) {
     // The page is already painted: hydrating as a transition lets React work in slices of a
     // few milliseconds, so the browser can answer input in between, not one long task.
+    noteSilentlyFilled(container);
     root = startTransitionFor(() => hydrateRoot(container, app));
   } else {
     // Nothing is painted yet: render at once (a transition here would yield to the data

@@ -6,7 +6,12 @@
 import { priceTextToPaise } from '../../src/lib/money.ts';
 import type { Product } from '../products/model.ts';
 import { toCartLine, type CartLine } from './model.ts';
-import { applyOp, foldOps, type CartProductSnapshot } from './journal-fold.ts';
+import {
+  applyOp,
+  EARLY_PRODUCT_FIELDS,
+  foldOps,
+  type CartProductSnapshot,
+} from './journal-fold.ts';
 import { appendOp, journalOps, nextOpStamp, removeOps, seenCart } from './journal.ts';
 import { cartStore } from './queries.ts';
 import type { Sync } from '../engine/runtime.ts';
@@ -38,6 +43,17 @@ function snapshotOf(product: Product): CartProductSnapshot {
     bulkUnitPriceInPaise: priceTextToPaise(product.bulkUnitPrice),
     stockQuantity: product.stockQuantity,
   };
+}
+
+/**
+ * What a pre-rendered Add to Cart carries for a tap before the page's code has arrived: the
+ * product as the op records it, its fields in EARLY_PRODUCT_FIELDS order, as JSON
+ * (scripts/prerender/early-input.ts writes the op); undefined for one that cannot be added.
+ */
+export function earlyCartProduct(product: Product): string | undefined {
+  if (product.priceInPaise === null || product.stockQuantity <= 0) return undefined;
+  const snapshot = snapshotOf(product);
+  return JSON.stringify(EARLY_PRODUCT_FIELDS.map((field) => snapshot[field]));
 }
 
 /**

@@ -21,6 +21,29 @@ export interface CartProductSnapshot {
   stockQuantity: number;
 }
 
+/**
+ * A snapshot's fields in the order a pre-rendered Add to Cart lists them (a JSON array, no
+ * keys: the page's HTML stays small); the early script names them back.
+ */
+export const EARLY_PRODUCT_FIELDS = [
+  'productId',
+  'name',
+  'priceInPaise',
+  'image',
+  'gstRate',
+  'priceInclusive',
+  'hsnCode',
+  'moq',
+  'bulkQty',
+  'bulkUnitPriceInPaise',
+  'stockQuantity',
+] as const satisfies readonly (keyof CartProductSnapshot)[];
+
+// Every field of the snapshot is listed.
+type Unlisted = Exclude<keyof CartProductSnapshot, (typeof EARLY_PRODUCT_FIELDS)[number]>;
+const everyField: [Unlisted] extends [never] ? true : never = true;
+void everyField;
+
 interface OpBase {
   /** Unique per tap: a line records the ids it took in. */
   id: string;

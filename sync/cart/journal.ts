@@ -7,9 +7,10 @@
 import { byJournalOrder, type CartOp } from './journal-fold.ts';
 import type { CartLineDoc } from './schema.ts';
 
-const PREFIX = 'mgrid-cart-op:';
+/** Each op's key starts so (the pre-rendered page's early script writes them too). */
+export const CART_OP_PREFIX = 'mgrid-cart-op:';
 /** The stored lines as last seen, shown (with the journal) until the database is read. */
-const SEEN = 'mgrid-cart-seen';
+export const CART_SEEN_KEY = 'mgrid-cart-seen';
 
 /** Where ops are kept: localStorage, or memory where it is missing or blocked (not durable). */
 function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'> {
@@ -40,7 +41,7 @@ function readAll(): CartOp[] {
   for (const store of new Set([storage(), memory])) {
     for (let i = store.length - 1; i >= 0; i--) {
       const key = store.key(i);
-      if (!key?.startsWith(PREFIX)) continue;
+      if (!key?.startsWith(CART_OP_PREFIX)) continue;
       try {
         const op = JSON.parse(store.getItem(key) ?? '') as CartOp;
         ops.set(op.id, op);
@@ -77,10 +78,10 @@ export function nextOpStamp(): { id: string; at: number; seq: number } {
 /** Writes the op before returning: a reload right after keeps it. */
 export function appendOp(op: CartOp): void {
   try {
-    storage().setItem(PREFIX + op.id, JSON.stringify(op));
+    storage().setItem(CART_OP_PREFIX + op.id, JSON.stringify(op));
   } catch {
     // Storage full or blocked: keep the tap in memory for this page, as before.
-    memory.setItem(PREFIX + op.id, JSON.stringify(op));
+    memory.setItem(CART_OP_PREFIX + op.id, JSON.stringify(op));
   }
   changed();
 }
@@ -90,15 +91,15 @@ export function removeOps(ids: Iterable<string>): void {
   const store = storage();
   let any = false;
   for (const id of ids) {
-    store.removeItem(PREFIX + id);
-    memory.removeItem(PREFIX + id);
+    store.removeItem(CART_OP_PREFIX + id);
+    memory.removeItem(CART_OP_PREFIX + id);
     any = true;
   }
   if (any) changed();
 }
 
 function onStorage(event: StorageEvent) {
-  if (event.key === null || event.key.startsWith(PREFIX)) changed();
+  if (event.key === null || event.key.startsWith(CART_OP_PREFIX)) changed();
 }
 
 /** Calls `listener` whenever the journal changes, in this tab or another. */
@@ -122,7 +123,7 @@ const NONE: readonly CartLineDoc[] = [];
 export function seenCart(): readonly CartLineDoc[] {
   if (seen) return seen;
   try {
-    const parsed: unknown = JSON.parse(storage().getItem(SEEN) ?? '[]');
+    const parsed: unknown = JSON.parse(storage().getItem(CART_SEEN_KEY) ?? '[]');
     seen = Array.isArray(parsed) ? (parsed as CartLineDoc[]) : NONE;
   } catch {
     seen = NONE;
@@ -134,8 +135,8 @@ export function seenCart(): readonly CartLineDoc[] {
 export function rememberCart(lines: readonly CartLineDoc[]): void {
   seen = lines;
   try {
-    if (lines.length === 0) storage().removeItem(SEEN);
-    else storage().setItem(SEEN, JSON.stringify(lines));
+    if (lines.length === 0) storage().removeItem(CART_SEEN_KEY);
+    else storage().setItem(CART_SEEN_KEY, JSON.stringify(lines));
   } catch {
     // Full or blocked: the badge waits for the database, as before.
   }

@@ -34,7 +34,7 @@ describe('the build', () => {
 
     for (const product of products) {
       const html = await page(`products/${product.id}/index.html`);
-      expect(html).toContain(`data-prerendered="/products/${product.id}" inert`);
+      expect(html).toContain(`<div id="root" data-prerendered="/products/${product.id}">`);
       expect(html).toContain(product.name);
       expect(html).toContain(shown(product.price));
       // The page's own title went into <head>, replacing the shell's.

@@ -67,7 +67,7 @@ describe('connection states', () => {
     const form = page.getByTestId('lead-form-contact');
     await expectVisible(form);
     // Lose the signal once the page is usable: its code starts after the pre-rendered paint.
-    await expectVisible(page.locator('#root:not([inert])'));
+    await expectVisible(page.locator('#root[data-hydrated]'));
     await context.setOffline(true);
     const bar = page.getByTestId('sync-indicator');
     await expectAttribute(bar, 'data-tone', 'offline');

@@ -111,7 +111,7 @@ describe('first paint', () => {
     const { context, page } = browser;
     const root = page.locator('#root');
     const hydrated = () =>
-      page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+      page.waitForFunction(() => document.getElementById('root')!.hasAttribute('data-hydrated'));
     const backOnline = async () => {
       await context.setOffline(true);
       await context.setOffline(false);
@@ -124,9 +124,9 @@ describe('first paint', () => {
       await page.goto('/products/gl360');
       await expectContains(page.getByRole('alert'), PAGE_CODE_LOAD_FAILED);
       await expectContains(page.getByRole('alert'), PAGE_CODE_TRY_AGAIN);
-      // Still readable: the pre-rendered page, inert, never an error screen.
+      // Still readable: the pre-rendered page, not the app's yet, never an error screen.
       await expectContains(page.locator('main h1'), 'MGRID GL360 360° Green Line Laser');
-      expect(await root.getAttribute('inert')).toBe('');
+      expect(await root.getAttribute('data-hydrated')).toBeNull();
       await page.unroute('**/assets/product-page-*.js');
       await backOnline();
       await hydrated();
@@ -136,7 +136,7 @@ describe('first paint', () => {
       await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
       await page.goto('/about');
       await expectContains(page.getByRole('alert'), PAGE_CODE_LOAD_FAILED);
-      expect(await root.getAttribute('inert')).toBe('');
+      expect(await root.getAttribute('data-hydrated')).toBeNull();
       await page.unroute('**/assets/index-*.js');
       await backOnline();
       await hydrated();

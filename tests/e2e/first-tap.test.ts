@@ -48,7 +48,7 @@ function tapAndRead(page: Page, selector: string, taps = 1) {
 const WAIT = { timeout: 15_000 };
 
 const whenHydrated = (page: Page) =>
-  page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('inert'));
+  page.waitForFunction(() => document.getElementById('root')!.hasAttribute('data-hydrated'));
 
 describe('the first tap', () => {
   let browser: Browser;

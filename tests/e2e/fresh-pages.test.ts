@@ -110,7 +110,7 @@ describe('pages as fresh as the catalogue', () => {
         const main = page.locator('main');
         await expectShown(main, newPrice);
         // Until the live catalogue has arrived (the first pull) and after.
-        await page.waitForFunction(() => document.querySelector('#root:not([inert])'));
+        await page.waitForFunction(() => document.querySelector('#root[data-hydrated]'));
         await page.waitForTimeout(3000);
         const samples = await priceSamples(page);
         const prices = shown(samples);
@@ -203,7 +203,7 @@ describe('pages as fresh as the catalogue', () => {
     await serveStale(page, '/products/cc01', true);
     try {
       await page.goto('/products/cc01');
-      await page.waitForFunction(() => document.querySelector('#root:not([inert])'));
+      await page.waitForFunction(() => document.querySelector('#root[data-hydrated]'));
       await page.waitForTimeout(4000);
       const samples = await priceSamples(page);
       expect(samples.some((s) => s.checking)).toBe(true);

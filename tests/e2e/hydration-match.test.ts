@@ -24,12 +24,12 @@ describe('hydration after a reload', () => {
       "update public.site_settings set ga_measurement_id = 'G-MGRID2026' where id = 'default'",
     );
     await page.goto('/products/gl360');
-    await page.waitForSelector('#root:not([inert])', whenHydrated);
+    await page.waitForSelector('#root[data-hydrated]', whenHydrated);
     await page.getByTestId('add-to-cart').click();
     await expectAttribute(page.getByTestId('cart-count'), 'data-count', '1');
     await page.evaluate(() => localStorage.setItem('mgrid:cookie-consent', 'accepted'));
     await page.goto('/products');
-    await page.waitForSelector('#root:not([inert])', whenHydrated);
+    await page.waitForSelector('#root[data-hydrated]', whenHydrated);
     browser.errors.length = 0;
 
     for (let i = 0; i < 3; i++) {
@@ -37,7 +37,7 @@ describe('hydration after a reload', () => {
       // The signal goes while the page's code starts (the HTML has arrived; the code comes
       // from the browser's cache).
       await context.setOffline(true);
-      await page.waitForSelector('#root:not([inert])', whenHydrated);
+      await page.waitForSelector('#root[data-hydrated]', whenHydrated);
       // What this device knows follows the hydrated HTML: no signal, one item in the cart.
       await expectAttribute(page.getByTestId('sync-indicator'), 'data-tone', 'offline');
       await expectAttribute(page.getByTestId('cart-count'), 'data-count', '1');

@@ -102,9 +102,9 @@ describe('input typed right after arrival', () => {
     const page = await context.newPage();
     await slowPhone(page);
     await page.goto('/products');
-    // The page is inert until React has hydrated it, the list included: a choice made after
-    // that is React's (before, the pre-rendered select was put back to "Popularity").
-    await page.waitForSelector('#root:not([inert])');
+    // Once React has hydrated the page, the list included, a choice is React's own (a choice
+    // made before is the early script's: tests/e2e/dead-window.test.ts).
+    await page.waitForSelector('#root[data-hydrated]');
     await page.getByLabel('Sort by').selectOption('price-asc');
     await page.waitForTimeout(2000);
     expect(new URL(page.url()).searchParams.get('sort')).toBe('price-asc');

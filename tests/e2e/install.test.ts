@@ -88,7 +88,7 @@ describe('install', () => {
   it('offers the browser dialog from its own button, and remembers "Not now"', async () => {
     const { page } = browser;
     await page.goto('/products');
-    await expectVisible(page.locator('#root:not([inert])'));
+    await expectVisible(page.locator('#root[data-hydrated]'));
     expect(await page.evaluate(offerInstall, 'dismissed')).toBe(true);
     const offer = page.getByTestId('install-offer');
     await expectAttribute(offer, 'data-offer', 'prompt');
@@ -104,7 +104,7 @@ describe('install', () => {
 
     // Never nagging: the next time the browser offers it, the shop stays quiet.
     await page.reload();
-    await expectVisible(page.locator('#root:not([inert])'));
+    await expectVisible(page.locator('#root[data-hydrated]'));
     await page.evaluate(offerInstall, 'dismissed');
     await page.waitForTimeout(300);
     await expectCount(offer, 0);
@@ -148,7 +148,7 @@ describe('install', () => {
       // The same profile said "Not now" above; this is another visitor's phone.
       await page.evaluate(() => localStorage.removeItem('mgrid:install-dismissed'));
       await page.reload();
-      await expectVisible(page.locator('#root:not([inert])'));
+      await expectVisible(page.locator('#root[data-hydrated]'));
       const offer = page.getByTestId('install-offer');
       await expectAttribute(offer, 'data-offer', 'ios-hint');
       await expectVisible(offer.getByText('Tap the Share button, then “Add to Home Screen”.'));

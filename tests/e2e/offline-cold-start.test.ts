@@ -47,7 +47,7 @@ describe('offline cold start', () => {
     await first.close();
     const manifest = { start_url: '/?source=pwa' };
     await page.goto(manifest.start_url);
-    await page.waitForSelector('#root:not([inert])');
+    await page.waitForSelector('#root[data-hydrated]');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expectAttribute(page.getByTestId('sync-indicator'), 'data-tone', 'offline');
     await expectContains(page.getByTestId('sync-indicator'), 'You are offline');

@@ -81,7 +81,7 @@ describe('a phone in one hand', () => {
     // A reload returns to the same place.
     const before = await page.evaluate(() => window.scrollY);
     await page.reload();
-    await expectVisible(page.locator('#root:not([inert])'));
+    await expectVisible(page.locator('#root[data-hydrated]'));
     await expect
       .poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 })
       .toBeGreaterThan(before - 50);

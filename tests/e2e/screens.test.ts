@@ -240,7 +240,7 @@ describe('the other screens', () => {
     await expectContains(page.getByTestId('dealer-count'), '25 places');
     // The pre-rendered HTML shows the count before the page's code (which starts after the
     // paint) has arrived: lose the signal only once the page is usable.
-    await expectVisible(page.locator('#root:not([inert])'));
+    await expectVisible(page.locator('#root[data-hydrated]'));
     await context.setOffline(true);
     // A whole PIN code lists its postal zone's dealers, the nearest PIN first.
     await page.getByTestId('dealer-search').fill('560058');

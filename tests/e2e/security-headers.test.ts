@@ -9,6 +9,7 @@ import { apiUrl } from './support/sign-in.ts';
 import type { Stack } from './support/stack.ts';
 import { ENTRY_LOADER_CSP_SOURCE } from '../../scripts/prerender/deferred-entry.ts';
 import { CATALOGUE_CHECK_CSP_SOURCE } from '../../scripts/prerender/catalogue-check.ts';
+import { EARLY_INPUT_CSP_SOURCE } from '../../scripts/prerender/early-input.ts';
 import { expectAttribute, expectVisible } from './support/wait.ts';
 
 /** The policy's directives by name. */
@@ -43,6 +44,7 @@ describe('security headers', () => {
         "'self'",
         ENTRY_LOADER_CSP_SOURCE,
         CATALOGUE_CHECK_CSP_SOURCE,
+        EARLY_INPUT_CSP_SOURCE,
       ]);
       expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp['connect-src']).toEqual(["'self'", api.origin, `ws://${api.host}`]);

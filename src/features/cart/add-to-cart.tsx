@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { useNavigate } from 'react-router-dom';
 import { cartEvent, trackEvent } from '../../lib/ecommerce.ts';
 import { moqOf } from '../../lib/money.ts';
-import { tapAddToCart } from '../../../sync/cart/actions.ts';
+import { earlyCartProduct, tapAddToCart } from '../../../sync/cart/actions.ts';
+import { EARLY_ADD_ATTRIBUTE, EARLY_QUANTITY_ATTRIBUTE } from '../../lib/early-input.ts';
 import { announceAddFailed, announceAdded, type AddToCartProps } from './cart-announce.tsx';
 import { useInCart } from './use-cart-summary.ts';
 import { STICKY_BUY_BAR_HEIGHT, StickyBuyBar } from './sticky-buy-bar.tsx';
@@ -110,6 +111,7 @@ export function AddToCart({
         style={{ flex: 1 }}
         data-testid="add-to-cart"
         data-in-cart={inCart}
+        {...{ [EARLY_ADD_ATTRIBUTE]: earlyCartProduct(product), [EARLY_QUANTITY_ATTRIBUTE]: id }}
       >
         {outOfStock
           ? t('Out of stock')

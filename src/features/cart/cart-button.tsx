@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CartIcon } from '../../ui/icons.tsx';
 import { useCartCount } from './use-cart-summary.ts';
 import { t } from '../../i18n/index.ts';
+import { CART_BADGE_ATTRIBUTE } from '../../lib/early-input.ts';
 
 /** The header's cart link with the number of items. */
 export function CartButton() {
@@ -20,6 +21,7 @@ export function CartButton() {
       color="mgrid.7"
       data-testid="cart-count"
       data-count={count}
+      {...{ [CART_BADGE_ATTRIBUTE]: '' }}
     >
       <ActionIcon
         component={Link}

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { cartEvent, trackEvent } from '../../lib/ecommerce.ts';
 import { moqOf } from '../../lib/money.ts';
-import { tapAddToCart } from '../../../sync/cart/actions.ts';
+import { earlyCartProduct, tapAddToCart } from '../../../sync/cart/actions.ts';
+import { EARLY_ADD_ATTRIBUTE } from '../../lib/early-input.ts';
 import type { Product } from '../../../sync/products/model.ts';
 import { announceAddFailed, announceAdded, type AddToCartProps } from './cart-announce.tsx';
 import { useInCart } from './use-cart-summary.ts';
@@ -36,6 +37,7 @@ export function QuickAddToCart({ product }: AddToCartProps) {
           : t('Add to Cart: {name}', { name: localizedName(product, locale()) })
       }
       data-in-cart={inCart}
+      {...{ [EARLY_ADD_ATTRIBUTE]: earlyCartProduct(product) }}
     >
       {inCart > 0 ? t('Add to Cart ({inCart})', { inCart }) : t('Add to Cart')}
     </Button>

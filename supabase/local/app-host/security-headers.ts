@@ -3,6 +3,7 @@
 // else, plus nosniff, a referrer policy, a permissions policy and frame protection.
 import { ENTRY_LOADER_CSP_SOURCE } from '../../../scripts/prerender/deferred-entry.ts';
 import { CATALOGUE_CHECK_CSP_SOURCE } from '../../../scripts/prerender/catalogue-check.ts';
+import { EARLY_INPUT_CSP_SOURCE } from '../../../scripts/prerender/early-input.ts';
 
 /** Where the CSP's violation reports go (the app server answers it; see static.ts). */
 export const CSP_REPORT_PATH = '/__csp-report';
@@ -52,9 +53,10 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Security: scripts only from our own origin, no eval (zod runs jitless,
-    // sync/engine/config.ts), and two inline scripts allowed by their hashes, both constants:
-    // the pre-rendered pages' loader (scripts/prerender/deferred-entry.ts) and their catalogue
-    // check (scripts/prerender/catalogue-check.ts). The analytics host is listed only where
+    // sync/engine/config.ts), and three inline scripts allowed by their hashes, all constants:
+    // the pre-rendered pages' loader (scripts/prerender/deferred-entry.ts), their catalogue
+    // check (scripts/prerender/catalogue-check.ts) and their early input
+    // (scripts/prerender/early-input.ts). The analytics host is listed only where
     // the shop configured analytics; the app then loads it only after the visitor accepts
     // cookies.
     [
@@ -62,6 +64,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
       "'self'",
       ENTRY_LOADER_CSP_SOURCE,
       CATALOGUE_CHECK_CSP_SOURCE,
+      EARLY_INPUT_CSP_SOURCE,
       ...analytics.script,
     ],
     // Mantine writes its theme variables and responsive props as <style> elements and style

@@ -49,7 +49,7 @@ const IDLE = `new Promise((resolve) => requestIdleCallback(() =>
   requestIdleCallback(resolve, { timeout: 5000 }), { timeout: 5000 }))`;
 
 const hydrated = (page: Page) =>
-  page.waitForSelector('#root:not([inert])', { state: 'attached', timeout: 60_000 });
+  page.waitForSelector('#root[data-hydrated]', { state: 'attached', timeout: 60_000 });
 
 /** browse, search, add, cart, checkout, chat. */
 export const JOURNEY: JourneyStep[] = [

@@ -18,14 +18,14 @@ const PRELOADS =
 const HEAD = `${PRELOADS}<title>GL360 | MGRID</title><meta name="description" content="360° line laser"/>`;
 
 describe('pageHtml', () => {
-  it("puts React's head tags into <head>, the markup into #root, inert until hydrated", () => {
+  it("puts React's head tags into <head>, the markup into #root, marked with its path", () => {
     const html = pageHtml(SHELL, '/products/gl360', `${HEAD}<main><h1>GL360</h1></main>`);
     // After the inline stylesheet: preloads moved above it competed with the page itself
     // (Lighthouse /products LCP median 1.6 -> 2.0 s with four pictures).
     expect(html).toContain(`<style>/* the inline stylesheet */</style>\n    \n  ${HEAD}</head>`);
     expect(html).not.toContain('<title>MGRID</title>');
     expect(html).toContain(
-      '<div id="root" data-prerendered="/products/gl360" inert><main><h1>GL360</h1></main></div>',
+      '<div id="root" data-prerendered="/products/gl360"><main><h1>GL360</h1></main></div>',
     );
     expect(html).toContain('<html lang="en-IN" data-mantine-color-scheme="light">');
   });
@@ -33,6 +33,6 @@ describe('pageHtml', () => {
   it('keeps the shell title when the page has none of its own', () => {
     const html = pageHtml(SHELL, '/x', '<main>x</main>');
     expect(html).toContain('<title>MGRID</title>');
-    expect(html).toContain('<div id="root" data-prerendered="/x" inert><main>x</main></div>');
+    expect(html).toContain('<div id="root" data-prerendered="/x"><main>x</main></div>');
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENTRY_LOADER_CSP_SOURCE } from '../../../../scripts/prerender/deferred-entry.ts';
 import { CATALOGUE_CHECK_CSP_SOURCE } from '../../../../scripts/prerender/catalogue-check.ts';
+import { EARLY_INPUT_CSP_SOURCE } from '../../../../scripts/prerender/early-input.ts';
 import {
   contentSecurityPolicy,
   securityHeaders,
@@ -22,11 +23,12 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'img-src')).toBe(
       "'self' data: blob: https://abcd.supabase.co/storage/v1/object/public/",
     );
-    // Our origin, and the pre-rendered pages' loader and catalogue check by their hashes: no
-    // other inline script.
+    // Our origin, and the pre-rendered pages' loader, catalogue check and early input by
+    // their hashes: no other inline script.
     expect(directive(policy, 'script-src')).toBe(
-      `'self' ${ENTRY_LOADER_CSP_SOURCE} ${CATALOGUE_CHECK_CSP_SOURCE}`,
+      `'self' ${ENTRY_LOADER_CSP_SOURCE} ${CATALOGUE_CHECK_CSP_SOURCE} ${EARLY_INPUT_CSP_SOURCE}`,
     );
+    expect(EARLY_INPUT_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(ENTRY_LOADER_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(CATALOGUE_CHECK_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(directive(policy, 'frame-ancestors')).toBe("'none'");
@@ -51,7 +53,7 @@ describe('contentSecurityPolicy', () => {
     expect(bundled).not.toContain('google');
     const withAnalytics = contentSecurityPolicy({ analytics: true, report: true });
     expect(directive(withAnalytics, 'script-src')).toBe(
-      `'self' ${ENTRY_LOADER_CSP_SOURCE} ${CATALOGUE_CHECK_CSP_SOURCE} https://www.googletagmanager.com`,
+      `'self' ${ENTRY_LOADER_CSP_SOURCE} ${CATALOGUE_CHECK_CSP_SOURCE} ${EARLY_INPUT_CSP_SOURCE} https://www.googletagmanager.com`,
     );
     expect(directive(withAnalytics, 'report-uri')).toBe('/__csp-report');
   });
