@@ -9,7 +9,7 @@ import { reportError } from '../features/analytics/error-reports.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { LOAD_FAILED_EVENT, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { HYDRATED_ATTRIBUTE } from '../lib/early-input.ts';
-import { noteSilentlyFilled, takeOverEarlyInput } from './early-input.ts';
+import type * as EarlyInput from './early-input.ts';
 import { preloadPages, routes } from './routes.tsx';
 import { preloadSections } from '../ui/lazy-section.tsx';
 import { prefetchOnDemand, prefetchWhenLoaded } from './prefetch-on-demand.ts';
@@ -83,23 +83,28 @@ function enableStylesheets(): Promise<void> {
 function Interactive({
   container,
   hydrating,
+  early,
   children,
 }: {
   container: HTMLElement;
   hydrating: boolean;
+  /** Missing only when the code failed to load on a page rendered on the device. */
+  early: EarlyInputModule | undefined;
   children: React.ReactNode;
 }) {
   useEffect(() => {
     const ready = () => {
       container.setAttribute(HYDRATED_ATTRIBUTE, '');
-      takeOverEarlyInput(container, hydrating);
+      early?.takeOverEarlyInput(container, hydrating);
       markHydrated();
     };
     if (hydrating) void whenPageHydrated().then(ready);
     else ready();
-  }, [container, hydrating]);
+  }, [container, hydrating, early]);
   return children;
 }
+
+type EarlyInputModule = typeof EarlyInput;
 
 // The data layer starts once the root has hydrated, not while it hydrates. Suspense boundaries
 // (the page, the footer) may hydrate in a later pass, after it has started: hydration reads
@@ -125,8 +130,13 @@ export async function boot(container: HTMLElement): Promise<void> {
     return;
   }
   startLanguage(pathname);
+  // Taking over from the early script is needed only once the page has hydrated: its code
+  // loads beside the page's, not in the first paint's JavaScript.
+  const loadingEarly = import('./early-input.ts');
+  let early: EarlyInputModule | undefined;
   try {
-    await Promise.all([
+    [early] = await Promise.all([
+      loadingEarly,
       enableStylesheets(),
       showBundledCatalogue(),
       // The route's page and, on a Hindi page, its texts.
@@ -147,7 +157,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
   const app = (
     <StrictMode>
-      <Interactive container={container} hydrating={hydrate}>
+      <Interactive container={container} hydrating={hydrate} early={early}>
         <App />
       </Interactive>
     </StrictMode>
@@ -156,7 +166,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   if (hydrate) {
     // The page is already painted: hydrating as a transition lets React work in slices of a
     // few milliseconds, so the browser can answer input in between, not one long task.
-    noteSilentlyFilled(container);
+    early?.noteSilentlyFilled(container);
     root = startTransitionFor(() => hydrateRoot(container, app));
   } else {
     // Nothing is painted yet: render at once (a transition here would yield to the data
