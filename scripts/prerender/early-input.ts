@@ -13,7 +13,8 @@
 //   - Typing, ticking and picking are the browser's own (the page is not inert); the script
 //     notes each field's pre-rendered value and the person's last one, and the app tells
 //     React (which keeps its own state) what the field now says.
-//   - Links navigate and a form with an action (the header's search) submits, as plain HTML.
+//   - Links navigate and a form with an action (the header's search) submits, as plain HTML;
+//     a link that also notes a choice on the device (the language switch) writes it first.
 // Nothing here changes the markup React hydrates (text or elements): only attributes, which
 // hydration leaves alone, and which the app clears when it takes over.
 //
@@ -26,6 +27,7 @@ import {
   EARLY_INPUT_GLOBAL,
   EARLY_MARKS,
   EARLY_QUANTITY_ATTRIBUTE,
+  EARLY_STORE_ATTRIBUTE,
 } from '../../src/lib/early-input.ts';
 import { CART_OP_PREFIX, CART_SEEN_KEY } from '../../sync/cart/journal.ts';
 import { EARLY_PRODUCT_FIELDS } from '../../sync/cart/journal-fold.ts';
@@ -58,6 +60,7 @@ d.addEventListener("input",typed,true);
 d.addEventListener("change",typed,true);
 d.addEventListener("click",function(e){var el=e.target.closest&&e.target.closest("a[href],button,[role=button],input,select,textarea,label,summary");
 if(!mine(el)||el.disabled)return;
+if(el.tagName==="A"){try{var s=JSON.parse(el.getAttribute("${EARLY_STORE_ATTRIBUTE}")||"{}");for(var k in s)ls.setItem(k,s[k])}catch(x){}return}
 if(el.tagName==="INPUT"&&(el.readOnly||el.hasAttribute("aria-haspopup"))){taps.push(el);return}
 if(el.tagName!=="BUTTON"&&el.getAttribute("role")!=="button"||el.form&&el.type==="submit"&&el.form.hasAttribute("action"))return;
 stop(e);if(!(el.hasAttribute("${EARLY_ADD_ATTRIBUTE}")&&ls&&add(el)))hold(el)},true);

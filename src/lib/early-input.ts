@@ -15,6 +15,12 @@ export const EARLY_INPUT_GLOBAL = '__mgridEarlyInput';
 export const EARLY_ADD_ATTRIBUTE = 'data-early-add';
 /** Beside it: the id of the quantity field whose value the tap adds (the product page). */
 export const EARLY_QUANTITY_ATTRIBUTE = 'data-early-quantity';
+/**
+ * On a link whose tap also notes something on the device (the language switch): the
+ * localStorage entries to write, as a JSON object. A tap before the code arrives writes them
+ * and lets the link navigate, as the app's click handler would.
+ */
+export const EARLY_STORE_ATTRIBUTE = 'data-early-store';
 /** On the header's cart badge, whose count the early script keeps. */
 export const CART_BADGE_ATTRIBUTE = 'data-cart-badge';
 /** Marks the early script sets and the app clears once it has taken over. */

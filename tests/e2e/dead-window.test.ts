@@ -14,21 +14,7 @@ import { DEMO_PASSWORD } from './support/sign-in.ts';
 import { withShop } from './support/shop-session.ts';
 import { expectAttribute, expectContains } from './support/wait.ts';
 import { EMAIL_REQUIRED, RECOVERY_SENT } from '../../src/lib/messages.ts';
-
-/** A shopper's phone on a building site: 4x slower CPU, 1.6 Mbps, 150 ms. */
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  // Every visit a first visit: nothing from the HTTP cache of the one before.
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
+import { slowPhone } from './support/slow-phone.ts';
 
 const isHydrated = (page: Page) =>
   page.evaluate(() => document.getElementById('root')!.hasAttribute('data-hydrated'));
@@ -49,7 +35,7 @@ type Moment = 'first paint' | 'load';
 /** A first visit to `path`, acting at `moment`: as soon as the page shows, or at `load`. */
 async function arrive(browser: Browser, path: string, moment: Moment): Promise<Page> {
   const page = await browser.context.newPage();
-  await slowPhone(page);
+  await slowPhone(page, { firstVisit: true });
   await page.goto(path, { waitUntil: moment === 'load' ? 'load' : 'commit' });
   return page;
 }

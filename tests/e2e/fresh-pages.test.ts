@@ -5,7 +5,7 @@
 // may still serve) learns the live catalogue version before its first paint and says
 // "Checking price…" (in Hindi too) instead of the old price, offers no Add to Cart for the
 // product hidden since, and shows the current price once the live catalogue has arrived.
-import type { CDPSession, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatInr } from '../../src/lib/money.ts';
 import { runAs, setUpActors } from '../support/db-actors.ts';
@@ -13,22 +13,7 @@ import type { Browser } from './support/browser.ts';
 import { priceSamples, recordPrices, type PriceSample } from './support/price-samples.ts';
 import { withShop } from './support/shop-session.ts';
 import type { Stack } from './support/stack.ts';
-
-/** Chrome DevTools' "Slow 4G" as the benchmarks use it (bench/support.ts). */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-
-async function slowPhone(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return cdp;
-}
+import { slowPhone } from './support/slow-phone.ts';
 
 /** Waits until `locator` shows `text` (visible text, not what the page hides). */
 async function expectShown(locator: Locator, text: string): Promise<void> {

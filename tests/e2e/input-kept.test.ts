@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.ts';
 import { DEMO_PASSWORD } from './support/sign-in.ts';
 import { withShop } from './support/shop-session.ts';
+import { slowPhone } from './support/slow-phone.ts';
 
 /** Installed before the app runs: counts input fields taken out of the page (a remount). */
 function countRemovedInputs(): void {
@@ -21,19 +22,6 @@ function countRemovedInputs(): void {
       }
     }
   }).observe(document, { subtree: true, childList: true });
-}
-
-/** A shopper's phone on a building site: 4x slower CPU, 1.6 Mbps, 150 ms. */
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
 }
 
 const removedInputs = (page: Page) =>

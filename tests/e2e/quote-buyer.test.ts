@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../supabase/local/config.ts';
 import { rupees } from '../../src/lib/tax-document-layout.ts';
 import {
   PHONE,
@@ -20,11 +19,11 @@ import {
 } from './support/browser.ts';
 import { orderById, waitForRow } from './support/shop.ts';
 import { withShop } from './support/shop-session.ts';
-import { apiUrl, sessionFor, signInAs } from './support/sign-in.ts';
+import { quoteAction } from './support/quotes.ts';
+import { signInAs } from './support/sign-in.ts';
 import type { Stack } from './support/stack.ts';
 import { expectText } from './support/wait.ts';
 
-const anonKey = configFromEnv({ MGRID_QUIET: '1' }).anonKey;
 const BUYER_GSTIN = '29AAGCK4321L1ZB';
 const WIDE = { width: 1280, height: 900 };
 
@@ -36,24 +35,6 @@ async function screenshots(page: Page, name: string) {
   await page.waitForTimeout(200);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-1280.png`), fullPage: true });
   await page.setViewportSize(PHONE);
-}
-
-async function quoteAction(quoteId: string, action: string, args: object) {
-  const { access_token: token } = JSON.parse(await sessionFor('admin@mgrid.local')) as {
-    access_token: string;
-  };
-  const response = await fetch(`${apiUrl()}/rest/v1/rpc/quote_action`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey,
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ quote_id: quoteId, action, args }),
-  });
-  const text = await response.text();
-  expect(response.status, text).toBe(200);
-  return JSON.parse(text) as { number: string; revision: number; status: string };
 }
 
 async function download(page: Page, click: () => Promise<void>): Promise<string> {

@@ -272,6 +272,8 @@ describe('the other screens', () => {
   it('shows the page-wide error screen when a page cannot load, and recovers from it', async () => {
     const { page } = browser;
     await page.goto('/');
+    // The app's own navigation (before hydrating, a link is a plain one: a full page load).
+    await page.waitForSelector('#root[data-hydrated]', { state: 'attached' });
     await page.route('**/assets/careers-page-*.js', (route) => route.abort());
     await page.getByRole('link', { name: 'Careers' }).first().click();
     await expectVisible(page.getByRole('heading', { name: 'Something went wrong' }));

@@ -73,6 +73,7 @@ describe('security headers', () => {
           "'self'",
           ENTRY_LOADER_CSP_SOURCE,
           CATALOGUE_CHECK_CSP_SOURCE,
+          EARLY_INPUT_CSP_SOURCE,
           'https://www.googletagmanager.com',
         ]);
         expect(csp['connect-src'], path).toContain('https://*.google-analytics.com');

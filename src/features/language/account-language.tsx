@@ -14,7 +14,8 @@ import { locale } from '../../i18n/index.ts';
 import { isLocale, type Locale } from '../../lib/i18n/locale.ts';
 import { addressIn, rememberLocale } from './language-choice.ts';
 
-const UNSAVED_KEY = 'mgrid.locale.unsaved';
+/** A language chosen on this device, not yet saved on the account. */
+export const UNSAVED_KEY = 'mgrid.locale.unsaved';
 
 /** Notes `to` as chosen on this device and not yet saved on the account. */
 export function noteUnsavedLocale(to: Locale): void {

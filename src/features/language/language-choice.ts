@@ -2,7 +2,8 @@
 // the shop is next opened at an address in the other language (a search result, a link).
 import { isLocale, localizedPath, type Locale } from '../../lib/i18n/locale.ts';
 
-const STORAGE_KEY = 'mgrid.locale';
+/** Where the device keeps the language chosen. */
+export const STORAGE_KEY = 'mgrid.locale';
 
 export function rememberedLocale(): Locale | null {
   try {

@@ -6,8 +6,9 @@ import { useLocation } from 'react-router-dom';
 import { locale, t } from '../../i18n/index.ts';
 import { LOCALE_NAMES, localizedPath, type Locale } from '../../lib/i18n/locale.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
-import { noteUnsavedLocale } from './account-language.tsx';
-import { rememberLocale } from './language-choice.ts';
+import { noteUnsavedLocale, UNSAVED_KEY } from './account-language.tsx';
+import { rememberLocale, STORAGE_KEY } from './language-choice.ts';
+import { EARLY_STORE_ATTRIBUTE } from '../../lib/early-input.ts';
 
 const other = (current: Locale): Locale => (current === 'en' ? 'hi' : 'en');
 
@@ -19,6 +20,8 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: (to: Locale) => void }
   // Not known yet ('checking') counts as maybe signed in: the next page knows.
   const forAccount = status !== 'signed-out' && user?.preferredLocale !== to;
   const href = `${localizedPath(pathname, to)}${search}${hash}`;
+  // What the click notes, for a tap before the page's code has arrived (the early script).
+  const early = JSON.stringify({ [STORAGE_KEY]: to, ...(forAccount ? { [UNSAVED_KEY]: to } : {}) });
   return (
     <Anchor
       href={href}
@@ -28,6 +31,7 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: (to: Locale) => void }
       fw={600}
       title={t('Read the shop in {language}', { language: LOCALE_NAMES[to] })}
       data-testid="language-switch"
+      {...{ [EARLY_STORE_ATTRIBUTE]: early }}
       onClick={() => {
         rememberLocale(to);
         if (forAccount) noteUnsavedLocale(to);
