@@ -78,6 +78,18 @@ $$;
 
 
 --
+-- Name: application_text(jsonb, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.application_text(application jsonb, name text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select nullif(btrim(regexp_replace(coalesce(application ->> name, ''), '[[:space:]]+', ' ', 'g')), '')
+$$;
+
+
+--
 -- Name: apply_lead_follow_up(uuid, date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2260,6 +2272,23 @@ $$;
 
 
 --
+-- Name: my_membership(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.my_membership() RETURNS public.dealer_members
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select m.*
+  from public.dealer_members m
+  join public.dealer_accounts d on d.id = m.dealer_id and not d._deleted
+  where m.user_id = auth.uid() and m.status = 'active' and not m._deleted
+    and public.is_active_user()
+  limit 1
+$$;
+
+
+--
 -- Name: names_hidden_product(text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4241,6 +4270,13 @@ REVOKE ALL ON FUNCTION private.add_quote_event(target_quote uuid, event_kind tex
 
 
 --
+-- Name: FUNCTION application_text(application jsonb, name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.application_text(application jsonb, name text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION apply_lead_follow_up(target_lead uuid, day date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4665,6 +4701,13 @@ REVOKE ALL ON FUNCTION private.move_order(target public.orders, next_status text
 --
 
 REVOKE ALL ON FUNCTION private.move_stock(product text, target_order uuid, delta integer, reason text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION my_membership(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.my_membership() FROM PUBLIC;
 
 
 --

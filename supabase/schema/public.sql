@@ -386,6 +386,36 @@ COMMENT ON TABLE public.invoices IS 'Tax invoices (kind invoice, title Tax Invoi
 
 
 --
+-- Name: dealer_members; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.dealer_members (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    dealer_id uuid NOT NULL,
+    user_id uuid,
+    invited_contact text,
+    role text NOT NULL,
+    status text NOT NULL,
+    invited_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    _modified timestamp with time zone DEFAULT now() NOT NULL,
+    _deleted boolean DEFAULT false NOT NULL,
+    CONSTRAINT dealer_members_invited_contact_check CHECK (((invited_contact IS NULL) OR (invited_contact ~ '^\+91[6-9][0-9]{9}$'::text) OR ((invited_contact ~ '^[^[:space:]@A-Z]+@[^[:space:]@A-Z]+\.[^[:space:]@A-Z]+$'::text) AND (char_length(invited_contact) <= 254)))),
+    CONSTRAINT dealer_members_role_check CHECK ((role = ANY (ARRAY['owner'::text, 'buyer'::text, 'viewer'::text]))),
+    CONSTRAINT dealer_members_status_check CHECK ((status = ANY (ARRAY['invited'::text, 'active'::text, 'removed'::text]))),
+    CONSTRAINT dealer_members_who CHECK ((((status = 'invited'::text) AND (user_id IS NULL) AND (invited_contact IS NOT NULL)) OR ((status = 'active'::text) AND (user_id IS NOT NULL)) OR (status = 'removed'::text)))
+);
+
+
+--
+-- Name: TABLE dealer_members; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.dealer_members IS 'Who acts for a dealer: owner (invites staff), buyer (orders) or viewer (browses dealer prices). invited: waiting for the person with that email or +91 mobile to sign up. Read by members of the same dealer and staff.';
+
+
+--
 -- Name: indian_state_name(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1114,6 +1144,26 @@ $$;
 --
 
 COMMENT ON FUNCTION public.ask_quote_changes(token text, message text) IS 'The buyer''s message to staff about a quote (1 to 2,000 characters, at most 20 per quote and 10 an hour per address): a change_requested event and an email to the site''s contact address.';
+
+
+--
+-- Name: can_manage_dealers(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.can_manage_dealers() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.is_admin()
+      or (public.has_permission('manage_dealers') and public.session_assurance_ok())
+$$;
+
+
+--
+-- Name: FUNCTION can_manage_dealers(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.can_manage_dealers() IS 'Staff of the dealer channel: an active admin or superadmin (two-step sign-in when they have it), or an active account holding an unexpired manage_dealers permission.';
 
 
 --
@@ -1877,6 +1927,25 @@ $$;
 
 
 --
+-- Name: is_dealer_member(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_dealer_member(dealer uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((private.my_membership()).dealer_id = dealer, false)
+$$;
+
+
+--
+-- Name: FUNCTION is_dealer_member(dealer uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.is_dealer_member(dealer uuid) IS 'True when the caller is an active member of that dealer (row-level security of the dealer tables).';
+
+
+--
 -- Name: is_safe_link(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1995,6 +2064,61 @@ $$;
 --
 
 COMMENT ON FUNCTION public.low_stock_products(threshold integer) IS 'Staff: products with stockQuantity at or below the threshold (default: site_settings.low_stock_threshold), fewest first.';
+
+
+--
+-- Name: my_dealer(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.my_dealer() RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'dealer_id', d.id,
+    'business_name', d.business_name,
+    'gstin', d.gstin,
+    'role', m.role,
+    'status', d.status,
+    'suspend_reason', d.suspend_reason,
+    'tier_id', d.tier_id,
+    'tier_name', t.name,
+    'tier_name_hi', t.name_hi,
+    'credit_limit_in_paise', d.credit_limit_in_paise,
+    'payment_terms', d.payment_terms)
+  from (select (private.my_membership()).*) as m
+  join public.dealer_accounts d on d.id = m.dealer_id
+  join public.price_tiers t on t.id = d.tier_id
+  where m.id is not null
+$$;
+
+
+--
+-- Name: FUNCTION my_dealer(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.my_dealer() IS 'The caller''s dealer, or null unless the caller is an active member of an active or suspended dealer: {dealer_id, business_name, gstin, role, status, suspend_reason, tier_id, tier_name, tier_name_hi, credit_limit_in_paise, payment_terms}.';
+
+
+--
+-- Name: my_dealer_tier(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.my_dealer_tier() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select d.tier_id
+  from public.dealer_accounts d
+  where d.id = (private.my_membership()).dealer_id
+$$;
+
+
+--
+-- Name: FUNCTION my_dealer_tier(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.my_dealer_tier() IS 'The price tier of the caller''s dealer, or null (row-level security of tier_prices and price_tiers).';
 
 
 --
@@ -2582,6 +2706,140 @@ COMMENT ON FUNCTION public.set_lead_follow_up(lead_id uuid, follow_up_date date)
 
 
 --
+-- Name: submit_dealer_application(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.submit_dealer_application(p_application jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  a jsonb := p_application;
+  app_id uuid;
+  stored public.dealer_applications;
+  business_name text := private.application_text(p_application, 'business_name');
+  trade_name text := private.application_text(p_application, 'trade_name');
+  gstin text := public.normalise_gstin(coalesce(p_application ->> 'gstin', ''));
+  gstin_problem text;
+  address_line1 text := private.application_text(p_application, 'address_line1');
+  address_line2 text := private.application_text(p_application, 'address_line2');
+  city text := private.application_text(p_application, 'city');
+  state text := public.indian_state_name(p_application ->> 'state');
+  pin_code text := regexp_replace(coalesce(p_application ->> 'pin_code', ''), '[[:space:]]', '', 'g');
+  owner_name text := private.application_text(p_application, 'owner_name');
+  mobile_digits text := regexp_replace(coalesce(p_application ->> 'mobile', ''), '[^0-9+]', '', 'g');
+  email text := lower(btrim(coalesce(p_application ->> 'email', '')));
+  shop_type text := p_application ->> 'shop_type';
+  photo_path text := nullif(btrim(coalesce(p_application ->> 'photo_path', '')), '');
+begin
+  -- Security: a signed-in, active account applies for itself; the row's owner is auth.uid().
+  if auth.uid() is null then
+    raise exception 'Please sign in to apply as a dealer.' using errcode = 'insufficient_privilege';
+  end if;
+  if not public.is_active_user() then
+    raise exception 'Your account has been deactivated. Please contact support.'
+      using errcode = 'insufficient_privilege';
+  end if;
+  if a is null or jsonb_typeof(a) <> 'object' then
+    raise exception 'The application is empty.' using errcode = 'check_violation';
+  end if;
+  if jsonb_typeof(a -> 'id') is distinct from 'string'
+     or (a ->> 'id') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    raise exception 'The application needs an id made on the device.' using errcode = 'check_violation';
+  end if;
+  app_id := (a ->> 'id')::uuid;
+
+  -- Sent again (a retry after a lost answer): the stored row answers, nothing changes.
+  select * into stored from public.dealer_applications d where d.id = app_id;
+  if found then
+    if stored.user_id is distinct from auth.uid() then
+      raise exception 'This application id is already taken.' using errcode = 'unique_violation';
+    end if;
+    return jsonb_build_object('id', stored.id, 'status', stored.status, 'created_at', stored.created_at);
+  end if;
+
+  if business_name is null then
+    raise exception 'Please enter the business name.' using errcode = 'check_violation';
+  end if;
+  if char_length(business_name) > 200 or char_length(coalesce(trade_name, '')) > 200 then
+    raise exception 'The business and trade names can be at most 200 characters.' using errcode = 'check_violation';
+  end if;
+  gstin_problem := public.gstin_problem(gstin);
+  if gstin_problem is not null then
+    raise exception '%.', gstin_problem using errcode = 'check_violation';
+  end if;
+  if address_line1 is null then
+    raise exception 'Please enter the shop''s address.' using errcode = 'check_violation';
+  end if;
+  if char_length(address_line1) > 200 or char_length(coalesce(address_line2, '')) > 200 then
+    raise exception 'Each address line can be at most 200 characters.' using errcode = 'check_violation';
+  end if;
+  if city is null or char_length(city) > 100 then
+    raise exception 'Please enter the city.' using errcode = 'check_violation';
+  end if;
+  if state is null then
+    raise exception 'Please choose a valid Indian state or union territory.' using errcode = 'check_violation';
+  end if;
+  if pin_code !~ '^[1-9][0-9]{5}$' then
+    raise exception 'Please enter a valid 6-digit PIN code.' using errcode = 'check_violation';
+  end if;
+  if owner_name is null or char_length(owner_name) > 120 then
+    raise exception 'Please enter the owner''s name.' using errcode = 'check_violation';
+  end if;
+  if not private.is_indian_mobile(mobile_digits) then
+    raise exception 'Please enter a valid Indian mobile number.' using errcode = 'check_violation';
+  end if;
+  if not private.is_valid_email(email) or char_length(email) > 254 then
+    raise exception 'Please enter a valid email address.' using errcode = 'check_violation';
+  end if;
+  if shop_type is null or shop_type not in ('retail_counter', 'distributor', 'service_centre') then
+    raise exception 'Please choose the shop type: retail counter, distributor or service centre.'
+      using errcode = 'check_violation';
+  end if;
+  if photo_path is not null and photo_path !~ '^[A-Za-z0-9][A-Za-z0-9/_.-]{0,299}$' then
+    raise exception 'The shop photo could not be attached; please choose it again.' using errcode = 'check_violation';
+  end if;
+
+  if (private.my_membership()).id is not null then
+    raise exception 'You are already a member of a dealer account.' using errcode = 'check_violation';
+  end if;
+  if exists (select 1 from public.dealer_applications d
+             where d.user_id = auth.uid() and d.status = 'pending' and not d._deleted) then
+    raise exception 'You already have a dealer application waiting for review.'
+      using errcode = 'unique_violation';
+  end if;
+
+  begin
+    insert into public.dealer_applications (
+      id, user_id, business_name, trade_name, gstin, address_line1, address_line2, city, state,
+      pin_code, owner_name, mobile, email, shop_type, photo_path)
+    values (
+      app_id, auth.uid(), business_name, trade_name, gstin, address_line1, address_line2, city,
+      state, pin_code, owner_name, '+91' || right(mobile_digits, 10), email, shop_type, photo_path)
+    returning * into stored;
+  exception when unique_violation then
+    -- Two sends at once: the same id is the row the other one stored; another id is a second
+    -- pending application.
+    select * into stored from public.dealer_applications d where d.id = app_id;
+    if found and stored.user_id = auth.uid() then
+      return jsonb_build_object('id', stored.id, 'status', stored.status, 'created_at', stored.created_at);
+    end if;
+    raise exception 'You already have a dealer application waiting for review.'
+      using errcode = 'unique_violation';
+  end;
+  return jsonb_build_object('id', stored.id, 'status', stored.status, 'created_at', stored.created_at);
+end
+$_$;
+
+
+--
+-- Name: FUNCTION submit_dealer_application(p_application jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.submit_dealer_application(p_application jsonb) IS 'A signed-in user applies to become a dealer: {id (uuid, made on the device), business_name, trade_name?, gstin, address_line1, address_line2?, city, state, pin_code, owner_name, mobile, email, shop_type (retail_counter|distributor|service_centre), photo_path?}. The same id sent again returns the stored row unchanged. Answers {id, status, created_at}; refuses in words.';
+
+
+--
 -- Name: update_lead_status(uuid, text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2730,6 +2988,120 @@ CREATE TABLE public.client_errors (
 
 
 --
+-- Name: dealer_accounts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.dealer_accounts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    application_id uuid,
+    owner_user_id uuid,
+    business_name text NOT NULL,
+    trade_name text,
+    gstin text NOT NULL,
+    address_line1 text NOT NULL,
+    address_line2 text,
+    city text NOT NULL,
+    state text NOT NULL,
+    pin_code text NOT NULL,
+    owner_name text NOT NULL,
+    mobile text NOT NULL,
+    email text NOT NULL,
+    shop_type text NOT NULL,
+    tier_id text NOT NULL,
+    credit_limit_in_paise bigint DEFAULT 0 NOT NULL,
+    payment_terms text DEFAULT 'advance'::text NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    suspend_reason text,
+    show_in_locator boolean DEFAULT false NOT NULL,
+    locator_id text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    _modified timestamp with time zone DEFAULT now() NOT NULL,
+    _deleted boolean DEFAULT false NOT NULL,
+    CONSTRAINT dealer_accounts_address_line1_check CHECK (((btrim(address_line1) <> ''::text) AND (char_length(address_line1) <= 200))),
+    CONSTRAINT dealer_accounts_address_line2_check CHECK (((address_line2 IS NULL) OR (char_length(address_line2) <= 200))),
+    CONSTRAINT dealer_accounts_business_name_check CHECK (((btrim(business_name) <> ''::text) AND (char_length(business_name) <= 200))),
+    CONSTRAINT dealer_accounts_city_check CHECK (((btrim(city) <> ''::text) AND (char_length(city) <= 100))),
+    CONSTRAINT dealer_accounts_credit_limit_in_paise_check CHECK (((credit_limit_in_paise >= 0) AND (credit_limit_in_paise <= '100000000000'::bigint))),
+    CONSTRAINT dealer_accounts_email_check CHECK (((email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'::text) AND (char_length(email) <= 254))),
+    CONSTRAINT dealer_accounts_gstin_check CHECK (((public.gstin_problem(gstin) IS NULL) AND (gstin = public.normalise_gstin(gstin)))),
+    CONSTRAINT dealer_accounts_mobile_check CHECK ((mobile ~ '^\+91[6-9][0-9]{9}$'::text)),
+    CONSTRAINT dealer_accounts_owner_name_check CHECK (((btrim(owner_name) <> ''::text) AND (char_length(owner_name) <= 120))),
+    CONSTRAINT dealer_accounts_payment_terms_check CHECK ((payment_terms = ANY (ARRAY['advance'::text, 'net7'::text, 'net15'::text, 'net30'::text]))),
+    CONSTRAINT dealer_accounts_pin_code_check CHECK ((pin_code ~ '^[1-9][0-9]{5}$'::text)),
+    CONSTRAINT dealer_accounts_shop_type_check CHECK ((shop_type = ANY (ARRAY['retail_counter'::text, 'distributor'::text, 'service_centre'::text]))),
+    CONSTRAINT dealer_accounts_state_check CHECK (COALESCE((public.indian_state_name(state) = state), false)),
+    CONSTRAINT dealer_accounts_status_check CHECK ((status = ANY (ARRAY['active'::text, 'suspended'::text]))),
+    CONSTRAINT dealer_accounts_suspend_reason_check CHECK (((suspend_reason IS NULL) OR ((btrim(suspend_reason) <> ''::text) AND (char_length(suspend_reason) <= 500)))),
+    CONSTRAINT dealer_accounts_suspended_has_reason CHECK (((status = 'suspended'::text) = (suspend_reason IS NOT NULL))),
+    CONSTRAINT dealer_accounts_trade_name_check CHECK (((trade_name IS NULL) OR ((btrim(trade_name) <> ''::text) AND (char_length(trade_name) <= 200))))
+);
+
+
+--
+-- Name: TABLE dealer_accounts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.dealer_accounts IS 'An approved dealer: the application''s business, address and contact, its price tier, credit limit and payment terms, its standing, and the public locator row (dealers) it keeps in step. Read by its members and staff only; written by the dealer RPCs.';
+
+
+--
+-- Name: dealer_applications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.dealer_applications (
+    id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    business_name text NOT NULL,
+    trade_name text,
+    gstin text NOT NULL,
+    address_line1 text NOT NULL,
+    address_line2 text,
+    city text NOT NULL,
+    state text NOT NULL,
+    pin_code text NOT NULL,
+    owner_name text NOT NULL,
+    mobile text NOT NULL,
+    email text NOT NULL,
+    shop_type text NOT NULL,
+    photo_path text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    reject_reason text,
+    reviewed_by uuid,
+    reviewed_at timestamp with time zone,
+    dealer_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    _modified timestamp with time zone DEFAULT now() NOT NULL,
+    _deleted boolean DEFAULT false NOT NULL,
+    CONSTRAINT dealer_applications_address_line1_check CHECK (((btrim(address_line1) <> ''::text) AND (char_length(address_line1) <= 200))),
+    CONSTRAINT dealer_applications_address_line2_check CHECK (((address_line2 IS NULL) OR (char_length(address_line2) <= 200))),
+    CONSTRAINT dealer_applications_approved_has_dealer CHECK (((status = 'approved'::text) = (dealer_id IS NOT NULL))),
+    CONSTRAINT dealer_applications_business_name_check CHECK (((btrim(business_name) <> ''::text) AND (char_length(business_name) <= 200))),
+    CONSTRAINT dealer_applications_city_check CHECK (((btrim(city) <> ''::text) AND (char_length(city) <= 100))),
+    CONSTRAINT dealer_applications_email_check CHECK (((email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'::text) AND (char_length(email) <= 254))),
+    CONSTRAINT dealer_applications_gstin_check CHECK (((public.gstin_problem(gstin) IS NULL) AND (gstin = public.normalise_gstin(gstin)))),
+    CONSTRAINT dealer_applications_mobile_check CHECK ((mobile ~ '^\+91[6-9][0-9]{9}$'::text)),
+    CONSTRAINT dealer_applications_owner_name_check CHECK (((btrim(owner_name) <> ''::text) AND (char_length(owner_name) <= 120))),
+    CONSTRAINT dealer_applications_photo_path_check CHECK (((photo_path IS NULL) OR (photo_path ~ '^[A-Za-z0-9][A-Za-z0-9/_.-]{0,299}$'::text))),
+    CONSTRAINT dealer_applications_pin_code_check CHECK ((pin_code ~ '^[1-9][0-9]{5}$'::text)),
+    CONSTRAINT dealer_applications_reject_reason_check CHECK (((reject_reason IS NULL) OR ((btrim(reject_reason) <> ''::text) AND (char_length(reject_reason) <= 500)))),
+    CONSTRAINT dealer_applications_rejected_has_reason CHECK (((status = 'rejected'::text) = (reject_reason IS NOT NULL))),
+    CONSTRAINT dealer_applications_shop_type_check CHECK ((shop_type = ANY (ARRAY['retail_counter'::text, 'distributor'::text, 'service_centre'::text]))),
+    CONSTRAINT dealer_applications_state_check CHECK (COALESCE((public.indian_state_name(state) = state), false)),
+    CONSTRAINT dealer_applications_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))),
+    CONSTRAINT dealer_applications_trade_name_check CHECK (((trade_name IS NULL) OR ((btrim(trade_name) <> ''::text) AND (char_length(trade_name) <= 200))))
+);
+
+
+--
+-- Name: TABLE dealer_applications; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.dealer_applications IS 'A shop''s request to become a dealer, sent once from the device (submit_dealer_application, id chosen by the device) and decided by staff (review_dealer_application). The applicant reads their own; staff read all; nobody writes it directly.';
+
+
+--
 -- Name: dealers; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2822,6 +3194,34 @@ CREATE TABLE public.order_payments (
 --
 
 COMMENT ON TABLE public.order_payments IS 'Money received (upi, cod_cash) or returned (refund) for an order; amounts equal the order total. Written only through private.apply_order_action.';
+
+
+--
+-- Name: price_tiers; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.price_tiers (
+    id text NOT NULL,
+    name text NOT NULL,
+    name_hi text,
+    discount_percent numeric(5,2) NOT NULL,
+    sort integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    _modified timestamp with time zone DEFAULT now() NOT NULL,
+    _deleted boolean DEFAULT false NOT NULL,
+    CONSTRAINT price_tiers_discount_percent_check CHECK (((discount_percent >= (0)::numeric) AND (discount_percent <= (100)::numeric))),
+    CONSTRAINT price_tiers_id_check CHECK ((id ~ '^[a-z][a-z0-9_-]{0,31}$'::text)),
+    CONSTRAINT price_tiers_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 60))),
+    CONSTRAINT price_tiers_name_hi_check CHECK (((name_hi IS NULL) OR ((btrim(name_hi) <> ''::text) AND (char_length(name_hi) <= 60))))
+);
+
+
+--
+-- Name: TABLE price_tiers; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.price_tiers IS 'Dealer price tiers; discount_percent is the tier''s default off the list price. Read by staff and by the members of a dealer on that tier only.';
 
 
 --
@@ -3031,6 +3431,36 @@ COMMENT ON TABLE public.staff_commands IS 'Staff actions queued offline (order.c
 
 
 --
+-- Name: tier_prices; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.tier_prices (
+    tier_id text NOT NULL,
+    product_id text NOT NULL,
+    discount_percent numeric(5,2),
+    price_in_paise bigint,
+    pack_size integer DEFAULT 1 NOT NULL,
+    min_quantity integer DEFAULT 1 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    _modified timestamp with time zone DEFAULT now() NOT NULL,
+    _deleted boolean DEFAULT false NOT NULL,
+    CONSTRAINT tier_prices_discount_percent_check CHECK (((discount_percent >= (0)::numeric) AND (discount_percent <= (100)::numeric))),
+    CONSTRAINT tier_prices_min_quantity_check CHECK (((min_quantity >= 1) AND (min_quantity <= 10000))),
+    CONSTRAINT tier_prices_one_price CHECK (((discount_percent IS NULL) OR (price_in_paise IS NULL))),
+    CONSTRAINT tier_prices_pack_size_check CHECK (((pack_size >= 1) AND (pack_size <= 1000))),
+    CONSTRAINT tier_prices_price_in_paise_check CHECK ((price_in_paise > 0))
+);
+
+
+--
+-- Name: TABLE tier_prices; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.tier_prices IS 'A tier''s price for one product: an explicit price_in_paise or a discount_percent off the list price (neither: the tier''s default), with the pack size dealers order in and the dealer minimum quantity. Never copied into products.';
+
+
+--
 -- Name: user_permissions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3121,6 +3551,38 @@ ALTER TABLE ONLY public.catalogue_withdrawals
 
 ALTER TABLE ONLY public.client_errors
     ADD CONSTRAINT client_errors_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: dealer_accounts dealer_accounts_application_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_accounts
+    ADD CONSTRAINT dealer_accounts_application_id_key UNIQUE (application_id);
+
+
+--
+-- Name: dealer_accounts dealer_accounts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_accounts
+    ADD CONSTRAINT dealer_accounts_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: dealer_applications dealer_applications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_applications
+    ADD CONSTRAINT dealer_applications_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: dealer_members dealer_members_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_members
+    ADD CONSTRAINT dealer_members_pkey PRIMARY KEY (id);
 
 
 --
@@ -3345,6 +3807,14 @@ ALTER TABLE public.orders
 
 ALTER TABLE ONLY public.orders
     ADD CONSTRAINT orders_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: price_tiers price_tiers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.price_tiers
+    ADD CONSTRAINT price_tiers_pkey PRIMARY KEY (id);
 
 
 --
@@ -3668,6 +4138,14 @@ ALTER TABLE ONLY public.staff_commands
 
 
 --
+-- Name: tier_prices tier_prices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tier_prices
+    ADD CONSTRAINT tier_prices_pkey PRIMARY KEY (tier_id, product_id);
+
+
+--
 -- Name: user_permissions user_permissions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3716,6 +4194,62 @@ CREATE INDEX client_errors_group_idx ON public.client_errors USING btree (messag
 --
 
 CREATE INDEX client_errors_received_idx ON public.client_errors USING btree (received_at);
+
+
+--
+-- Name: dealer_accounts_modified_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX dealer_accounts_modified_idx ON public.dealer_accounts USING btree (_modified, id);
+
+
+--
+-- Name: dealer_applications_modified_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX dealer_applications_modified_idx ON public.dealer_applications USING btree (_modified, id);
+
+
+--
+-- Name: dealer_applications_one_pending; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX dealer_applications_one_pending ON public.dealer_applications USING btree (user_id) WHERE ((status = 'pending'::text) AND (NOT _deleted));
+
+
+--
+-- Name: dealer_applications_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX dealer_applications_status_idx ON public.dealer_applications USING btree (status, created_at);
+
+
+--
+-- Name: dealer_members_dealer_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX dealer_members_dealer_idx ON public.dealer_members USING btree (dealer_id);
+
+
+--
+-- Name: dealer_members_invited_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX dealer_members_invited_once ON public.dealer_members USING btree (dealer_id, invited_contact) WHERE ((status = 'invited'::text) AND (NOT _deleted));
+
+
+--
+-- Name: dealer_members_modified_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX dealer_members_modified_idx ON public.dealer_members USING btree (_modified, id);
+
+
+--
+-- Name: dealer_members_one_dealer; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX dealer_members_one_dealer ON public.dealer_members USING btree (user_id) WHERE ((status = 'active'::text) AND (NOT _deleted));
 
 
 --
@@ -3929,6 +4463,13 @@ CREATE INDEX orders_user_idx ON public.orders USING btree (user_id, created_at D
 
 
 --
+-- Name: price_tiers_modified_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX price_tiers_modified_idx ON public.price_tiers USING btree (_modified, id);
+
+
+--
 -- Name: product_registrations_modified_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4024,6 +4565,13 @@ CREATE INDEX staff_commands_creator_idx ON public.staff_commands USING btree (cr
 --
 
 CREATE INDEX staff_commands_modified_idx ON public.staff_commands USING btree (_modified, id);
+
+
+--
+-- Name: tier_prices_modified_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX tier_prices_modified_idx ON public.tier_prices USING btree (_modified, tier_id, product_id);
 
 
 --
@@ -4363,6 +4911,27 @@ CREATE TRIGGER trg_80_touch_updated_at BEFORE INSERT OR UPDATE ON public.careers
 
 
 --
+-- Name: dealer_accounts trg_80_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_80_touch_updated_at BEFORE INSERT OR UPDATE ON public.dealer_accounts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: dealer_applications trg_80_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_80_touch_updated_at BEFORE INSERT OR UPDATE ON public.dealer_applications FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: dealer_members trg_80_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_80_touch_updated_at BEFORE INSERT OR UPDATE ON public.dealer_members FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
 -- Name: dealers trg_80_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4381,6 +4950,13 @@ CREATE TRIGGER trg_80_touch_updated_at BEFORE UPDATE ON public.leads FOR EACH RO
 --
 
 CREATE TRIGGER trg_80_touch_updated_at BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: price_tiers trg_80_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_80_touch_updated_at BEFORE INSERT OR UPDATE ON public.price_tiers FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -4409,6 +4985,13 @@ CREATE TRIGGER trg_80_touch_updated_at BEFORE INSERT OR UPDATE ON public.service
 --
 
 CREATE TRIGGER trg_80_touch_updated_at BEFORE INSERT OR UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
+-- Name: tier_prices trg_80_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_80_touch_updated_at BEFORE INSERT OR UPDATE ON public.tier_prices FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 
 --
@@ -4489,6 +5072,27 @@ CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.banners FOR EAC
 
 
 --
+-- Name: dealer_accounts zz_set_modified; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.dealer_accounts FOR EACH ROW EXECUTE FUNCTION private.set_modified();
+
+
+--
+-- Name: dealer_applications zz_set_modified; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.dealer_applications FOR EACH ROW EXECUTE FUNCTION private.set_modified();
+
+
+--
+-- Name: dealer_members zz_set_modified; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.dealer_members FOR EACH ROW EXECUTE FUNCTION private.set_modified();
+
+
+--
 -- Name: dealers zz_set_modified; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4538,6 +5142,13 @@ CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.orders FOR EACH
 
 
 --
+-- Name: price_tiers zz_set_modified; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.price_tiers FOR EACH ROW EXECUTE FUNCTION private.set_modified();
+
+
+--
 -- Name: product_registrations zz_set_modified; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4573,6 +5184,13 @@ CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.staff_commands 
 
 
 --
+-- Name: tier_prices zz_set_modified; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.tier_prices FOR EACH ROW EXECUTE FUNCTION private.set_modified();
+
+
+--
 -- Name: user_permissions zz_set_modified; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4584,6 +5202,86 @@ CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.user_permission
 --
 
 CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.users FOR EACH ROW EXECUTE FUNCTION private.set_modified();
+
+
+--
+-- Name: dealer_accounts dealer_accounts_application_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_accounts
+    ADD CONSTRAINT dealer_accounts_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.dealer_applications(id) ON DELETE SET NULL;
+
+
+--
+-- Name: dealer_accounts dealer_accounts_locator_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_accounts
+    ADD CONSTRAINT dealer_accounts_locator_id_fkey FOREIGN KEY (locator_id) REFERENCES public.dealers(id) ON DELETE SET NULL;
+
+
+--
+-- Name: dealer_accounts dealer_accounts_owner_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_accounts
+    ADD CONSTRAINT dealer_accounts_owner_user_id_fkey FOREIGN KEY (owner_user_id) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: dealer_accounts dealer_accounts_tier_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_accounts
+    ADD CONSTRAINT dealer_accounts_tier_id_fkey FOREIGN KEY (tier_id) REFERENCES public.price_tiers(id);
+
+
+--
+-- Name: dealer_applications dealer_applications_dealer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_applications
+    ADD CONSTRAINT dealer_applications_dealer_id_fkey FOREIGN KEY (dealer_id) REFERENCES public.dealer_accounts(id) ON DELETE SET NULL;
+
+
+--
+-- Name: dealer_applications dealer_applications_reviewed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_applications
+    ADD CONSTRAINT dealer_applications_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: dealer_applications dealer_applications_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_applications
+    ADD CONSTRAINT dealer_applications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: dealer_members dealer_members_dealer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_members
+    ADD CONSTRAINT dealer_members_dealer_id_fkey FOREIGN KEY (dealer_id) REFERENCES public.dealer_accounts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: dealer_members dealer_members_invited_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_members
+    ADD CONSTRAINT dealer_members_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: dealer_members dealer_members_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_members
+    ADD CONSTRAINT dealer_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 
 
 --
@@ -4795,6 +5493,22 @@ ALTER TABLE ONLY public.staff_commands
 
 
 --
+-- Name: tier_prices tier_prices_product_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tier_prices
+    ADD CONSTRAINT tier_prices_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE CASCADE;
+
+
+--
+-- Name: tier_prices tier_prices_tier_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tier_prices
+    ADD CONSTRAINT tier_prices_tier_id_fkey FOREIGN KEY (tier_id) REFERENCES public.price_tiers(id) ON DELETE CASCADE;
+
+
+--
 -- Name: user_permissions user_permissions_granted_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4914,6 +5628,48 @@ ALTER TABLE public.client_errors ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY "client_errors: superadmins read" ON public.client_errors FOR SELECT TO authenticated USING (( SELECT public.is_superadmin() AS is_superadmin));
+
+
+--
+-- Name: dealer_accounts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.dealer_accounts ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: dealer_accounts dealer_accounts: members and staff read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "dealer_accounts: members and staff read" ON public.dealer_accounts FOR SELECT TO authenticated USING ((( SELECT public.can_manage_dealers() AS can_manage_dealers) OR public.is_dealer_member(id)));
+
+
+--
+-- Name: dealer_applications; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.dealer_applications ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: dealer_applications dealer_applications: the applicant and staff read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "dealer_applications: the applicant and staff read" ON public.dealer_applications FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.can_manage_dealers() AS can_manage_dealers)));
+
+
+--
+-- Name: dealer_members; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.dealer_members ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: dealer_members dealer_members: the dealer's members and staff read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "dealer_members: the dealer's members and staff read" ON public.dealer_members FOR SELECT TO authenticated USING ((( SELECT public.can_manage_dealers() AS can_manage_dealers) OR public.is_dealer_member(dealer_id)));
 
 
 --
@@ -5126,6 +5882,20 @@ CREATE POLICY "orders: visitors and active users place orders" ON public.orders 
 
 
 --
+-- Name: price_tiers; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.price_tiers ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: price_tiers price_tiers: staff and the tier's dealers read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "price_tiers: staff and the tier's dealers read" ON public.price_tiers FOR SELECT TO authenticated USING ((( SELECT public.can_manage_dealers() AS can_manage_dealers) OR (id = ( SELECT public.my_dealer_tier() AS my_dealer_tier))));
+
+
+--
 -- Name: product_registrations; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5301,6 +6071,20 @@ CREATE POLICY "staff_commands: staff read their own" ON public.staff_commands FO
 
 
 --
+-- Name: tier_prices; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.tier_prices ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: tier_prices tier_prices: staff and the tier's dealers read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "tier_prices: staff and the tier's dealers read" ON public.tier_prices FOR SELECT TO authenticated USING ((( SELECT public.can_manage_dealers() AS can_manage_dealers) OR (tier_id = ( SELECT public.my_dealer_tier() AS my_dealer_tier))));
+
+
+--
 -- Name: user_permissions; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5392,6 +6176,27 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.catalogue_withdrawals;
 
 
 --
+-- Name: supabase_realtime dealer_accounts; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.dealer_accounts;
+
+
+--
+-- Name: supabase_realtime dealer_applications; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.dealer_applications;
+
+
+--
+-- Name: supabase_realtime dealer_members; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.dealer_members;
+
+
+--
 -- Name: supabase_realtime dealers; Type: PUBLICATION TABLE; Schema: public; Owner: -
 --
 
@@ -5441,6 +6246,13 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.orders;
 
 
 --
+-- Name: supabase_realtime price_tiers; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.price_tiers;
+
+
+--
 -- Name: supabase_realtime product_registrations; Type: PUBLICATION TABLE; Schema: public; Owner: -
 --
 
@@ -5473,6 +6285,13 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.site_settings;
 --
 
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.staff_commands;
+
+
+--
+-- Name: supabase_realtime tier_prices; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.tier_prices;
 
 
 --
@@ -5538,6 +6357,14 @@ GRANT ALL ON TABLE public.orders TO service_role;
 
 GRANT ALL ON TABLE public.invoices TO service_role;
 GRANT SELECT ON TABLE public.invoices TO authenticated;
+
+
+--
+-- Name: TABLE dealer_members; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.dealer_members TO service_role;
+GRANT SELECT ON TABLE public.dealer_members TO authenticated;
 
 
 --
@@ -5647,6 +6474,16 @@ REVOKE ALL ON FUNCTION public.ask_quote_changes(token text, message text) FROM P
 GRANT ALL ON FUNCTION public.ask_quote_changes(token text, message text) TO anon;
 GRANT ALL ON FUNCTION public.ask_quote_changes(token text, message text) TO authenticated;
 GRANT ALL ON FUNCTION public.ask_quote_changes(token text, message text) TO service_role;
+
+
+--
+-- Name: FUNCTION can_manage_dealers(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.can_manage_dealers() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.can_manage_dealers() TO anon;
+GRANT ALL ON FUNCTION public.can_manage_dealers() TO authenticated;
+GRANT ALL ON FUNCTION public.can_manage_dealers() TO service_role;
 
 
 --
@@ -5852,6 +6689,16 @@ GRANT ALL ON FUNCTION public.is_admin() TO service_role;
 
 
 --
+-- Name: FUNCTION is_dealer_member(dealer uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_dealer_member(dealer uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_dealer_member(dealer uuid) TO anon;
+GRANT ALL ON FUNCTION public.is_dealer_member(dealer uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.is_dealer_member(dealer uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION is_safe_link(url text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5886,6 +6733,26 @@ GRANT ALL ON FUNCTION public.lookup_order(order_number text, phone text) TO serv
 REVOKE ALL ON FUNCTION public.low_stock_products(threshold integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.low_stock_products(threshold integer) TO authenticated;
 GRANT ALL ON FUNCTION public.low_stock_products(threshold integer) TO service_role;
+
+
+--
+-- Name: FUNCTION my_dealer(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.my_dealer() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_dealer() TO anon;
+GRANT ALL ON FUNCTION public.my_dealer() TO authenticated;
+GRANT ALL ON FUNCTION public.my_dealer() TO service_role;
+
+
+--
+-- Name: FUNCTION my_dealer_tier(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.my_dealer_tier() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_dealer_tier() TO anon;
+GRANT ALL ON FUNCTION public.my_dealer_tier() TO authenticated;
+GRANT ALL ON FUNCTION public.my_dealer_tier() TO service_role;
 
 
 --
@@ -6013,6 +6880,16 @@ GRANT ALL ON FUNCTION public.set_lead_follow_up(lead_id uuid, follow_up_date dat
 
 
 --
+-- Name: FUNCTION submit_dealer_application(p_application jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.submit_dealer_application(p_application jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.submit_dealer_application(p_application jsonb) TO anon;
+GRANT ALL ON FUNCTION public.submit_dealer_application(p_application jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.submit_dealer_application(p_application jsonb) TO service_role;
+
+
+--
 -- Name: FUNCTION update_lead_status(lead_id uuid, new_status text, assigned_to uuid, notes text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6066,6 +6943,22 @@ GRANT SELECT ON TABLE public.client_errors TO authenticated;
 
 
 --
+-- Name: TABLE dealer_accounts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.dealer_accounts TO service_role;
+GRANT SELECT ON TABLE public.dealer_accounts TO authenticated;
+
+
+--
+-- Name: TABLE dealer_applications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.dealer_applications TO service_role;
+GRANT SELECT ON TABLE public.dealer_applications TO authenticated;
+
+
+--
 -- Name: TABLE dealers; Type: ACL; Schema: public; Owner: -
 --
 
@@ -6101,6 +6994,14 @@ GRANT SELECT,INSERT ON TABLE public.order_payments TO service_role;
 
 
 --
+-- Name: TABLE price_tiers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.price_tiers TO service_role;
+GRANT SELECT ON TABLE public.price_tiers TO authenticated;
+
+
+--
 -- Name: TABLE product_registrations; Type: ACL; Schema: public; Owner: -
 --
 
@@ -6133,6 +7034,14 @@ GRANT ALL ON TABLE public.site_settings TO service_role;
 
 GRANT ALL ON TABLE public.staff_commands TO service_role;
 GRANT SELECT,INSERT ON TABLE public.staff_commands TO authenticated;
+
+
+--
+-- Name: TABLE tier_prices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.tier_prices TO service_role;
+GRANT SELECT ON TABLE public.tier_prices TO authenticated;
 
 
 --

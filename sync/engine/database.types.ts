@@ -161,6 +161,289 @@ export type Database = {
         };
         Relationships: [];
       };
+      dealer_accounts: {
+        Row: {
+          _deleted: boolean;
+          _modified: string;
+          address_line1: string;
+          address_line2: string | null;
+          application_id: string | null;
+          business_name: string;
+          city: string;
+          created_at: string;
+          credit_limit_in_paise: number;
+          email: string;
+          gstin: string;
+          id: string;
+          locator_id: string | null;
+          mobile: string;
+          owner_name: string;
+          owner_user_id: string | null;
+          payment_terms: string;
+          pin_code: string;
+          shop_type: string;
+          show_in_locator: boolean;
+          state: string;
+          status: string;
+          suspend_reason: string | null;
+          tier_id: string;
+          trade_name: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          _deleted?: boolean;
+          _modified?: string;
+          address_line1: string;
+          address_line2?: string | null;
+          application_id?: string | null;
+          business_name: string;
+          city: string;
+          created_at?: string;
+          credit_limit_in_paise?: number;
+          email: string;
+          gstin: string;
+          id?: string;
+          locator_id?: string | null;
+          mobile: string;
+          owner_name: string;
+          owner_user_id?: string | null;
+          payment_terms?: string;
+          pin_code: string;
+          shop_type: string;
+          show_in_locator?: boolean;
+          state: string;
+          status?: string;
+          suspend_reason?: string | null;
+          tier_id: string;
+          trade_name?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          _deleted?: boolean;
+          _modified?: string;
+          address_line1?: string;
+          address_line2?: string | null;
+          application_id?: string | null;
+          business_name?: string;
+          city?: string;
+          created_at?: string;
+          credit_limit_in_paise?: number;
+          email?: string;
+          gstin?: string;
+          id?: string;
+          locator_id?: string | null;
+          mobile?: string;
+          owner_name?: string;
+          owner_user_id?: string | null;
+          payment_terms?: string;
+          pin_code?: string;
+          shop_type?: string;
+          show_in_locator?: boolean;
+          state?: string;
+          status?: string;
+          suspend_reason?: string | null;
+          tier_id?: string;
+          trade_name?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'dealer_accounts_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: true;
+            referencedRelation: 'dealer_applications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_accounts_locator_id_fkey';
+            columns: ['locator_id'];
+            isOneToOne: false;
+            referencedRelation: 'dealers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_accounts_owner_user_id_fkey';
+            columns: ['owner_user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_accounts_tier_id_fkey';
+            columns: ['tier_id'];
+            isOneToOne: false;
+            referencedRelation: 'price_tiers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      dealer_applications: {
+        Row: {
+          _deleted: boolean;
+          _modified: string;
+          address_line1: string;
+          address_line2: string | null;
+          business_name: string;
+          city: string;
+          created_at: string;
+          dealer_id: string | null;
+          email: string;
+          gstin: string;
+          id: string;
+          mobile: string;
+          owner_name: string;
+          photo_path: string | null;
+          pin_code: string;
+          reject_reason: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          shop_type: string;
+          state: string;
+          status: string;
+          trade_name: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          _deleted?: boolean;
+          _modified?: string;
+          address_line1: string;
+          address_line2?: string | null;
+          business_name: string;
+          city: string;
+          created_at?: string;
+          dealer_id?: string | null;
+          email: string;
+          gstin: string;
+          id: string;
+          mobile: string;
+          owner_name: string;
+          photo_path?: string | null;
+          pin_code: string;
+          reject_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          shop_type: string;
+          state: string;
+          status?: string;
+          trade_name?: string | null;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          _deleted?: boolean;
+          _modified?: string;
+          address_line1?: string;
+          address_line2?: string | null;
+          business_name?: string;
+          city?: string;
+          created_at?: string;
+          dealer_id?: string | null;
+          email?: string;
+          gstin?: string;
+          id?: string;
+          mobile?: string;
+          owner_name?: string;
+          photo_path?: string | null;
+          pin_code?: string;
+          reject_reason?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          shop_type?: string;
+          state?: string;
+          status?: string;
+          trade_name?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'dealer_applications_dealer_id_fkey';
+            columns: ['dealer_id'];
+            isOneToOne: false;
+            referencedRelation: 'dealer_accounts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_applications_reviewed_by_fkey';
+            columns: ['reviewed_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_applications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      dealer_members: {
+        Row: {
+          _deleted: boolean;
+          _modified: string;
+          created_at: string;
+          dealer_id: string;
+          id: string;
+          invited_by: string | null;
+          invited_contact: string | null;
+          role: string;
+          status: string;
+          updated_at: string;
+          user_id: string | null;
+        };
+        Insert: {
+          _deleted?: boolean;
+          _modified?: string;
+          created_at?: string;
+          dealer_id: string;
+          id?: string;
+          invited_by?: string | null;
+          invited_contact?: string | null;
+          role: string;
+          status: string;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          _deleted?: boolean;
+          _modified?: string;
+          created_at?: string;
+          dealer_id?: string;
+          id?: string;
+          invited_by?: string | null;
+          invited_contact?: string | null;
+          role?: string;
+          status?: string;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'dealer_members_dealer_id_fkey';
+            columns: ['dealer_id'];
+            isOneToOne: false;
+            referencedRelation: 'dealer_accounts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_members_invited_by_fkey';
+            columns: ['invited_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       dealers: {
         Row: {
           _deleted: boolean;
@@ -921,6 +1204,42 @@ export type Database = {
           },
         ];
       };
+      price_tiers: {
+        Row: {
+          _deleted: boolean;
+          _modified: string;
+          created_at: string;
+          discount_percent: number;
+          id: string;
+          name: string;
+          name_hi: string | null;
+          sort: number;
+          updated_at: string;
+        };
+        Insert: {
+          _deleted?: boolean;
+          _modified?: string;
+          created_at?: string;
+          discount_percent: number;
+          id: string;
+          name: string;
+          name_hi?: string | null;
+          sort?: number;
+          updated_at?: string;
+        };
+        Update: {
+          _deleted?: boolean;
+          _modified?: string;
+          created_at?: string;
+          discount_percent?: number;
+          id?: string;
+          name?: string;
+          name_hi?: string | null;
+          sort?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       product_registrations: {
         Row: {
           _deleted: boolean;
@@ -1533,6 +1852,60 @@ export type Database = {
           },
         ];
       };
+      tier_prices: {
+        Row: {
+          _deleted: boolean;
+          _modified: string;
+          created_at: string;
+          discount_percent: number | null;
+          min_quantity: number;
+          pack_size: number;
+          price_in_paise: number | null;
+          product_id: string;
+          tier_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          _deleted?: boolean;
+          _modified?: string;
+          created_at?: string;
+          discount_percent?: number | null;
+          min_quantity?: number;
+          pack_size?: number;
+          price_in_paise?: number | null;
+          product_id: string;
+          tier_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          _deleted?: boolean;
+          _modified?: string;
+          created_at?: string;
+          discount_percent?: number | null;
+          min_quantity?: number;
+          pack_size?: number;
+          price_in_paise?: number | null;
+          product_id?: string;
+          tier_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'tier_prices_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'tier_prices_tier_id_fkey';
+            columns: ['tier_id'];
+            isOneToOne: false;
+            referencedRelation: 'price_tiers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       user_permissions: {
         Row: {
           _deleted: boolean;
@@ -1661,6 +2034,7 @@ export type Database = {
       amount_in_words: { Args: { paise: number }; Returns: string };
       are_safe_links: { Args: { urls: string[] }; Returns: boolean };
       ask_quote_changes: { Args: { token: string; message: string }; Returns: undefined };
+      can_manage_dealers: { Args: never; Returns: boolean };
       cancel_held_order: { Args: { order_id: string }; Returns: Json };
       cancel_my_order: { Args: { order_id: string; reason: string }; Returns: Json };
       catalogue_version: { Args: never; Returns: number };
@@ -1706,6 +2080,7 @@ export type Database = {
       indian_state_name: { Args: { state: string }; Returns: string };
       is_active_user: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
+      is_dealer_member: { Args: { dealer: string }; Returns: boolean };
       is_safe_link: { Args: { url: string }; Returns: boolean };
       is_superadmin: { Args: never; Returns: boolean };
       lookup_order: { Args: { order_number: string; phone: string }; Returns: Json };
@@ -1719,6 +2094,8 @@ export type Database = {
           hidden: boolean;
         }[];
       };
+      my_dealer: { Args: never; Returns: Json };
+      my_dealer_tier: { Args: never; Returns: string };
       my_quotes: { Args: never; Returns: Json };
       normalise_gstin: { Args: { gstin: string }; Returns: string };
       order_action: { Args: { order_id: string; action: string; args?: Json }; Returns: Json };
@@ -1748,6 +2125,7 @@ export type Database = {
         Args: { lead_id: string; follow_up_date?: string };
         Returns: Database['public']['Tables']['leads']['Row'];
       };
+      submit_dealer_application: { Args: { p_application: Json }; Returns: Json };
       update_lead_status: {
         Args: { lead_id: string; new_status: string; assigned_to?: string; notes?: string };
         Returns: Database['public']['Tables']['leads']['Row'];

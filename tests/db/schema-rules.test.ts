@@ -5,6 +5,9 @@ import { ENGINES, freshDatabase, type FreshDatabase } from '../support/databases
 
 const REPLICATED_TABLES = [
   'banners',
+  'dealer_accounts',
+  'dealer_applications',
+  'dealer_members',
   'dealers',
   'invoices',
   'lead_status_changes',
@@ -12,11 +15,13 @@ const REPLICATED_TABLES = [
   'order_events',
   'order_payments',
   'orders',
+  'price_tiers',
   'product_registrations',
   'products',
   'services',
   'site_settings',
   'staff_commands',
+  'tier_prices',
   'user_permissions',
   'users',
 ];
