@@ -623,6 +623,41 @@ $$;
 
 
 --
+-- Name: bind_dealer_invitations(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.bind_dealer_invitations() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invite uuid;
+begin
+  if not new.is_active or new._deleted then
+    return null;
+  end if;
+  if exists (select 1 from public.dealer_members m
+             where m.user_id = new.id and m.status = 'active' and not m._deleted) then
+    return null;
+  end if;
+  select m.id into invite from public.dealer_members m
+  where m.status = 'invited' and not m._deleted
+    and ((new.email_verified and m.invited_contact = lower(new.email))
+      or (new.phone_verified and m.invited_contact like '+91%'
+          and regexp_replace(coalesce(new.phone, ''), '[^0-9]', '', 'g')
+              in (right(m.invited_contact, 10), '91' || right(m.invited_contact, 10))))
+  order by m.created_at, m.id
+  limit 1
+  for update;
+  if invite is not null then
+    update public.dealer_members m set user_id = new.id, status = 'active' where m.id = invite;
+  end if;
+  return null;
+end
+$$;
+
+
+--
 -- Name: bound_lead(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1129,6 +1164,119 @@ $$;
 
 
 --
+-- Name: dealer_credit_arg(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_credit_arg(args jsonb) RETURNS bigint
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if jsonb_typeof(args -> 'credit_limit_in_paise') is distinct from 'number'
+     or (args ->> 'credit_limit_in_paise')::numeric <> trunc((args ->> 'credit_limit_in_paise')::numeric)
+     or (args ->> 'credit_limit_in_paise')::numeric not between 0 and 100000000000 then
+    raise exception 'The credit limit must be a whole amount from ₹0 to ₹100,00,00,000.'
+      using errcode = 'check_violation';
+  end if;
+  return (args ->> 'credit_limit_in_paise')::bigint;
+end
+$$;
+
+
+--
+-- Name: dealer_locator_arg(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_locator_arg(args jsonb) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if jsonb_typeof(args -> 'show_in_locator') is distinct from 'boolean' then
+    raise exception 'Please say whether the shop appears in the public dealer locator.'
+      using errcode = 'check_violation';
+  end if;
+  return (args ->> 'show_in_locator')::boolean;
+end
+$$;
+
+
+--
+-- Name: dealer_reason(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_reason(reason text, missing text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  r text := nullif(btrim(regexp_replace(coalesce(reason, ''), '[[:space:]]+', ' ', 'g')), '');
+begin
+  if r is null or char_length(r) < 3 then
+    raise exception '%', missing using errcode = 'check_violation';
+  end if;
+  if char_length(r) > 500 then
+    raise exception 'The reason can be at most 500 characters.' using errcode = 'check_violation';
+  end if;
+  return r;
+end
+$$;
+
+
+--
+-- Name: dealer_terms_arg(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_terms_arg(args jsonb) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(args ->> 'payment_terms', '') not in ('advance', 'net7', 'net15', 'net30') then
+    raise exception 'Please choose the payment terms: advance, Net 7, Net 15 or Net 30.'
+      using errcode = 'check_violation';
+  end if;
+  return args ->> 'payment_terms';
+end
+$$;
+
+
+--
+-- Name: dealer_terms_row(public.dealer_accounts); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_terms_row(d public.dealer_accounts) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'dealer_id', d.id, 'status', d.status, 'suspend_reason', d.suspend_reason,
+    'tier_id', d.tier_id, 'credit_limit_in_paise', d.credit_limit_in_paise,
+    'payment_terms', d.payment_terms, 'show_in_locator', d.show_in_locator,
+    'locator_id', d.locator_id)
+$$;
+
+
+--
+-- Name: dealer_tier_arg(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_tier_arg(args jsonb) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  tier text := args ->> 'tier_id';
+begin
+  if tier is null or not exists (select 1 from public.price_tiers t where t.id = tier and not t._deleted) then
+    raise exception 'Please choose a price tier.' using errcode = 'check_violation';
+  end if;
+  return tier;
+end
+$$;
+
+
+--
 -- Name: delivery_fee_for(bigint); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1215,6 +1363,49 @@ CREATE FUNCTION private.document_time() RETURNS timestamp with time zone
     SET search_path TO ''
     AS $$
   select coalesce((select c.fixed_at from private.document_clock c where c.id), clock_timestamp())
+$$;
+
+
+--
+-- Name: follow_dealer_locator(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.follow_dealer_locator() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  shown boolean := new.show_in_locator and new.status = 'active' and not new._deleted;
+  locator text := coalesce(new.locator_id, 'dealer-' || replace(new.id::text, '-', ''));
+begin
+  if new.locator_id is null and not shown then
+    return new;
+  end if;
+  insert into public.dealers (id, name, type, address, city, state, pin_code, phone, email, is_active)
+  values (
+    locator,
+    coalesce(new.trade_name, new.business_name),
+    case new.shop_type
+      when 'distributor' then 'distributor'
+      when 'service_centre' then 'service centre'
+      else 'authorised dealer' end,
+    concat_ws(', ', new.address_line1, new.address_line2),
+    new.city, new.state, new.pin_code,
+    '+91 ' || right(new.mobile, 10),
+    new.email,
+    shown)
+  on conflict (id) do update set
+    name = excluded.name, type = excluded.type, address = excluded.address,
+    city = excluded.city, state = excluded.state, pin_code = excluded.pin_code,
+    phone = excluded.phone, email = excluded.email, is_active = excluded.is_active
+  where (public.dealers.name, public.dealers.type, public.dealers.address, public.dealers.city,
+         public.dealers.state, public.dealers.pin_code, public.dealers.phone, public.dealers.email,
+         public.dealers.is_active)
+        is distinct from (excluded.name, excluded.type, excluded.address, excluded.city,
+         excluded.state, excluded.pin_code, excluded.phone, excluded.email, excluded.is_active);
+  new.locator_id := locator;
+  return new;
+end
 $$;
 
 
@@ -2154,6 +2345,36 @@ $$;
 
 
 --
+-- Name: member_contact(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.member_contact(contact text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when private.is_valid_email(lower(btrim(coalesce(contact, ''))))
+      then lower(btrim(contact))
+    when private.is_indian_mobile(regexp_replace(coalesce(contact, ''), '[^0-9+]', '', 'g'))
+      then '+91' || right(regexp_replace(contact, '[^0-9]', '', 'g'), 10)
+  end
+$$;
+
+
+--
+-- Name: member_row(public.dealer_members); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.member_row(m public.dealer_members) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('member_id', m.id, 'dealer_id', m.dealer_id, 'user_id', m.user_id,
+    'invited_contact', m.invited_contact, 'role', m.role, 'status', m.status)
+$$;
+
+
+--
 -- Name: move_order(public.orders, text, jsonb, uuid, boolean); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2397,6 +2618,52 @@ CREATE FUNCTION private.notifications_due() RETURNS trigger
 begin
   perform pg_notify('notifications_due', '');
   return null;
+end
+$$;
+
+
+--
+-- Name: notify_dealer_decision(public.dealer_applications); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_dealer_decision(a public.dealer_applications) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  shop text := coalesce(a.trade_name, a.business_name);
+  tier text;
+  subject text;
+  email_body text;
+  sms_body text;
+  link text;
+begin
+  if a.status = 'approved' then
+    select t.name into tier
+    from public.dealer_accounts d join public.price_tiers t on t.id = d.tier_id
+    where d.id = a.dealer_id;
+    subject := 'Your MGRID dealer account is ready';
+    email_body := format(
+      'Hello %s, %s is now an MGRID dealer (%s). Sign in with this email or your mobile number to see your dealer prices and order for the shop: {link}',
+      a.owner_name, shop, tier);
+    sms_body := format('MGRID: %s is now an MGRID dealer (%s). Sign in to see your dealer prices: {link}',
+      shop, tier);
+    link := '/login';
+  else
+    subject := 'Your MGRID dealer application';
+    email_body := format(
+      'Hello %s, we could not approve the dealer application for %s. The reason: %s. You are welcome to apply again: {link}',
+      a.owner_name, shop, a.reject_reason);
+    sms_body := format('MGRID: we could not approve the dealer application for %s: %s. Apply again: {link}',
+      shop, a.reject_reason);
+    link := '/dealers/apply';
+  end if;
+  insert into public.notifications
+    (dealer_application_id, user_id, channel, recipient, subject, body, link_path)
+  values
+    (a.id, a.user_id, 'email', a.email, subject, email_body, link),
+    (a.id, a.user_id, 'sms', a.mobile, null, sms_body, link)
+  on conflict (dealer_application_id, channel) do nothing;
 end
 $$;
 
@@ -3746,6 +4013,23 @@ $$;
 
 
 --
+-- Name: require_dealer_staff(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_dealer_staff(action text) RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.can_manage_dealers() then
+    raise exception 'Only staff who manage dealers can %.', action
+      using errcode = 'insufficient_privilege';
+  end if;
+end
+$$;
+
+
+--
 -- Name: reserve_order_stock(uuid, jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3948,6 +4232,24 @@ begin
   new.updated_at := now();
   return new;
 end
+$$;
+
+
+--
+-- Name: user_with_contact(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.user_with_contact(contact text) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select u.id from public.users u
+  where u.is_active and not u._deleted
+    and ((contact like '%@%' and u.email_verified and lower(u.email) = contact)
+      or (contact like '+91%' and u.phone_verified
+          and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') in (right(contact, 10), '91' || right(contact, 10))))
+  order by u.created_at
+  limit 1
 $$;
 
 
@@ -4333,6 +4635,13 @@ REVOKE ALL ON FUNCTION private.banner_shown_to_visitors() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION bind_dealer_invitations(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.bind_dealer_invitations() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION bound_lead(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4431,6 +4740,48 @@ REVOKE ALL ON FUNCTION private.date_words(d date) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION dealer_credit_arg(args jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_credit_arg(args jsonb) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_locator_arg(args jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_locator_arg(args jsonb) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_reason(reason text, missing text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_reason(reason text, missing text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_terms_arg(args jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_terms_arg(args jsonb) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_terms_row(d public.dealer_accounts); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_terms_row(d public.dealer_accounts) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_tier_arg(args jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_tier_arg(args jsonb) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION delivery_fee_for(subtotal bigint); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4456,6 +4807,13 @@ REVOKE ALL ON FUNCTION private.document_number(kind text, financial_year text, s
 --
 
 REVOKE ALL ON FUNCTION private.document_time() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION follow_dealer_locator(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.follow_dealer_locator() FROM PUBLIC;
 
 
 --
@@ -4690,6 +5048,20 @@ REVOKE ALL ON FUNCTION private.lock_document_series(kind text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION member_contact(contact text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.member_contact(contact text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION member_row(m public.dealer_members); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.member_row(m public.dealer_members) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION move_order(target public.orders, next_status text, details jsonb, actor uuid, by_customer boolean); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4750,6 +5122,13 @@ REVOKE ALL ON FUNCTION private.note_product_withdrawal() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.notifications_due() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notify_dealer_decision(a public.dealer_applications); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_dealer_decision(a public.dealer_applications) FROM PUBLIC;
 
 
 --
@@ -4998,6 +5377,13 @@ REVOKE ALL ON FUNCTION private.request_ip() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION require_dealer_staff(action text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_dealer_staff(action text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION reserve_order_stock(target_order uuid, order_lines jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5058,6 +5444,13 @@ REVOKE ALL ON FUNCTION private.text_list(value jsonb) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.touch_updated_at() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION user_with_contact(contact text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.user_with_contact(contact text) FROM PUBLIC;
 
 
 --

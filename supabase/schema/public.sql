@@ -318,6 +318,98 @@ COMMENT ON COLUMN public.orders.order_number IS 'The order number shown to peopl
 
 
 --
+-- Name: indian_state_name(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.indian_state_name(state text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select s.name
+  from unnest(array[
+    'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat',
+    'Haryana', 'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh',
+    'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab',
+    'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh',
+    'Uttarakhand', 'West Bengal',
+    'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu',
+    'Delhi', 'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry'
+  ]) as s(name)
+  where lower(s.name) = lower(btrim(state))
+$$;
+
+
+--
+-- Name: normalise_gstin(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.normalise_gstin(gstin text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select upper(regexp_replace(gstin, '[[:space:]]+', '', 'g'))
+$$;
+
+
+--
+-- Name: dealer_accounts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.dealer_accounts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    application_id uuid,
+    owner_user_id uuid,
+    business_name text NOT NULL,
+    trade_name text,
+    gstin text NOT NULL,
+    address_line1 text NOT NULL,
+    address_line2 text,
+    city text NOT NULL,
+    state text NOT NULL,
+    pin_code text NOT NULL,
+    owner_name text NOT NULL,
+    mobile text NOT NULL,
+    email text NOT NULL,
+    shop_type text NOT NULL,
+    tier_id text NOT NULL,
+    credit_limit_in_paise bigint DEFAULT 0 NOT NULL,
+    payment_terms text DEFAULT 'advance'::text NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    suspend_reason text,
+    show_in_locator boolean DEFAULT false NOT NULL,
+    locator_id text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    _modified timestamp with time zone DEFAULT now() NOT NULL,
+    _deleted boolean DEFAULT false NOT NULL,
+    CONSTRAINT dealer_accounts_address_line1_check CHECK (((btrim(address_line1) <> ''::text) AND (char_length(address_line1) <= 200))),
+    CONSTRAINT dealer_accounts_address_line2_check CHECK (((address_line2 IS NULL) OR (char_length(address_line2) <= 200))),
+    CONSTRAINT dealer_accounts_business_name_check CHECK (((btrim(business_name) <> ''::text) AND (char_length(business_name) <= 200))),
+    CONSTRAINT dealer_accounts_city_check CHECK (((btrim(city) <> ''::text) AND (char_length(city) <= 100))),
+    CONSTRAINT dealer_accounts_credit_limit_in_paise_check CHECK (((credit_limit_in_paise >= 0) AND (credit_limit_in_paise <= '100000000000'::bigint))),
+    CONSTRAINT dealer_accounts_email_check CHECK (((email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'::text) AND (char_length(email) <= 254))),
+    CONSTRAINT dealer_accounts_gstin_check CHECK (((public.gstin_problem(gstin) IS NULL) AND (gstin = public.normalise_gstin(gstin)))),
+    CONSTRAINT dealer_accounts_mobile_check CHECK ((mobile ~ '^\+91[6-9][0-9]{9}$'::text)),
+    CONSTRAINT dealer_accounts_owner_name_check CHECK (((btrim(owner_name) <> ''::text) AND (char_length(owner_name) <= 120))),
+    CONSTRAINT dealer_accounts_payment_terms_check CHECK ((payment_terms = ANY (ARRAY['advance'::text, 'net7'::text, 'net15'::text, 'net30'::text]))),
+    CONSTRAINT dealer_accounts_pin_code_check CHECK ((pin_code ~ '^[1-9][0-9]{5}$'::text)),
+    CONSTRAINT dealer_accounts_shop_type_check CHECK ((shop_type = ANY (ARRAY['retail_counter'::text, 'distributor'::text, 'service_centre'::text]))),
+    CONSTRAINT dealer_accounts_state_check CHECK (COALESCE((public.indian_state_name(state) = state), false)),
+    CONSTRAINT dealer_accounts_status_check CHECK ((status = ANY (ARRAY['active'::text, 'suspended'::text]))),
+    CONSTRAINT dealer_accounts_suspend_reason_check CHECK (((suspend_reason IS NULL) OR ((btrim(suspend_reason) <> ''::text) AND (char_length(suspend_reason) <= 500)))),
+    CONSTRAINT dealer_accounts_suspended_has_reason CHECK (((status = 'suspended'::text) = (suspend_reason IS NOT NULL))),
+    CONSTRAINT dealer_accounts_trade_name_check CHECK (((trade_name IS NULL) OR ((btrim(trade_name) <> ''::text) AND (char_length(trade_name) <= 200))))
+);
+
+
+--
+-- Name: TABLE dealer_accounts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.dealer_accounts IS 'An approved dealer: the application''s business, address and contact, its price tier, credit limit and payment terms, its standing, and the public locator row (dealers) it keeps in step. Read by its members and staff only; written by the dealer RPCs.';
+
+
+--
 -- Name: invoices; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -416,25 +508,59 @@ COMMENT ON TABLE public.dealer_members IS 'Who acts for a dealer: owner (invites
 
 
 --
--- Name: indian_state_name(text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: dealer_applications; Type: TABLE; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.indian_state_name(state text) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  select s.name
-  from unnest(array[
-    'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat',
-    'Haryana', 'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh',
-    'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab',
-    'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh',
-    'Uttarakhand', 'West Bengal',
-    'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu',
-    'Delhi', 'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry'
-  ]) as s(name)
-  where lower(s.name) = lower(btrim(state))
-$$;
+CREATE TABLE public.dealer_applications (
+    id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    business_name text NOT NULL,
+    trade_name text,
+    gstin text NOT NULL,
+    address_line1 text NOT NULL,
+    address_line2 text,
+    city text NOT NULL,
+    state text NOT NULL,
+    pin_code text NOT NULL,
+    owner_name text NOT NULL,
+    mobile text NOT NULL,
+    email text NOT NULL,
+    shop_type text NOT NULL,
+    photo_path text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    reject_reason text,
+    reviewed_by uuid,
+    reviewed_at timestamp with time zone,
+    dealer_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    _modified timestamp with time zone DEFAULT now() NOT NULL,
+    _deleted boolean DEFAULT false NOT NULL,
+    CONSTRAINT dealer_applications_address_line1_check CHECK (((btrim(address_line1) <> ''::text) AND (char_length(address_line1) <= 200))),
+    CONSTRAINT dealer_applications_address_line2_check CHECK (((address_line2 IS NULL) OR (char_length(address_line2) <= 200))),
+    CONSTRAINT dealer_applications_approved_has_dealer CHECK (((status = 'approved'::text) = (dealer_id IS NOT NULL))),
+    CONSTRAINT dealer_applications_business_name_check CHECK (((btrim(business_name) <> ''::text) AND (char_length(business_name) <= 200))),
+    CONSTRAINT dealer_applications_city_check CHECK (((btrim(city) <> ''::text) AND (char_length(city) <= 100))),
+    CONSTRAINT dealer_applications_email_check CHECK (((email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'::text) AND (char_length(email) <= 254))),
+    CONSTRAINT dealer_applications_gstin_check CHECK (((public.gstin_problem(gstin) IS NULL) AND (gstin = public.normalise_gstin(gstin)))),
+    CONSTRAINT dealer_applications_mobile_check CHECK ((mobile ~ '^\+91[6-9][0-9]{9}$'::text)),
+    CONSTRAINT dealer_applications_owner_name_check CHECK (((btrim(owner_name) <> ''::text) AND (char_length(owner_name) <= 120))),
+    CONSTRAINT dealer_applications_photo_path_check CHECK (((photo_path IS NULL) OR (photo_path ~ '^[A-Za-z0-9][A-Za-z0-9/_.-]{0,299}$'::text))),
+    CONSTRAINT dealer_applications_pin_code_check CHECK ((pin_code ~ '^[1-9][0-9]{5}$'::text)),
+    CONSTRAINT dealer_applications_reject_reason_check CHECK (((reject_reason IS NULL) OR ((btrim(reject_reason) <> ''::text) AND (char_length(reject_reason) <= 500)))),
+    CONSTRAINT dealer_applications_rejected_has_reason CHECK (((status = 'rejected'::text) = (reject_reason IS NOT NULL))),
+    CONSTRAINT dealer_applications_shop_type_check CHECK ((shop_type = ANY (ARRAY['retail_counter'::text, 'distributor'::text, 'service_centre'::text]))),
+    CONSTRAINT dealer_applications_state_check CHECK (COALESCE((public.indian_state_name(state) = state), false)),
+    CONSTRAINT dealer_applications_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))),
+    CONSTRAINT dealer_applications_trade_name_check CHECK (((trade_name IS NULL) OR ((btrim(trade_name) <> ''::text) AND (char_length(trade_name) <= 200))))
+);
+
+
+--
+-- Name: TABLE dealer_applications; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.dealer_applications IS 'A shop''s request to become a dealer, sent once from the device (submit_dealer_application, id chosen by the device) and decided by staff (review_dealer_application). The applicant reads their own; staff read all; nobody writes it directly.';
 
 
 --
@@ -724,6 +850,87 @@ $$;
 --
 
 COMMENT ON FUNCTION public.accept_quote(token text, revision integer, delivery jsonb, payment_method text) IS 'The buyer accepts a sent quote at the revision they saw: delivery {customer_name, phone, email?, address_line1, address_line2?, city, pin_code, state}, payment_method cod|upi. Places the order at the quote''s prices (orders.quote_id) and answers {order_id, order_number}; the quote becomes converted. Refused in words when not sent, declined, expired, changed or already accepted.';
+
+
+--
+-- Name: admin_dealer_applications(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_dealer_applications(p_status text DEFAULT NULL::text) RETURNS SETOF jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_dealer_staff('see dealer applications');
+  if p_status is not null and p_status not in ('pending', 'approved', 'rejected') then
+    raise exception 'An application is pending, approved or rejected.' using errcode = 'check_violation';
+  end if;
+  return query
+  select jsonb_build_object(
+    'id', a.id, 'user_id', a.user_id, 'applicant_email', u.email, 'applicant_name', u.full_name,
+    'business_name', a.business_name, 'trade_name', a.trade_name, 'gstin', a.gstin,
+    'address_line1', a.address_line1, 'address_line2', a.address_line2, 'city', a.city,
+    'state', a.state, 'pin_code', a.pin_code, 'owner_name', a.owner_name, 'mobile', a.mobile,
+    'email', a.email, 'shop_type', a.shop_type, 'photo_path', a.photo_path,
+    'status', a.status, 'reject_reason', a.reject_reason, 'reviewed_by', a.reviewed_by,
+    'reviewed_at', a.reviewed_at, 'dealer_id', a.dealer_id, 'created_at', a.created_at)
+  from public.dealer_applications a
+  left join public.users u on u.id = a.user_id
+  where not a._deleted and (p_status is null or a.status = p_status)
+  order by a.status <> 'pending', case when a.status = 'pending' then a.created_at end asc,
+           a.reviewed_at desc nulls last, a.id
+  limit 500;
+end
+$$;
+
+
+--
+-- Name: FUNCTION admin_dealer_applications(p_status text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.admin_dealer_applications(p_status text) IS 'Staff: dealer applications (p_status pending|approved|rejected, or null for all), pending first (oldest first), then the latest decisions; at most 500. Each row: {id, user_id, applicant_email, applicant_name, business_name, trade_name, gstin, address_line1, address_line2, city, state, pin_code, owner_name, mobile, email, shop_type, photo_path, status, reject_reason, reviewed_by, reviewed_at, dealer_id, created_at}.';
+
+
+--
+-- Name: admin_dealers(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_dealers() RETURNS SETOF jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_dealer_staff('see the dealers');
+  return query
+  select jsonb_build_object(
+    'id', d.id, 'application_id', d.application_id, 'owner_user_id', d.owner_user_id,
+    'business_name', d.business_name, 'trade_name', d.trade_name, 'gstin', d.gstin,
+    'address_line1', d.address_line1, 'address_line2', d.address_line2, 'city', d.city,
+    'state', d.state, 'pin_code', d.pin_code, 'owner_name', d.owner_name, 'mobile', d.mobile,
+    'email', d.email, 'shop_type', d.shop_type, 'tier_id', d.tier_id, 'tier_name', t.name,
+    'credit_limit_in_paise', d.credit_limit_in_paise, 'payment_terms', d.payment_terms,
+    'status', d.status, 'suspend_reason', d.suspend_reason, 'show_in_locator', d.show_in_locator,
+    'locator_id', d.locator_id, 'created_at', d.created_at, 'updated_at', d.updated_at,
+    'members', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'member_id', m.id, 'user_id', m.user_id, 'invited_contact', m.invited_contact,
+        'role', m.role, 'status', m.status, 'full_name', u.full_name, 'email', u.email)
+        order by m.role <> 'owner', m.created_at)
+      from public.dealer_members m left join public.users u on u.id = m.user_id
+      where m.dealer_id = d.id and m.status <> 'removed' and not m._deleted), '[]'::jsonb))
+  from public.dealer_accounts d
+  join public.price_tiers t on t.id = d.tier_id
+  where not d._deleted
+  order by d.status <> 'active', d.business_name, d.id;
+end
+$$;
+
+
+--
+-- Name: FUNCTION admin_dealers(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.admin_dealers() IS 'Staff: every dealer, active first, by business name. Each row: {id, application_id, owner_user_id, business_name, trade_name, gstin, address_line1, address_line2, city, state, pin_code, owner_name, mobile, email, shop_type, tier_id, tier_name, credit_limit_in_paise, payment_terms, status, suspend_reason, show_in_locator, locator_id, created_at, updated_at, members: [{member_id, user_id, invited_contact, role, status, full_name, email}]}.';
 
 
 --
@@ -1266,10 +1473,11 @@ CREATE TABLE public.notifications (
     quote_id uuid,
     quote_event_id uuid,
     link_path text,
+    dealer_application_id uuid,
     CONSTRAINT notifications_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT notifications_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'sms'::text]))),
     CONSTRAINT notifications_link_path_rule CHECK ((link_path ~ '^/[A-Za-z0-9/_-]{0,200}$'::text)),
-    CONSTRAINT notifications_subject_rule CHECK ((((order_id IS NOT NULL) AND (event_id IS NOT NULL) AND (quote_id IS NULL) AND (quote_event_id IS NULL)) OR ((order_id IS NULL) AND (event_id IS NULL) AND (quote_id IS NOT NULL) AND (quote_event_id IS NOT NULL))))
+    CONSTRAINT notifications_subject_rule CHECK ((((order_id IS NOT NULL) AND (event_id IS NOT NULL) AND (quote_id IS NULL) AND (quote_event_id IS NULL) AND (dealer_application_id IS NULL)) OR ((order_id IS NULL) AND (event_id IS NULL) AND (quote_id IS NOT NULL) AND (quote_event_id IS NOT NULL) AND (dealer_application_id IS NULL)) OR ((order_id IS NULL) AND (event_id IS NULL) AND (quote_id IS NULL) AND (quote_event_id IS NULL) AND (dealer_application_id IS NOT NULL))))
 );
 
 
@@ -1292,6 +1500,13 @@ COMMENT ON COLUMN public.notifications.next_attempt_at IS 'Not tried again befor
 --
 
 COMMENT ON COLUMN public.notifications.link_path IS 'The site page a message links to (a quote''s /quote/<token>); the body''s {link} becomes the site URL + this path when sent.';
+
+
+--
+-- Name: COLUMN notifications.dealer_application_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.notifications.dealer_application_id IS 'The dealer application whose decision (approved or rejected) this message tells the applicant; one message per channel.';
 
 
 --
@@ -1902,6 +2117,70 @@ $$;
 
 
 --
+-- Name: invite_dealer_member(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.invite_dealer_member(p_dealer uuid, p_contact text, p_role text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  mine public.dealer_members := private.my_membership();
+  staff boolean := public.can_manage_dealers();
+  contact text := private.member_contact(p_contact);
+  person uuid;
+  m public.dealer_members;
+begin
+  if not staff and not (mine.dealer_id is not distinct from p_dealer and mine.role = 'owner') then
+    raise exception 'Only the dealer''s owner or staff can invite members.'
+      using errcode = 'insufficient_privilege';
+  end if;
+  if not exists (select 1 from public.dealer_accounts d where d.id = p_dealer and not d._deleted) then
+    raise exception 'Dealer not found.' using errcode = 'PT404';
+  end if;
+  if p_role is null or p_role not in ('owner', 'buyer', 'viewer') or (p_role = 'owner' and not staff) then
+    raise exception 'A member either orders for the shop (buyer) or only sees the dealer prices (viewer).'
+      using errcode = 'check_violation';
+  end if;
+  if contact is null then
+    raise exception 'Please enter the member''s email or Indian mobile number.' using errcode = 'check_violation';
+  end if;
+  person := private.user_with_contact(contact);
+  if person is not null then
+    select * into m from public.dealer_members x
+    where x.user_id = person and x.status = 'active' and not x._deleted;
+    if found then
+      if m.dealer_id <> p_dealer then
+        raise exception 'This person already belongs to another dealer.' using errcode = 'check_violation';
+      end if;
+      return private.member_row(m);
+    end if;
+    insert into public.dealer_members (dealer_id, user_id, invited_contact, role, status, invited_by)
+    values (p_dealer, person, contact, p_role, 'active', auth.uid())
+    returning * into m;
+    return private.member_row(m);
+  end if;
+  select * into m from public.dealer_members x
+  where x.dealer_id = p_dealer and x.invited_contact = contact and x.status = 'invited' and not x._deleted;
+  if found then
+    return private.member_row(m);
+  end if;
+  insert into public.dealer_members (dealer_id, user_id, invited_contact, role, status, invited_by)
+  values (p_dealer, null, contact, p_role, 'invited', auth.uid())
+  returning * into m;
+  return private.member_row(m);
+end
+$$;
+
+
+--
+-- Name: FUNCTION invite_dealer_member(p_dealer uuid, p_contact text, p_role text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.invite_dealer_member(p_dealer uuid, p_contact text, p_role text) IS 'The dealer''s owner (buyer or viewer) or staff (also owner): adds a member by email or Indian mobile; active at once when a verified account has that contact, else invited and bound when the person signs up and verifies it. The same invitation again answers the stored one. Answers {member_id, dealer_id, user_id, invited_contact, role, status}.';
+
+
+--
 -- Name: is_active_user(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2158,18 +2437,6 @@ $$;
 --
 
 COMMENT ON FUNCTION public.my_quotes() IS 'The signed-in buyer''s quotations, newest first (at most 200): [{id, token, number, provisional_number, status, revision, lines (count), total_in_paise, valid_until, created_at, sent_at, order_id, order_number}].';
-
-
---
--- Name: normalise_gstin(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.normalise_gstin(gstin text) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path TO ''
-    AS $$
-  select upper(regexp_replace(gstin, '[[:space:]]+', '', 'g'))
-$$;
 
 
 --
@@ -2619,6 +2886,91 @@ COMMENT ON FUNCTION public.report_client_errors(text) IS 'report_client_errors f
 
 
 --
+-- Name: review_dealer_application(uuid, text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.review_dealer_application(p_id uuid, p_decision text, p_args jsonb DEFAULT '{}'::jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  a public.dealer_applications;
+  args jsonb := coalesce(p_args, '{}'::jsonb);
+  tier text;
+  credit bigint;
+  terms text;
+  locator boolean;
+  reason text;
+  dealer public.dealer_accounts;
+begin
+  perform private.require_dealer_staff('review dealer applications');
+  if p_decision is null or p_decision not in ('approve', 'reject') then
+    raise exception 'A dealer application is approved or rejected.' using errcode = 'check_violation';
+  end if;
+  select * into a from public.dealer_applications d where d.id = p_id and not d._deleted for update;
+  if not found then
+    raise exception 'Dealer application not found.' using errcode = 'PT404';
+  end if;
+  if a.status <> 'pending' then
+    -- The same decision again (a second tap, a retry) answers what was decided.
+    if (p_decision = 'approve' and a.status = 'approved') or (p_decision = 'reject' and a.status = 'rejected') then
+      return jsonb_build_object('application_id', a.id, 'status', a.status, 'dealer_id', a.dealer_id);
+    end if;
+    raise exception 'This application was already % on %.', a.status,
+      to_char(a.reviewed_at at time zone 'Asia/Kolkata', 'FMDD Mon YYYY')
+      using errcode = 'check_violation';
+  end if;
+
+  if p_decision = 'reject' then
+    reason := private.dealer_reason(args ->> 'reason',
+      'Please give the reason for rejecting the application; the applicant is told.');
+    update public.dealer_applications d
+       set status = 'rejected', reject_reason = reason, reviewed_by = auth.uid(), reviewed_at = now()
+     where d.id = a.id
+    returning * into a;
+  else
+    tier := private.dealer_tier_arg(args);
+    credit := private.dealer_credit_arg(args);
+    terms := private.dealer_terms_arg(args);
+    locator := private.dealer_locator_arg(args);
+    if not exists (select 1 from public.users u where u.id = a.user_id and u.is_active and not u._deleted) then
+      raise exception 'The applicant''s account is deactivated; reinstate it before approving.'
+        using errcode = 'check_violation';
+    end if;
+    if exists (select 1 from public.dealer_members m
+               where m.user_id = a.user_id and m.status = 'active' and not m._deleted) then
+      raise exception 'The applicant already belongs to a dealer account.' using errcode = 'check_violation';
+    end if;
+    insert into public.dealer_accounts (
+      application_id, owner_user_id, business_name, trade_name, gstin, address_line1,
+      address_line2, city, state, pin_code, owner_name, mobile, email, shop_type, tier_id,
+      credit_limit_in_paise, payment_terms, show_in_locator)
+    values (
+      a.id, a.user_id, a.business_name, a.trade_name, a.gstin, a.address_line1, a.address_line2,
+      a.city, a.state, a.pin_code, a.owner_name, a.mobile, a.email, a.shop_type, tier, credit,
+      terms, locator)
+    returning * into dealer;
+    insert into public.dealer_members (dealer_id, user_id, invited_contact, role, status, invited_by)
+    values (dealer.id, a.user_id, null, 'owner', 'active', auth.uid());
+    update public.dealer_applications d
+       set status = 'approved', dealer_id = dealer.id, reviewed_by = auth.uid(), reviewed_at = now()
+     where d.id = a.id
+    returning * into a;
+  end if;
+  perform private.notify_dealer_decision(a);
+  return jsonb_build_object('application_id', a.id, 'status', a.status, 'dealer_id', a.dealer_id);
+end
+$$;
+
+
+--
+-- Name: FUNCTION review_dealer_application(p_id uuid, p_decision text, p_args jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.review_dealer_application(p_id uuid, p_decision text, p_args jsonb) IS 'Staff (can_manage_dealers): approve, with {tier_id, credit_limit_in_paise, payment_terms (advance|net7|net15|net30), show_in_locator}: creates the dealer account, the applicant as its owner member and the locator row when shown; or reject, with {reason}. The applicant gets an email and an SMS. The same decision again answers the stored one. Answers {application_id, status, dealer_id}.';
+
+
+--
 -- Name: search_leads(text, text, text, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2677,6 +3029,45 @@ CREATE FUNCTION public.session_assurance_ok() RETURNS boolean
         where f.user_id = auth.uid() and f.status = 'verified'
       )
 $$;
+
+
+--
+-- Name: set_dealer_status(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_dealer_status(p_dealer uuid, p_status text, p_reason text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  d public.dealer_accounts;
+  reason text;
+begin
+  perform private.require_dealer_staff('suspend or reinstate a dealer');
+  if p_status is null or p_status not in ('active', 'suspended') then
+    raise exception 'A dealer is active or suspended.' using errcode = 'check_violation';
+  end if;
+  if p_status = 'suspended' then
+    reason := private.dealer_reason(p_reason,
+      'Please give the reason for suspending the dealer; the dealer sees it.');
+  end if;
+  update public.dealer_accounts a
+     set status = p_status, suspend_reason = reason
+   where a.id = p_dealer and not a._deleted
+  returning * into d;
+  if not found then
+    raise exception 'Dealer not found.' using errcode = 'PT404';
+  end if;
+  return private.dealer_terms_row(d);
+end
+$$;
+
+
+--
+-- Name: FUNCTION set_dealer_status(p_dealer uuid, p_status text, p_reason text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.set_dealer_status(p_dealer uuid, p_status text, p_reason text) IS 'Staff: suspends a dealer (a reason in words is required; the dealer''s members see it in my_dealer) or reinstates it (active); the locator row is hidden while suspended. Answers {dealer_id, status, suspend_reason, tier_id, credit_limit_in_paise, payment_terms, show_in_locator, locator_id}.';
 
 
 --
@@ -2840,6 +3231,48 @@ COMMENT ON FUNCTION public.submit_dealer_application(p_application jsonb) IS 'A 
 
 
 --
+-- Name: update_dealer_terms(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.update_dealer_terms(p_dealer uuid, p_args jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  d public.dealer_accounts;
+  args jsonb := coalesce(p_args, '{}'::jsonb);
+begin
+  perform private.require_dealer_staff('change a dealer''s terms');
+  if jsonb_typeof(args) <> 'object' or not (args ?| array['tier_id', 'credit_limit_in_paise', 'payment_terms', 'show_in_locator']) then
+    raise exception 'Nothing to change: give a tier, a credit limit, payment terms or the locator choice.'
+      using errcode = 'check_violation';
+  end if;
+  select * into d from public.dealer_accounts a where a.id = p_dealer and not a._deleted for update;
+  if not found then
+    raise exception 'Dealer not found.' using errcode = 'PT404';
+  end if;
+  update public.dealer_accounts a set
+    tier_id = case when args ? 'tier_id' then private.dealer_tier_arg(args) else a.tier_id end,
+    credit_limit_in_paise = case when args ? 'credit_limit_in_paise'
+      then private.dealer_credit_arg(args) else a.credit_limit_in_paise end,
+    payment_terms = case when args ? 'payment_terms' then private.dealer_terms_arg(args) else a.payment_terms end,
+    show_in_locator = case when args ? 'show_in_locator'
+      then private.dealer_locator_arg(args) else a.show_in_locator end
+  where a.id = p_dealer
+  returning * into d;
+  return private.dealer_terms_row(d);
+end
+$$;
+
+
+--
+-- Name: FUNCTION update_dealer_terms(p_dealer uuid, p_args jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.update_dealer_terms(p_dealer uuid, p_args jsonb) IS 'Staff: changes any of {tier_id, credit_limit_in_paise, payment_terms, show_in_locator}; answers as set_dealer_status does.';
+
+
+--
 -- Name: update_lead_status(uuid, text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2985,120 +3418,6 @@ CREATE TABLE public.client_errors (
     CONSTRAINT client_errors_top_frame_check CHECK ((char_length(top_frame) <= 500)),
     CONSTRAINT client_errors_user_agent_check CHECK ((char_length(user_agent) <= 512))
 );
-
-
---
--- Name: dealer_accounts; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.dealer_accounts (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    application_id uuid,
-    owner_user_id uuid,
-    business_name text NOT NULL,
-    trade_name text,
-    gstin text NOT NULL,
-    address_line1 text NOT NULL,
-    address_line2 text,
-    city text NOT NULL,
-    state text NOT NULL,
-    pin_code text NOT NULL,
-    owner_name text NOT NULL,
-    mobile text NOT NULL,
-    email text NOT NULL,
-    shop_type text NOT NULL,
-    tier_id text NOT NULL,
-    credit_limit_in_paise bigint DEFAULT 0 NOT NULL,
-    payment_terms text DEFAULT 'advance'::text NOT NULL,
-    status text DEFAULT 'active'::text NOT NULL,
-    suspend_reason text,
-    show_in_locator boolean DEFAULT false NOT NULL,
-    locator_id text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    _modified timestamp with time zone DEFAULT now() NOT NULL,
-    _deleted boolean DEFAULT false NOT NULL,
-    CONSTRAINT dealer_accounts_address_line1_check CHECK (((btrim(address_line1) <> ''::text) AND (char_length(address_line1) <= 200))),
-    CONSTRAINT dealer_accounts_address_line2_check CHECK (((address_line2 IS NULL) OR (char_length(address_line2) <= 200))),
-    CONSTRAINT dealer_accounts_business_name_check CHECK (((btrim(business_name) <> ''::text) AND (char_length(business_name) <= 200))),
-    CONSTRAINT dealer_accounts_city_check CHECK (((btrim(city) <> ''::text) AND (char_length(city) <= 100))),
-    CONSTRAINT dealer_accounts_credit_limit_in_paise_check CHECK (((credit_limit_in_paise >= 0) AND (credit_limit_in_paise <= '100000000000'::bigint))),
-    CONSTRAINT dealer_accounts_email_check CHECK (((email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'::text) AND (char_length(email) <= 254))),
-    CONSTRAINT dealer_accounts_gstin_check CHECK (((public.gstin_problem(gstin) IS NULL) AND (gstin = public.normalise_gstin(gstin)))),
-    CONSTRAINT dealer_accounts_mobile_check CHECK ((mobile ~ '^\+91[6-9][0-9]{9}$'::text)),
-    CONSTRAINT dealer_accounts_owner_name_check CHECK (((btrim(owner_name) <> ''::text) AND (char_length(owner_name) <= 120))),
-    CONSTRAINT dealer_accounts_payment_terms_check CHECK ((payment_terms = ANY (ARRAY['advance'::text, 'net7'::text, 'net15'::text, 'net30'::text]))),
-    CONSTRAINT dealer_accounts_pin_code_check CHECK ((pin_code ~ '^[1-9][0-9]{5}$'::text)),
-    CONSTRAINT dealer_accounts_shop_type_check CHECK ((shop_type = ANY (ARRAY['retail_counter'::text, 'distributor'::text, 'service_centre'::text]))),
-    CONSTRAINT dealer_accounts_state_check CHECK (COALESCE((public.indian_state_name(state) = state), false)),
-    CONSTRAINT dealer_accounts_status_check CHECK ((status = ANY (ARRAY['active'::text, 'suspended'::text]))),
-    CONSTRAINT dealer_accounts_suspend_reason_check CHECK (((suspend_reason IS NULL) OR ((btrim(suspend_reason) <> ''::text) AND (char_length(suspend_reason) <= 500)))),
-    CONSTRAINT dealer_accounts_suspended_has_reason CHECK (((status = 'suspended'::text) = (suspend_reason IS NOT NULL))),
-    CONSTRAINT dealer_accounts_trade_name_check CHECK (((trade_name IS NULL) OR ((btrim(trade_name) <> ''::text) AND (char_length(trade_name) <= 200))))
-);
-
-
---
--- Name: TABLE dealer_accounts; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.dealer_accounts IS 'An approved dealer: the application''s business, address and contact, its price tier, credit limit and payment terms, its standing, and the public locator row (dealers) it keeps in step. Read by its members and staff only; written by the dealer RPCs.';
-
-
---
--- Name: dealer_applications; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.dealer_applications (
-    id uuid NOT NULL,
-    user_id uuid NOT NULL,
-    business_name text NOT NULL,
-    trade_name text,
-    gstin text NOT NULL,
-    address_line1 text NOT NULL,
-    address_line2 text,
-    city text NOT NULL,
-    state text NOT NULL,
-    pin_code text NOT NULL,
-    owner_name text NOT NULL,
-    mobile text NOT NULL,
-    email text NOT NULL,
-    shop_type text NOT NULL,
-    photo_path text,
-    status text DEFAULT 'pending'::text NOT NULL,
-    reject_reason text,
-    reviewed_by uuid,
-    reviewed_at timestamp with time zone,
-    dealer_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    _modified timestamp with time zone DEFAULT now() NOT NULL,
-    _deleted boolean DEFAULT false NOT NULL,
-    CONSTRAINT dealer_applications_address_line1_check CHECK (((btrim(address_line1) <> ''::text) AND (char_length(address_line1) <= 200))),
-    CONSTRAINT dealer_applications_address_line2_check CHECK (((address_line2 IS NULL) OR (char_length(address_line2) <= 200))),
-    CONSTRAINT dealer_applications_approved_has_dealer CHECK (((status = 'approved'::text) = (dealer_id IS NOT NULL))),
-    CONSTRAINT dealer_applications_business_name_check CHECK (((btrim(business_name) <> ''::text) AND (char_length(business_name) <= 200))),
-    CONSTRAINT dealer_applications_city_check CHECK (((btrim(city) <> ''::text) AND (char_length(city) <= 100))),
-    CONSTRAINT dealer_applications_email_check CHECK (((email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'::text) AND (char_length(email) <= 254))),
-    CONSTRAINT dealer_applications_gstin_check CHECK (((public.gstin_problem(gstin) IS NULL) AND (gstin = public.normalise_gstin(gstin)))),
-    CONSTRAINT dealer_applications_mobile_check CHECK ((mobile ~ '^\+91[6-9][0-9]{9}$'::text)),
-    CONSTRAINT dealer_applications_owner_name_check CHECK (((btrim(owner_name) <> ''::text) AND (char_length(owner_name) <= 120))),
-    CONSTRAINT dealer_applications_photo_path_check CHECK (((photo_path IS NULL) OR (photo_path ~ '^[A-Za-z0-9][A-Za-z0-9/_.-]{0,299}$'::text))),
-    CONSTRAINT dealer_applications_pin_code_check CHECK ((pin_code ~ '^[1-9][0-9]{5}$'::text)),
-    CONSTRAINT dealer_applications_reject_reason_check CHECK (((reject_reason IS NULL) OR ((btrim(reject_reason) <> ''::text) AND (char_length(reject_reason) <= 500)))),
-    CONSTRAINT dealer_applications_rejected_has_reason CHECK (((status = 'rejected'::text) = (reject_reason IS NOT NULL))),
-    CONSTRAINT dealer_applications_shop_type_check CHECK ((shop_type = ANY (ARRAY['retail_counter'::text, 'distributor'::text, 'service_centre'::text]))),
-    CONSTRAINT dealer_applications_state_check CHECK (COALESCE((public.indian_state_name(state) = state), false)),
-    CONSTRAINT dealer_applications_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))),
-    CONSTRAINT dealer_applications_trade_name_check CHECK (((trade_name IS NULL) OR ((btrim(trade_name) <> ''::text) AND (char_length(trade_name) <= 200))))
-);
-
-
---
--- Name: TABLE dealer_applications; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.dealer_applications IS 'A shop''s request to become a dealer, sent once from the device (submit_dealer_application, id chosen by the device) and decided by staff (review_dealer_application). The applicant reads their own; staff read all; nobody writes it directly.';
 
 
 --
@@ -3703,6 +4022,14 @@ ALTER TABLE public.leads
 
 ALTER TABLE ONLY public.leads
     ADD CONSTRAINT leads_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: notifications notifications_once_per_dealer_decision; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_once_per_dealer_decision UNIQUE (dealer_application_id, channel);
 
 
 --
@@ -4834,6 +5161,13 @@ CREATE TRIGGER trg_30_link_staff_order_lead BEFORE INSERT ON public.orders FOR E
 
 
 --
+-- Name: dealer_accounts trg_40_follow_dealer_locator; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_40_follow_dealer_locator BEFORE INSERT OR UPDATE ON public.dealer_accounts FOR EACH ROW EXECUTE FUNCTION private.follow_dealer_locator();
+
+
+--
 -- Name: leads trg_40_limit_lead_rate; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4866,6 +5200,13 @@ CREATE TRIGGER trg_50_notify_order_event AFTER INSERT ON public.order_events FOR
 --
 
 CREATE TRIGGER trg_50_record_order_placed AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.record_order_placed();
+
+
+--
+-- Name: users trg_60_bind_dealer_invitations; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_60_bind_dealer_invitations AFTER INSERT OR UPDATE OF email, phone, email_verified, phone_verified, is_active ON public.users FOR EACH ROW EXECUTE FUNCTION private.bind_dealer_invitations();
 
 
 --
@@ -5322,6 +5663,14 @@ ALTER TABLE ONLY public.lead_status_changes
 
 ALTER TABLE ONLY public.leads
     ADD CONSTRAINT leads_assigned_to_fkey FOREIGN KEY (assigned_to) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: notifications notifications_dealer_application_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_dealer_application_id_fkey FOREIGN KEY (dealer_application_id) REFERENCES public.dealer_applications(id) ON DELETE CASCADE;
 
 
 --
@@ -6352,6 +6701,32 @@ GRANT ALL ON TABLE public.orders TO service_role;
 
 
 --
+-- Name: FUNCTION indian_state_name(state text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.indian_state_name(state text) TO anon;
+GRANT ALL ON FUNCTION public.indian_state_name(state text) TO authenticated;
+GRANT ALL ON FUNCTION public.indian_state_name(state text) TO service_role;
+
+
+--
+-- Name: FUNCTION normalise_gstin(gstin text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.normalise_gstin(gstin text) TO anon;
+GRANT ALL ON FUNCTION public.normalise_gstin(gstin text) TO authenticated;
+GRANT ALL ON FUNCTION public.normalise_gstin(gstin text) TO service_role;
+
+
+--
+-- Name: TABLE dealer_accounts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.dealer_accounts TO service_role;
+GRANT SELECT ON TABLE public.dealer_accounts TO authenticated;
+
+
+--
 -- Name: TABLE invoices; Type: ACL; Schema: public; Owner: -
 --
 
@@ -6368,12 +6743,11 @@ GRANT SELECT ON TABLE public.dealer_members TO authenticated;
 
 
 --
--- Name: FUNCTION indian_state_name(state text); Type: ACL; Schema: public; Owner: -
+-- Name: TABLE dealer_applications; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.indian_state_name(state text) TO anon;
-GRANT ALL ON FUNCTION public.indian_state_name(state text) TO authenticated;
-GRANT ALL ON FUNCTION public.indian_state_name(state text) TO service_role;
+GRANT ALL ON TABLE public.dealer_applications TO service_role;
+GRANT SELECT ON TABLE public.dealer_applications TO authenticated;
 
 
 --
@@ -6419,6 +6793,24 @@ REVOKE ALL ON FUNCTION public.accept_quote(token text, revision integer, deliver
 GRANT ALL ON FUNCTION public.accept_quote(token text, revision integer, delivery jsonb, payment_method text) TO anon;
 GRANT ALL ON FUNCTION public.accept_quote(token text, revision integer, delivery jsonb, payment_method text) TO authenticated;
 GRANT ALL ON FUNCTION public.accept_quote(token text, revision integer, delivery jsonb, payment_method text) TO service_role;
+
+
+--
+-- Name: FUNCTION admin_dealer_applications(p_status text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_dealer_applications(p_status text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_dealer_applications(p_status text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_dealer_applications(p_status text) TO service_role;
+
+
+--
+-- Name: FUNCTION admin_dealers(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_dealers() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_dealers() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_dealers() TO service_role;
 
 
 --
@@ -6671,6 +7063,15 @@ GRANT ALL ON FUNCTION public.has_permission(permission_type text) TO service_rol
 
 
 --
+-- Name: FUNCTION invite_dealer_member(p_dealer uuid, p_contact text, p_role text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.invite_dealer_member(p_dealer uuid, p_contact text, p_role text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.invite_dealer_member(p_dealer uuid, p_contact text, p_role text) TO authenticated;
+GRANT ALL ON FUNCTION public.invite_dealer_member(p_dealer uuid, p_contact text, p_role text) TO service_role;
+
+
+--
 -- Name: FUNCTION is_active_user(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6766,15 +7167,6 @@ GRANT ALL ON FUNCTION public.my_quotes() TO service_role;
 
 
 --
--- Name: FUNCTION normalise_gstin(gstin text); Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON FUNCTION public.normalise_gstin(gstin text) TO anon;
-GRANT ALL ON FUNCTION public.normalise_gstin(gstin text) TO authenticated;
-GRANT ALL ON FUNCTION public.normalise_gstin(gstin text) TO service_role;
-
-
---
 -- Name: FUNCTION order_action(order_id uuid, action text, args jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6842,6 +7234,15 @@ GRANT ALL ON FUNCTION public.report_client_errors(text) TO service_role;
 
 
 --
+-- Name: FUNCTION review_dealer_application(p_id uuid, p_decision text, p_args jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.review_dealer_application(p_id uuid, p_decision text, p_args jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_dealer_application(p_id uuid, p_decision text, p_args jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.review_dealer_application(p_id uuid, p_decision text, p_args jsonb) TO service_role;
+
+
+--
 -- Name: FUNCTION search_leads(search_term text, lead_status text, lead_priority text, date_from timestamp with time zone, date_to timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6871,6 +7272,15 @@ GRANT ALL ON FUNCTION public.session_assurance_ok() TO service_role;
 
 
 --
+-- Name: FUNCTION set_dealer_status(p_dealer uuid, p_status text, p_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_dealer_status(p_dealer uuid, p_status text, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_dealer_status(p_dealer uuid, p_status text, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_dealer_status(p_dealer uuid, p_status text, p_reason text) TO service_role;
+
+
+--
 -- Name: FUNCTION set_lead_follow_up(lead_id uuid, follow_up_date date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6887,6 +7297,15 @@ REVOKE ALL ON FUNCTION public.submit_dealer_application(p_application jsonb) FRO
 GRANT ALL ON FUNCTION public.submit_dealer_application(p_application jsonb) TO anon;
 GRANT ALL ON FUNCTION public.submit_dealer_application(p_application jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.submit_dealer_application(p_application jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION update_dealer_terms(p_dealer uuid, p_args jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.update_dealer_terms(p_dealer uuid, p_args jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.update_dealer_terms(p_dealer uuid, p_args jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.update_dealer_terms(p_dealer uuid, p_args jsonb) TO service_role;
 
 
 --
@@ -6940,22 +7359,6 @@ GRANT ALL ON SEQUENCE public.catalogue_withdrawals_id_seq TO service_role;
 
 GRANT ALL ON TABLE public.client_errors TO service_role;
 GRANT SELECT ON TABLE public.client_errors TO authenticated;
-
-
---
--- Name: TABLE dealer_accounts; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.dealer_accounts TO service_role;
-GRANT SELECT ON TABLE public.dealer_accounts TO authenticated;
-
-
---
--- Name: TABLE dealer_applications; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.dealer_applications TO service_role;
-GRANT SELECT ON TABLE public.dealer_applications TO authenticated;
 
 
 --

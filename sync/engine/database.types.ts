@@ -842,6 +842,7 @@ export type Database = {
           body: string;
           channel: string;
           created_at: string;
+          dealer_application_id: string | null;
           event_id: string | null;
           id: string;
           last_error: string | null;
@@ -860,6 +861,7 @@ export type Database = {
           body: string;
           channel: string;
           created_at?: string;
+          dealer_application_id?: string | null;
           event_id?: string | null;
           id?: string;
           last_error?: string | null;
@@ -878,6 +880,7 @@ export type Database = {
           body?: string;
           channel?: string;
           created_at?: string;
+          dealer_application_id?: string | null;
           event_id?: string | null;
           id?: string;
           last_error?: string | null;
@@ -892,6 +895,13 @@ export type Database = {
           user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'notifications_dealer_application_id_fkey';
+            columns: ['dealer_application_id'];
+            isOneToOne: false;
+            referencedRelation: 'dealer_applications';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'notifications_event_id_fkey';
             columns: ['event_id'];
@@ -2027,6 +2037,8 @@ export type Database = {
         Args: { token: string; revision: number; delivery: Json; payment_method: string };
         Returns: Json;
       };
+      admin_dealer_applications: { Args: { p_status?: string }; Returns: Json[] };
+      admin_dealers: { Args: never; Returns: Json[] };
       admin_order: { Args: { order_id: string }; Returns: Json };
       admin_orders: { Args: { filters?: Json; page?: number; page_size?: number }; Returns: Json };
       admin_quote: { Args: { quote_id: string }; Returns: Json };
@@ -2078,6 +2090,10 @@ export type Database = {
       gstr1_export: { Args: { month: string }; Returns: Json };
       has_permission: { Args: { permission_type: string }; Returns: boolean };
       indian_state_name: { Args: { state: string }; Returns: string };
+      invite_dealer_member: {
+        Args: { p_dealer: string; p_contact: string; p_role: string };
+        Returns: Json;
+      };
       is_active_user: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
       is_dealer_member: { Args: { dealer: string }; Returns: boolean };
@@ -2109,6 +2125,10 @@ export type Database = {
       quote_action: { Args: { quote_id: string; action: string; args?: Json }; Returns: Json };
       report_client_errors:
         { Args: { '': string }; Returns: number } | { Args: { batch: Json }; Returns: number };
+      review_dealer_application: {
+        Args: { p_id: string; p_decision: string; p_args?: Json };
+        Returns: Json;
+      };
       search_leads: {
         Args: {
           search_term?: string;
@@ -2121,11 +2141,16 @@ export type Database = {
       };
       second_factor_required: { Args: never; Returns: boolean };
       session_assurance_ok: { Args: never; Returns: boolean };
+      set_dealer_status: {
+        Args: { p_dealer: string; p_status: string; p_reason?: string };
+        Returns: Json;
+      };
       set_lead_follow_up: {
         Args: { lead_id: string; follow_up_date?: string };
         Returns: Database['public']['Tables']['leads']['Row'];
       };
       submit_dealer_application: { Args: { p_application: Json }; Returns: Json };
+      update_dealer_terms: { Args: { p_dealer: string; p_args: Json }; Returns: Json };
       update_lead_status: {
         Args: { lead_id: string; new_status: string; assigned_to?: string; notes?: string };
         Returns: Database['public']['Tables']['leads']['Row'];
