@@ -11,6 +11,7 @@
 // them. Losing a customer's order or lead would be worse than keeping it until it is sent.
 import { collectionOf, isOutbox, type AnyCollection } from './collection.ts';
 import { kindRecords } from './kinds/records.ts';
+import type { Sendable } from './kinds/sending.ts';
 import type { OutboxFields } from './outbox-fields.ts';
 import type { SyncDatabase } from './register.ts';
 
@@ -29,7 +30,17 @@ export async function wipeRoleScoped(
   keepOwnerId?: string,
 ): Promise<number> {
   let removed = 0;
-  for (const { name, signOut } of collections) {
+  for (const { name, signOut, kinds = [] } of collections) {
+    for (const kind of kinds.filter((k) => k.signOut === 'their-sent-rows')) {
+      // A pushed kind's (kinds/sending.ts): what the server has goes; waiting and refused
+      // records stay for their owner (a refusal is kept to be corrected and sent again).
+      const records = kindRecords<Sendable>(db, kind);
+      const gone = (await records.list()).filter(
+        (r) => r.send.ownerId !== null && r.send.ownerId !== keepOwnerId && r.send.state === 'sent',
+      );
+      await records.remove(gone.map((r) => kind.id(r)));
+      removed += gone.length;
+    }
     if (signOut !== 'their-sent-rows') continue;
     const collection = collectionOf<OutboxRow>(db, name);
     const docs = (await collection.find({ selector: { ownerId: { $ne: null } } }).exec()).filter(

@@ -19,6 +19,7 @@ const hindi: Catalogue = {
   'Address is required': 'पता ज़रूरी है',
   'City is required': 'शहर ज़रूरी है',
   'Please choose a state': 'कृपया राज्य चुनें',
+  'Please choose the type of shop': 'कृपया दुकान का प्रकार चुनें',
   'Please enter the registered business name': 'कृपया व्यवसाय का रजिस्टर्ड नाम डालें',
   'PIN code is required': 'PIN कोड ज़रूरी है',
   'PIN code must be 6 digits': 'PIN कोड 6 अंकों का होना चाहिए',

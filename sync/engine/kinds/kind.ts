@@ -3,6 +3,7 @@
 // open-source RxDB opens at most 13 collections (docs/architecture.md, "Beyond thirteen
 // collections"). The engine receives the kinds from sync/registry.ts, as it does collections.
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
+import type { KindPull, KindPush, Sendable } from './sending.ts';
 import type { Parser } from './shape.ts';
 
 /** A collection this kind's rows lived in before, adopted on the first open and removed. */
@@ -37,12 +38,24 @@ export interface KindDescriptor<Name extends string = string, Data = unknown> {
   at?(data: Data): number;
   /** The indexed group within the kind (a dealer's id, a ticket's); default, none (''). */
   group?(data: Data): string;
-  /** 'all-rows': every record leaves the device when a signed-in person does. */
-  readonly signOut?: 'all-rows';
+  /**
+   * What leaves the device when a signed-in person does: 'all-rows', every record;
+   * 'their-sent-rows' (a pushed kind), the person's records the server has (sent or pulled),
+   * while their waiting and refused ones stay, shown to nobody else, until they are back.
+   */
+  readonly signOut?: 'all-rows' | 'their-sent-rows';
   /** Once it holds a record, the device is worth keeping: the browser is asked for persistence. */
   readonly worthKeeping?: boolean;
   /** The collection its rows were in before it became a kind. */
   readonly formerCollection?: FormerCollection<Data>;
+  /**
+   * Its records are an outbox (./sending.ts): each waiting one is sent through an RPC, once,
+   * by the signed-in person who wrote it (sync/engine/replication/kind-push.ts). Its data
+   * then carries `send`, where the record stands.
+   */
+  readonly push?: Data extends Sendable ? KindPush<Data> : never;
+  /** The signed-in person's own rows, read back from a table (kind-pull.ts). */
+  readonly pull?: Data extends Sendable ? KindPull<Data> : never;
 }
 
 /** Any kind, as the engine holds them in one list (the slices that own them see them typed). */

@@ -20,6 +20,8 @@ import {
 } from './catalogue-pull.ts';
 import { eachInItsOwnTask, nextTask } from '../next-task.ts';
 import type { ReplicationContext } from './context.ts';
+import { startKindPull, type KindPullRun } from './kind-pull.ts';
+import { startKindPush, type KindPushRun } from './kind-push.ts';
 import { startOutboxPush, type OutboxPush } from './outbox-push.ts';
 import { startRolePull, type RolePull } from './role-pull.ts';
 
@@ -48,7 +50,15 @@ export function startReplications(ctx: ReplicationContext, following: Following)
   const everyones = outboxes.filter((d) => d.sync.pushes === 'everyone');
   const pushes: OutboxPush[] = [];
   const companions: { cancel(): Promise<void> }[] = [];
-  let extras: { user: SyncUser; pulls: RolePull[]; pushes: OutboxPush[] } | null = null;
+  // Pushed kinds (kinds/sending.ts): sent and read back for the signed-in person.
+  const pushedKinds = collections.flatMap((d) => d.kinds ?? []).filter((k) => k.push || k.pull);
+  let extras: {
+    user: SyncUser;
+    pulls: RolePull[];
+    pushes: OutboxPush[];
+    kindPulls: KindPullRun[];
+    kindPushes: KindPushRun[];
+  } | null = null;
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
   let swept = false;
@@ -65,8 +75,14 @@ export function startReplications(ctx: ReplicationContext, following: Following)
   const extrasFor = (user: SyncUser) => {
     const audience = isStaff(user) ? 'staff' : 'customer';
     const theirs = (d: OutboxCollection) => d.sync.pull?.for === audience;
+    const kindPulls = pushedKinds.filter((k) => k.pull).map((k) => startKindPull(k, ctx, user.id));
+    const reRead = (name: string) => () => kindPulls.find((pull) => pull.name === name)?.reSync();
     return {
       user,
+      kindPulls,
+      kindPushes: pushedKinds
+        .filter((k) => k.push)
+        .map((k) => startKindPush(k, ctx, user.id, { onSent: reRead(k.name) })),
       pulls: outboxes.filter(theirs).map((d) => startRolePull(d, ctx, user.id)),
       pushes:
         audience === 'staff'
@@ -85,6 +101,8 @@ export function startReplications(ctx: ReplicationContext, following: Following)
       await Promise.all([
         ...extras.pulls.map((pull) => pull.remove()),
         ...extras.pushes.map((push) => push.cancel()),
+        ...extras.kindPulls.map((pull) => pull.cancel()),
+        ...extras.kindPushes.map((push) => push.cancel()),
       ]);
       extras = null;
     }
@@ -142,6 +160,8 @@ export function startReplications(ctx: ReplicationContext, following: Following)
       ctx.retryGate.open();
       for (const pull of pulls.values()) pull.reSync();
       for (const pull of extras?.pulls ?? []) pull.reSync();
+      for (const pull of extras?.kindPulls ?? []) pull.reSync();
+      for (const push of extras?.kindPushes ?? []) push.poke();
     },
     settled: () => queue,
     async stop() {
@@ -154,6 +174,8 @@ export function startReplications(ctx: ReplicationContext, following: Following)
         ...companions.map((companion) => companion.cancel()),
         ...(extras?.pulls ?? []).map((pull) => pull.cancel()),
         ...(extras?.pushes ?? []).map((push) => push.cancel()),
+        ...(extras?.kindPulls ?? []).map((pull) => pull.cancel()),
+        ...(extras?.kindPushes ?? []).map((push) => push.cancel()),
       ]);
     },
   };

@@ -34,7 +34,7 @@ describe('the collection registry', () => {
   });
 
   it('keeps the kind names devices already hold, each once', () => {
-    expect(KINDS.map((k) => k.name)).toEqual(['chat']);
+    expect(KINDS.map((k) => k.name)).toEqual(['chat', 'dealer_application']);
     expect(new Set(KINDS.map((k) => k.name)).size).toBe(KINDS.length);
     const records = COLLECTIONS.find((c) => c.name === 'device_records');
     expect(records && 'kinds' in records ? records.kinds : null).toBe(KINDS);
@@ -56,6 +56,7 @@ describe('the collection registry', () => {
   it('wipes at sign-out the kinds it always has', () => {
     expect(Object.fromEntries(KINDS.map((k) => [k.name, k.signOut ?? 'kept']))).toEqual({
       chat: 'all-rows',
+      dealer_application: 'their-sent-rows',
     });
   });
 
