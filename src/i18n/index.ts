@@ -29,10 +29,11 @@ export type { Catalogue } from './message-catalogue.ts';
  * `legal` for the policies, `chat` for the assistant (each with `forms`, the field checks and
  * answers of src/lib/messages.ts), `notices` for the update notice and the install offer
  * (loaded with their code), and `data` for what only the data layer's work shows (loaded as
- * it starts, src/app/boot.tsx).
+ * it starts, src/app/boot.tsx), and `staff` for the back office screens that have Hindi (the
+ * dealer desk, loaded with its code).
  */
 export type CatalogueArea =
-  'shell' | 'shop' | 'buy' | 'help' | 'legal' | 'chat' | 'notices' | 'data';
+  'shell' | 'shop' | 'buy' | 'help' | 'legal' | 'chat' | 'notices' | 'data' | 'staff';
 
 const HINDI: Readonly<Record<CatalogueArea, () => Promise<CatalogueModule>[]>> = {
   shell: () => [import('./hi/shell.ts')],
@@ -43,6 +44,7 @@ const HINDI: Readonly<Record<CatalogueArea, () => Promise<CatalogueModule>[]>> =
   chat: () => [import('./hi/chat.ts'), import('./hi/forms.ts')],
   notices: () => [import('./hi/notices.ts')],
   data: () => [import('./hi/data.ts')],
+  staff: () => [import('./hi/staff.ts'), import('./hi/forms.ts')],
 };
 
 let current: Locale = DEFAULT_LOCALE;

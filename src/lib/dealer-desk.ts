@@ -50,20 +50,27 @@ const STATUS_LABELS: Readonly<Record<ApplicationStatus | DealerStatus, string>> 
 export const dealerStatusLabel = (status: string): string =>
   STATUS_LABELS[status as ApplicationStatus | DealerStatus] ?? status;
 
-/** The largest credit limit the desk takes: ₹100 crore (the database keeps paise in a bigint). */
+/** The largest credit limit: ₹100 crore, as the database's private.dealer_credit_arg. */
 export const MAX_CREDIT_LIMIT_IN_PAISE = 100_00_00_000 * 100;
 
+/**
+ * The checks' messages. Where the database refuses the same thing it uses the same words
+ * (20261203150200_dealer_review.sql), so a message reads alike whichever caught it, and the
+ * database's own refusal shows in Hindi too.
+ */
 export const DEALER_DESK_MESSAGES = {
   creditLimit: msg('Enter the credit limit in rupees, for example 1,00,000'),
   creditLimitWhole: msg('The credit limit is in whole rupees, without paise'),
-  creditLimitTooLarge: msg('The credit limit can be at most ₹100 crore'),
-  tier: msg('Choose a price tier'),
-  terms: msg('Choose the payment terms'),
-  rejectReason: msg('Write why the application is rejected: the applicant is told.'),
-  suspendReason: msg('Write why the dealer is suspended: the dealer sees it.'),
-  reasonTooLong: msg('The reason can be at most 500 characters'),
+  creditLimitTooLarge: msg('The credit limit must be a whole amount from ₹0 to ₹100,00,00,000.'),
+  tier: msg('Please choose a price tier.'),
+  terms: msg('Please choose the payment terms: advance, Net 7, Net 15 or Net 30.'),
+  rejectReason: msg('Please give the reason for rejecting the application; the applicant is told.'),
+  suspendReason: msg('Please give the reason for suspending the dealer; the dealer sees it.'),
+  reasonTooLong: msg('The reason can be at most 500 characters.'),
+  notAllowed: msg('You are not allowed to manage dealers.'),
 } as const;
 
+export const REASON_MIN_LENGTH = 3;
 export const REASON_MAX_LENGTH = 500;
 
 export type RupeesParse =
@@ -152,11 +159,12 @@ export function approvalOf(
 
 /**
  * A reason's problem (null when it will do): required in words for a rejection (the applicant
- * reads it) and a suspension (the dealer sees it), at most REASON_MAX_LENGTH characters.
+ * reads it) and a suspension (the dealer sees it), as the database's private.dealer_reason:
+ * spaces squeezed, at least REASON_MIN_LENGTH and at most REASON_MAX_LENGTH characters.
  */
 export function reasonProblem(reason: string, kind: 'reject' | 'suspend'): string | null {
-  const text = reason.trim();
-  if (text === '') {
+  const text = reason.replace(/\s+/g, ' ').trim();
+  if (text.length < REASON_MIN_LENGTH) {
     return kind === 'reject'
       ? DEALER_DESK_MESSAGES.rejectReason
       : DEALER_DESK_MESSAGES.suspendReason;

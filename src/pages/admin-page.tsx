@@ -3,7 +3,7 @@
 // none of it (charts, date pickers included) reaches a visitor's bundle.
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
-import { Container } from '@mantine/core';
+import { Center, Container, Loader } from '@mantine/core';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { BannerEditor, type BannerPreview } from '../features/admin-banners/banner-editor.tsx';
 import { BannerList } from '../features/admin-banners/banner-list.tsx';
@@ -21,6 +21,8 @@ import { OrderDesk } from '../features/admin-orders/order-desk.tsx';
 import { OrderPage } from '../features/admin-orders/order-page.tsx';
 import { QuoteDesk } from '../features/admin-quotes/quote-desk.tsx';
 import { NewQuotePage, QuoteEditorPage } from '../features/admin-quotes/quote-editor.tsx';
+import { withCatalogues } from '../i18n/index.ts';
+import { lazyPart } from '../ui/lazy-part.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { SectionTabs } from '../ui/section-tabs.tsx';
@@ -34,7 +36,21 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/banners', label: 'Banners' },
   { to: '/admin/new-lead', label: 'New lead' },
   { to: '/admin/careers', label: 'Careers' },
+  { to: '/admin/dealers', label: 'Dealers' },
 ] as const;
+
+/** The dealer desk loads when opened, with its Hindi texts (the staff catalogue). */
+const DealerDesk = lazyPart(
+  withCatalogues(
+    ['staff'],
+    async () => (await import('../features/admin-dealers/dealer-desk.tsx')).DealerDesk,
+  ),
+  () => (
+    <Center py="xl">
+      <Loader size="sm" aria-label="Loading" />
+    </Center>
+  ),
+);
 
 /** The storefront's own banner strip, so the preview is exactly what visitors will see. */
 const bannerPreview: BannerPreview = (banner) => (
@@ -78,6 +94,7 @@ export function AdminRoutes() {
         }
       />
       <Route path="careers" element={<PositionsAdmin />} />
+      <Route path="dealers/*" element={<DealerDesk />} />
       {/* Absolute and final: a relative redirect from an unknown address grew it forever
           (/admin/x/products/products/...) and froze the tab. */}
       <Route path="*" element={<NotFoundPage />} />

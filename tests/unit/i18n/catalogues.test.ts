@@ -16,9 +16,10 @@ import chat from '../../../src/i18n/hi/chat.ts';
 import data from '../../../src/i18n/hi/data.ts';
 import notices from '../../../src/i18n/hi/notices.ts';
 import forms from '../../../src/i18n/hi/forms.ts';
+import staff from '../../../src/i18n/hi/staff.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const CATALOGUES = { shell, shop, buy, help, legal, chat, data, notices, forms };
+const CATALOGUES = { shell, shop, buy, help, legal, chat, data, notices, forms, staff };
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

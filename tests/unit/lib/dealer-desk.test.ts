@@ -106,8 +106,11 @@ describe('approvalOf', () => {
 });
 
 describe('reasons', () => {
-  it('are required in words, at most 500 characters', () => {
+  it('are required in words, 3 to 500 characters once spaces are squeezed', () => {
     expect(reasonProblem('  ', 'reject')).toBe(DEALER_DESK_MESSAGES.rejectReason);
+    expect(reasonProblem('  no  ', 'reject')).toBe(DEALER_DESK_MESSAGES.rejectReason);
+    expect(reasonProblem('n o', 'reject')).toBeNull();
+    expect(reasonProblem(`${'x'.repeat(250)}     ${'y'.repeat(249)}`, 'suspend')).toBeNull();
     expect(reasonProblem('', 'suspend')).toBe(DEALER_DESK_MESSAGES.suspendReason);
     expect(reasonProblem('GSTIN does not match the business name', 'reject')).toBeNull();
     expect(reasonProblem('x'.repeat(500), 'suspend')).toBeNull();

@@ -1,0 +1,65 @@
+// /admin/dealers: the channel's desk, loaded only when opened (with its Hindi texts): the
+// Applications tab (review) and the Dealers tab (terms and standing), the tab in the address
+// (?tab=dealers), and each dealer's page at /admin/dealers/:dealerId. Online work: offline it
+// says so up front; what is typed stays in the forms.
+import '@mantine/core/styles/Tabs.css';
+import { Alert, Tabs } from '@mantine/core';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
+import { t } from '../../i18n/index.ts';
+import { ApplicationList } from './application-list.tsx';
+import { DealerList } from './dealer-list.tsx';
+import { DealerPage } from './dealer-page.tsx';
+
+function OnlineNotice() {
+  const { online } = useSyncStatus();
+  if (online) return null;
+  return (
+    <Alert color="yellow" mb="sm" role="status" data-testid="dealers-offline">
+      {t(
+        'You are offline. The dealer desk needs a connection; what you type stays here until you can send it.',
+      )}
+    </Alert>
+  );
+}
+
+function DealerTabs() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'dealers' ? 'dealers' : 'applications';
+  return (
+    <Tabs
+      value={tab}
+      onChange={(next) =>
+        setParams(next === 'dealers' ? { tab: 'dealers' } : {}, { replace: true })
+      }
+      keepMounted={false}
+    >
+      <Tabs.List mb="md">
+        <Tabs.Tab value="applications" data-testid="tab-applications">
+          {t('Applications')}
+        </Tabs.Tab>
+        <Tabs.Tab value="dealers" data-testid="tab-dealers">
+          {t('Dealers')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="applications">
+        <ApplicationList />
+      </Tabs.Panel>
+      <Tabs.Panel value="dealers">
+        <DealerList />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+export function DealerDesk() {
+  return (
+    <>
+      <OnlineNotice />
+      <Routes>
+        <Route index element={<DealerTabs />} />
+        <Route path=":dealerId" element={<DealerPage />} />
+      </Routes>
+    </>
+  );
+}

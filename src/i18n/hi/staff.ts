@@ -1,0 +1,116 @@
+// Hindi for the back office screens that have it: the dealer desk (/admin/dealers, its
+// applications, dealers and a dealer's page) and its checks (src/lib/dealer-desk.ts). Loaded
+// with the desk's code (src/pages/admin-page.tsx); the rest of the back office is in English
+// (docs/decisions.md, "The back office stays in English").
+import type { Catalogue } from '../message-catalogue.ts';
+
+const hindi: Catalogue = {
+  // The desk and its tabs
+  Applications: 'आवेदन',
+  Dealers: 'डीलर',
+  'You are offline. The dealer desk needs a connection; what you type stays here until you can send it.':
+    'आप ऑफ़लाइन हैं। डीलर डेस्क के लिए इंटरनेट चाहिए; जो आप लिखते हैं वह तब तक यहीं रहता है जब तक भेजा न जा सके।',
+  'You are not allowed to manage dealers.': 'आपको डीलर संभालने की अनुमति नहीं है।',
+
+  // Applications
+  'Loading applications…': 'आवेदन लोड हो रहे हैं…',
+  '{count, plural, one {# application waiting} other {# applications waiting}}':
+    '{count, plural, one {# आवेदन इंतज़ार में} other {# आवेदन इंतज़ार में}}',
+  'No dealer applications yet.': 'अभी कोई डीलर आवेदन नहीं है।',
+  'Trading as {name}': 'व्यापारिक नाम: {name}',
+  GSTIN: 'GSTIN',
+  'Shop type': 'दुकान का प्रकार',
+  Owner: 'मालिक',
+  Applied: 'आवेदन की तारीख',
+  Mobile: 'मोबाइल',
+  Address: 'पता',
+  'Rejected on {when}: {reason}': '{when} को अस्वीकार: {reason}',
+  'Open the dealer': 'डीलर खोलें',
+  Approve: 'मंज़ूर करें',
+  Reject: 'अस्वीकार करें',
+  'Approve as dealer': 'डीलर के रूप में मंज़ूर करें',
+  'Approved: {business} is now a dealer.': 'मंज़ूर: {business} अब डीलर है।',
+  'Not approved': 'मंज़ूर नहीं हुआ',
+  'Reason (the applicant reads it)': 'कारण (आवेदक इसे पढ़ेगा)',
+  'Reject application': 'आवेदन अस्वीकार करें',
+  'Rejected: {business} is told why by email and SMS.':
+    'अस्वीकार: {business} को ईमेल और SMS से कारण बताया गया है।',
+  'Not rejected': 'अस्वीकार नहीं हुआ',
+
+  // Terms
+  'Price tier': 'प्राइस टियर',
+  '{name} ({percent}% off list)': '{name} (लिस्ट प्राइस से {percent}% कम)',
+  'Credit limit (₹)': 'क्रेडिट सीमा (₹)',
+  'Dealer may owe up to {amount}': 'डीलर पर अधिकतम {amount} बकाया हो सकता है',
+  'In whole rupees, for example 1,00,000': 'पूरे रुपयों में, जैसे 1,00,000',
+  'Payment terms': 'भुगतान की शर्तें',
+  Advance: 'अग्रिम',
+  'Net 7': 'नेट 7',
+  'Net 15': 'नेट 15',
+  'Net 30': 'नेट 30',
+  'Show in the public dealer locator': 'सार्वजनिक डीलर सूची में दिखाएँ',
+  'Listed shops appear on Where to buy with their address; a suspended dealer is hidden.':
+    'सूची में शामिल दुकानें "कहाँ से खरीदें" पर अपने पते के साथ दिखती हैं; निलंबित डीलर छिपा रहता है।',
+  Terms: 'शर्तें',
+  'Save terms': 'शर्तें सहेजें',
+  'Terms saved.': 'शर्तें सहेजी गईं।',
+  'Nothing changed.': 'कुछ नहीं बदला।',
+
+  // Dealers
+  'Loading dealers…': 'डीलर लोड हो रहे हैं…',
+  '{count, plural, one {# dealer} other {# dealers}}':
+    '{count, plural, one {# डीलर} other {# डीलर}}',
+  'No dealers yet: approve an application to make one.':
+    'अभी कोई डीलर नहीं: डीलर बनाने के लिए कोई आवेदन मंज़ूर करें।',
+  Tier: 'टियर',
+  'Credit limit': 'क्रेडिट सीमा',
+  'Suspended: {reason}': 'निलंबित: {reason}',
+  '← All dealers': '← सभी डीलर',
+  'There is no dealer at this address.': 'इस पते पर कोई डीलर नहीं है।',
+  'Dealer since': 'डीलर कब से',
+  Standing: 'डीलर की स्थिति',
+  'A suspended dealer can still browse, but orders on credit are refused with your reason, and the shop leaves the public locator.':
+    'निलंबित डीलर प्रोडक्ट देख सकता है, पर उधार पर ऑर्डर आपके कारण के साथ मना कर दिए जाते हैं, और दुकान सार्वजनिक सूची से हट जाती है।',
+  'Reason (the dealer sees it)': 'कारण (डीलर इसे देखेगा)',
+  'Suspend dealer': 'डीलर निलंबित करें',
+  'Dealer suspended.': 'डीलर निलंबित किया गया।',
+  'Reinstating lets the dealer order on credit again and lists the shop again if it is shown in the locator.':
+    'बहाल करने पर डीलर फिर से उधार पर ऑर्डर कर सकता है, और अगर दुकान सूची में दिखानी है तो वह फिर से दिखती है।',
+  'Reinstate dealer': 'डीलर बहाल करें',
+  'Dealer reinstated.': 'डीलर बहाल किया गया।',
+  Members: 'सदस्य',
+  Person: 'व्यक्ति',
+  Role: 'भूमिका',
+  Status: 'स्थिति',
+  'Buyer (may order)': 'खरीदार (ऑर्डर कर सकता है)',
+  'Viewer (sees dealer prices)': 'दर्शक (डीलर प्राइस देखता है)',
+  Invited: 'आमंत्रित',
+  Removed: 'हटाया गया',
+  'No members yet.': 'अभी कोई सदस्य नहीं।',
+
+  // Statuses and shop types (src/lib/dealer-desk.ts)
+  'Waiting for review': 'जाँच का इंतज़ार',
+  Approved: 'मंज़ूर',
+  Rejected: 'अस्वीकार',
+  Active: 'सक्रिय',
+  Suspended: 'निलंबित',
+  'Retail counter': 'रिटेल काउंटर',
+  Distributor: 'डिस्ट्रीब्यूटर',
+  'Service centre': 'सर्विस सेंटर',
+
+  // Checks (src/lib/dealer-desk.ts DEALER_DESK_MESSAGES; the database refuses in the same words)
+  'Enter the credit limit in rupees, for example 1,00,000': 'क्रेडिट सीमा रुपयों में लिखें, जैसे 1,00,000',
+  'The credit limit is in whole rupees, without paise': 'क्रेडिट सीमा पूरे रुपयों में होती है, पैसे के बिना',
+  'The credit limit must be a whole amount from ₹0 to ₹100,00,00,000.':
+    'क्रेडिट सीमा ₹0 से ₹100,00,00,000 तक की पूरी राशि होनी चाहिए।',
+  'Please choose a price tier.': 'कृपया प्राइस टियर चुनें।',
+  'Please choose the payment terms: advance, Net 7, Net 15 or Net 30.':
+    'कृपया भुगतान की शर्तें चुनें: अग्रिम, नेट 7, नेट 15 या नेट 30।',
+  'Please give the reason for rejecting the application; the applicant is told.':
+    'कृपया आवेदन अस्वीकार करने का कारण लिखें; आवेदक को बताया जाएगा।',
+  'Please give the reason for suspending the dealer; the dealer sees it.':
+    'कृपया डीलर को निलंबित करने का कारण लिखें; डीलर इसे देखेगा।',
+  'The reason can be at most 500 characters.': 'कारण अधिकतम 500 अक्षरों का हो सकता है।',
+};
+
+export default hindi;
