@@ -123,6 +123,12 @@ export const routes: RouteObject[] = [
         'help',
       ),
       page(
+        '/dealers/apply',
+        () => import('../pages/dealer-apply-page.tsx'),
+        'DealerApplyPage',
+        ['help', 'buy'], // the application's texts, and the address and GSTIN fields'
+      ),
+      page(
         '/product-registration',
         () => import('../pages/product-registration-page.tsx'),
         'ProductRegistrationPage',

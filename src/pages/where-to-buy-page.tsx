@@ -1,4 +1,5 @@
-import { Container } from '@mantine/core';
+import { Anchor, Container, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { DealerLocator } from '../features/dealers/dealer-locator.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { PageMeta } from '../ui/page-meta.tsx';
@@ -20,6 +21,12 @@ export function WhereToBuyPage() {
         )}
       />
       <DealerLocator />
+      <Text mt="xl" fz="sm">
+        {t('Own a shop that sells tools?')}{' '}
+        <Anchor component={Link} to="/dealers/apply" data-testid="become-dealer">
+          {t('Apply to become an MGRID dealer')}
+        </Anchor>
+      </Text>
     </Container>
   );
 }

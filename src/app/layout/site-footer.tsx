@@ -25,6 +25,8 @@ const LEGAL = [
 
 // A guest finds an order placed on another device (or a cleared browser) here.
 const TRACK_ORDER = { to: '/track-order', label: msg('Track your order') } as const;
+// A shop that wants to sell MGRID applies here.
+const BECOME_DEALER = { to: '/dealers/apply', label: msg('Become a dealer') } as const;
 
 const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook',
@@ -94,7 +96,7 @@ export function SiteFooter() {
           </Stack>
           <SimpleGrid cols={2} spacing="md">
             <FooterLinks title={t('Shop')} links={[...MAIN_NAV, TRACK_ORDER]} />
-            <FooterLinks title={t('Company')} links={[...MORE_NAV]} />
+            <FooterLinks title={t('Company')} links={[...MORE_NAV, BECOME_DEALER]} />
           </SimpleGrid>
           <Stack gap={8}>
             <Title order={2} fz="sm" c="white" tt="uppercase" lts={1}>

@@ -166,6 +166,48 @@ const hindi: Catalogue = {
   Sat: 'शनि',
   Sun: 'रवि',
   Closed: 'बंद',
+  // src/features/dealer-apply/ and src/pages/dealer-apply-page.tsx (and where-to-buy's link)
+  'Own a shop that sells tools?': 'क्या आपकी औज़ारों की दुकान है?',
+  'Apply to become an MGRID dealer': 'MGRID डीलर बनने के लिए आवेदन करें',
+  'Become an MGRID dealer': 'MGRID डीलर बनें',
+  'Apply to sell MGRID laser measuring tools from your shop: dealer prices, credit terms and reorders from your shop phone.':
+    'अपनी दुकान से MGRID लेज़र मापने के औज़ार बेचने के लिए आवेदन करें: डीलर दाम, क्रेडिट की शर्तें और दुकान के फ़ोन से दोबारा ऑर्डर।',
+  'Tell us about your shop. Our team reviews every application and replies by SMS and email. Works offline too.':
+    'हमें अपनी दुकान के बारे में बताएँ। हमारी टीम हर आवेदन देखती है और SMS और ईमेल से जवाब देती है। ऑफ़लाइन भी काम करता है।',
+  'Sign in or create an account to send your dealer application. What you typed is kept on this phone.':
+    'अपना डीलर आवेदन भेजने के लिए साइन इन करें या अकाउंट बनाएँ। आपने जो लिखा है, वह इस फ़ोन पर रखा है।',
+  'The application could not be saved.': 'आवेदन सहेजा नहीं जा सका।',
+  'Sign in first': 'पहले साइन इन करें',
+  'Applying needs an MGRID account: the account you sign in with becomes the owner of your dealer account. What you type here is kept while you sign in.':
+    'आवेदन के लिए MGRID अकाउंट चाहिए: जिस अकाउंट से आप साइन इन करते हैं, वही आपके डीलर अकाउंट का मालिक बनता है। साइन इन करते समय आपने यहाँ जो लिखा है, वह रखा रहता है।',
+  'Sign in or create an account': 'साइन इन करें या अकाउंट बनाएँ',
+  'Your business': 'आपका व्यापार',
+  'Business name': 'व्यापार का नाम',
+  'Trade name': 'ट्रेड नाम',
+  'The name on your shop board (optional)': 'आपकी दुकान के बोर्ड पर लिखा नाम (वैकल्पिक)',
+  'Type of shop': 'दुकान का प्रकार',
+  'Shop address': 'दुकान का पता',
+  'The owner': 'मालिक',
+  "Owner's name": 'मालिक का नाम',
+  'Send the application': 'आवेदन भेजें',
+  'Send the application again': 'आवेदन फिर से भेजें',
+  'Retail counter (sells to buyers)': 'रिटेल काउंटर (ग्राहकों को बेचते हैं)',
+  'Distributor (supplies other shops)': 'डिस्ट्रीब्यूटर (दूसरी दुकानों को माल देते हैं)',
+  'Service centre (repairs and calibration)': 'सर्विस सेंटर (मरम्मत और कैलिब्रेशन)',
+  'Saved on this phone': 'इस फ़ोन पर सहेजा गया',
+  'Your application is saved on this phone. It will be sent when you are back online; nothing more to do.':
+    'आपका आवेदन इस फ़ोन पर सहेजा गया है। ऑनलाइन होते ही यह भेज दिया जाएगा; आपको और कुछ नहीं करना है।',
+  'We could not take this application': 'हम यह आवेदन नहीं ले सके',
+  'Your application is approved': 'आपका आवेदन मंज़ूर हो गया है',
+  'Welcome to the MGRID dealer network. Sign in on the shop phone to see your dealer prices.':
+    'MGRID डीलर नेटवर्क में आपका स्वागत है। अपने डीलर दाम देखने के लिए दुकान के फ़ोन पर साइन इन करें।',
+  'Your application was not approved': 'आपका आवेदन मंज़ूर नहीं हुआ',
+  'Sent: waiting for review': 'भेज दिया गया: जाँच का इंतज़ार',
+  'We have your application. Our team reviews it, usually within two working days, and tells you by SMS and email.':
+    'आपका आवेदन हमें मिल गया है। हमारी टीम आम तौर पर दो कामकाजी दिनों में इसे देखती है और SMS और ईमेल से बताती है।',
+  '{business} ({gstin}), {shopType}, applied on {date}':
+    '{business} ({gstin}), {shopType}, आवेदन की तारीख {date}',
+  'Apply again': 'फिर से आवेदन करें',
 };
 
 export default hindi;

@@ -36,6 +36,7 @@ const hindi: Catalogue = {
   'Terms of Service': 'सेवा की शर्तें',
   'Cookie Policy': 'कुकी नीति',
   'Track your order': 'अपना ऑर्डर ट्रैक करें',
+  'Become a dealer': 'डीलर बनें',
   Shop: 'शॉप',
   Company: 'कंपनी',
   'Sales: {phone}': 'सेल्स: {phone}',
