@@ -1,8 +1,10 @@
-// Names, in the built HTML, the code the page runs later (the data layer, the parts loaded on
-// first use): `<meta name="mgrid-prefetch">`, which src/app/prefetch-on-demand.ts turns into
-// `<link rel="prefetch">` once the page has loaded, so the browser fetches it (without running
-// it) after everything the first paint needs, and the page can start it after losing the
-// signal. Links in the HTML itself would compete with the page's own loading on a slow line.
+// Lists the code the page runs later (the data layer, the parts loaded on first use) in a
+// hashed JSON asset, named in the built HTML by `<meta name="mgrid-prefetch">`; once the page
+// has loaded, src/app/prefetch-on-demand.ts reads the list and turns it into
+// `<link rel="prefetch">`, so the browser fetches the code (without running it) after
+// everything the first paint needs, and the page can start it after losing the signal. Links
+// in the HTML itself would compete with the page's own loading on a slow line; the list itself
+// in the HTML (60 hashed names) cost every page 0.9 KiB of its first round trips.
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
@@ -49,20 +51,34 @@ function chunksFor(bundle: OutputBundle, modules: string[]): string[] {
 export const PREFETCH_META = 'mgrid-prefetch';
 
 export function prefetch(modules: string[]): Plugin {
+  // The list's asset, emitted before the HTML is written (Vite writes it in its own
+  // generateBundle, after the plugins ordered 'pre').
+  let listFile: string | undefined;
   return {
     name: 'mgrid-prefetch',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        if (!context.bundle) return;
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
         const files = chunksFor(
-          context.bundle,
+          bundle,
           modules.map((m) => path.normalize(m)),
         );
+        const id = this.emitFile({
+          type: 'asset',
+          name: 'prefetch.json',
+          source: JSON.stringify(files.map((file) => `/${file}`)),
+        });
+        listFile = this.getFileName(id);
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!listFile) return;
         const tag: HtmlTagDescriptor = {
           tag: 'meta',
-          attrs: { name: PREFETCH_META, content: files.map((file) => `/${file}`).join(' ') },
+          attrs: { name: PREFETCH_META, content: `/${listFile}` },
           injectTo: 'head',
         };
         return [tag];

@@ -58,6 +58,9 @@ async function buildRenderer(outDir: string): Promise<RenderPage> {
           prerender: path.join(ROOT, 'src/app/prerender.tsx'),
           'page-worker': path.join(ROOT, 'scripts/prerender/page-worker.ts'),
         },
+        // No shared code inside an entry's file: the pages' parts would then import the
+        // worker's file, and run its top level on the main thread.
+        preserveEntrySignatures: 'strict',
         output: { entryFileNames: '[name].mjs' },
       },
     },

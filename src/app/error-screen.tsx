@@ -1,5 +1,9 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { ERROR_SCREEN_HOME, ERROR_SCREEN_REFRESH, ERROR_SCREEN_TITLE } from '../lib/messages.ts';
+import {
+  ERROR_SCREEN_HOME,
+  ERROR_SCREEN_REFRESH,
+  ERROR_SCREEN_TITLE,
+} from '../lib/first-paint-messages.ts';
 import { localHref, t } from '../i18n/index.ts';
 
 /**

@@ -15,13 +15,15 @@ const LINKS_BUDGET_MS = 3;
 
 /**
  * Once the page has loaded and the browser is idle, fetches (without running) the code the
- * build named in `<meta name="mgrid-prefetch">` (scripts/prefetch-plugin.ts). Adding a link
- * costs a phone about a millisecond (3 ms at Lighthouse's 4x): the 50 or so are added a few
- * per idle period (LINKS_BUDGET_MS), not in one 125 ms task.
+ * build listed in the asset `<meta name="mgrid-prefetch">` names (scripts/prefetch-plugin.ts).
+ * Adding a link costs a phone about a millisecond (3 ms at Lighthouse's 4x): the 50 or so are
+ * added a few per idle period (LINKS_BUDGET_MS), not in one 125 ms task. With no signal the
+ * list does not arrive and nothing is prefetched, as the links would not have been.
  */
 export function prefetchWhenLoaded(): void {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="mgrid-prefetch"]');
-  const queue = meta?.content.split(' ').filter(Boolean) ?? [];
+  const listUrl = document.querySelector<HTMLMetaElement>('meta[name="mgrid-prefetch"]')?.content;
+  if (!listUrl) return;
+  const queue: string[] = [];
   const addSome = (deadline?: IdleDeadline) => {
     const started = performance.now();
     do {
@@ -40,9 +42,20 @@ export function prefetchWhenLoaded(): void {
     if ('requestIdleCallback' in window) requestIdleCallback(addSome, { timeout: 1000 });
     else setTimeout(addSome, 0);
   };
-  if (queue.length === 0) return;
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const start = () => {
+    fetch(listUrl)
+      .then((response) => (response.ok ? response.json() : []))
+      .then((list: unknown) => {
+        if (!Array.isArray(list)) return;
+        queue.push(
+          ...list.filter((href): href is string => typeof href === 'string' && href !== ''),
+        );
+        if (queue.length > 0) whenIdle();
+      })
+      .catch(() => undefined);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 /** Runs the code fetched above as the data layer starts, so first use needs no network. */

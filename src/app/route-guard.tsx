@@ -6,7 +6,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../sync/session/hooks.ts';
-import { CHECKING_AUTHENTICATION } from '../lib/messages.ts';
+import { CHECKING_AUTHENTICATION } from '../lib/first-paint-messages.ts';
 import { t } from '../i18n/index.ts';
 import { guardDecision, type Role } from '../lib/route-guard.ts';
 

@@ -5,22 +5,10 @@
 // error's detail, {"reason": "cod_units_per_order", limit, units} or
 // {"reason": "cod_units_per_day", limit, open, units}; the checkout says the per-order one
 // before placing (the settings replicate to the device).
+import type { CodUnitLimits } from './cod-limit-defaults.ts';
 import { english, type Translate } from './i18n/format.ts';
 
-export interface CodUnitLimits {
-  perOrder: number;
-  perBusinessOrder: number;
-  perBuyerDay: number;
-  perBusinessBuyerDay: number;
-}
-
-/** The site settings' defaults (docs/decisions.md, "Cash on delivery is limited in units"). */
-export const DEFAULT_COD_UNIT_LIMITS: CodUnitLimits = {
-  perOrder: 20,
-  perBusinessOrder: 100,
-  perBuyerDay: 40,
-  perBusinessBuyerDay: 200,
-};
+export { DEFAULT_COD_UNIT_LIMITS, type CodUnitLimits } from './cod-limit-defaults.ts';
 
 export type CodLimitRefusal =
   | { reason: 'cod_units_per_order'; limit: number; units: number }

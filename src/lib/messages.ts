@@ -1,6 +1,10 @@
 // Every user-facing message text of docs/product.md#messages word for word, with the texts
 // this project designed where the original material showed none (marked below).
 
+// The few a page's first paint shows (the error screen, the sign-in check, the storage
+// refusals), kept apart so that loading them brings none of the rest into the entry.
+export * from './first-paint-messages.ts';
+
 // Lead form (docs/product.md#validation-rules).
 export const NAME_REQUIRED = 'Name is required';
 export const EMAIL_REQUIRED = 'Email is required';
@@ -40,10 +44,6 @@ export const LEAD_SAVE_SUCCESS =
 export const PUBLISH_UNKNOWN_ERROR = 'Unknown error occurred';
 
 // Shell texts (docs/product.md#routes-and-screens).
-export const CHECKING_AUTHENTICATION = 'Checking authentication...';
-export const ERROR_SCREEN_TITLE = 'Something went wrong';
-export const ERROR_SCREEN_REFRESH = 'Refresh Page';
-export const ERROR_SCREEN_HOME = 'Go to Homepage';
 export const CHAT_WIDGET_TITLE = 'MGRID ASSISTANT';
 export const LEAD_FORM_TITLE = 'Get in Touch';
 
@@ -68,10 +68,6 @@ export const DEALERS_LOAD_FAILED = 'Failed to load dealers';
 export const SETTINGS_LOAD_FAILED = 'Failed to load site settings';
 export const BACKEND_UNREACHABLE =
   'Cannot reach the server. Everything you save stays on this device and is sent automatically.';
-export const STORAGE_FULL =
-  'This device is out of storage space, so your change was not saved. Free some space and try again.';
-export const STORAGE_UNAVAILABLE =
-  'This browser is not letting the app store data (private browsing?), so changes cannot be kept.';
 export const OFFLINE_ACTION =
   'You are offline. This needs a connection; please try again when you are back online.';
 export const SIGNED_OUT_ACTION = 'Please sign in again to continue.';

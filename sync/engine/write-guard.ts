@@ -1,6 +1,6 @@
 // Local writes that fail because the device is out of space (or storage is blocked) are
 // reported in the status and thrown with a message a person understands, never swallowed.
-import { STORAGE_FULL, STORAGE_UNAVAILABLE } from '../../src/lib/messages.ts';
+import { STORAGE_FULL, STORAGE_UNAVAILABLE } from '../../src/lib/first-paint-messages.ts';
 import type { SyncRuntime } from './runtime.ts';
 
 function storageProblem(error: unknown): string | null {

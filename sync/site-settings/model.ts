@@ -7,7 +7,7 @@ import {
   FREE_DELIVERY_THRESHOLD_IN_PAISE,
 } from '../../src/lib/constants.ts';
 import type { SiteSettingsRow } from '../../src/lib/site-settings-form.ts';
-import { DEFAULT_COD_UNIT_LIMITS, type CodUnitLimits } from '../../src/lib/cod-limits.ts';
+import { DEFAULT_COD_UNIT_LIMITS, type CodUnitLimits } from '../../src/lib/cod-limit-defaults.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockThreshold } from '../../src/lib/stock.ts';
 import type { SiteSettingsDoc } from './schema.ts';
 

@@ -42,11 +42,12 @@ describe('first paint', () => {
     // The page asks for the code it runs later (the data layer's chunks among it) once
     // loaded, by prefetch links (not running it: an import would be initiated by a script);
     // wait until every one the build named has been fetched.
-    await page.waitForFunction(() => {
-      const named = document
-        .querySelector<HTMLMetaElement>('meta[name="mgrid-prefetch"]')!
-        .content.split(' ')
-        .filter(Boolean);
+    // The list is an asset the meta tag names (not in the HTML: scripts/prefetch-plugin.ts).
+    const listUrl = await page.getAttribute('meta[name="mgrid-prefetch"]', 'content');
+    expect(listUrl).toMatch(/^\/assets\/prefetch-[\w-]+\.json$/);
+    const named = (await (await page.request.get(listUrl!)).json()) as string[];
+    expect(named.length).toBeGreaterThan(10);
+    await page.waitForFunction((named) => {
       const fetched = new Set(
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter((entry) => entry.initiatorType === 'link')
@@ -56,7 +57,7 @@ describe('first paint', () => {
         named.some((href) => /\/assets\/data-layer-[\w-]+\.js$/.test(href)) &&
         named.every((href) => fetched.has(href))
       );
-    });
+    }, named);
     await context.setOffline(true);
     try {
       const form = page.getByTestId('newsletter-form');

@@ -7,7 +7,7 @@ import { moqOf } from '../../lib/money.ts';
 import { earlyCartProduct, tapAddToCart } from '../../../sync/cart/actions.ts';
 import { EARLY_ADD_ATTRIBUTE, EARLY_QUANTITY_ATTRIBUTE } from '../../lib/early-input.ts';
 import { announceAddFailed, announceAdded, type AddToCartProps } from './cart-announce.tsx';
-import { useInCart } from './use-cart-summary.ts';
+import { useInCart } from './use-cart-count.ts';
 import { STICKY_BUY_BAR_HEIGHT, StickyBuyBar } from './sticky-buy-bar.tsx';
 import { t } from '../../i18n/index.ts';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CartIcon } from '../../ui/icons.tsx';
-import { useCartCount } from './use-cart-summary.ts';
+import { useCartCount } from './use-cart-count.ts';
 import { t } from '../../i18n/index.ts';
 import { CART_BADGE_ATTRIBUTE } from '../../lib/early-input.ts';
 

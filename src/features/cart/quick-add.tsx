@@ -5,7 +5,7 @@ import { earlyCartProduct, tapAddToCart } from '../../../sync/cart/actions.ts';
 import { EARLY_ADD_ATTRIBUTE } from '../../lib/early-input.ts';
 import type { Product } from '../../../sync/products/model.ts';
 import { announceAddFailed, announceAdded, type AddToCartProps } from './cart-announce.tsx';
-import { useInCart } from './use-cart-summary.ts';
+import { useInCart } from './use-cart-count.ts';
 import { locale, t } from '../../i18n/index.ts';
 import { localizedName } from '../../lib/localized.ts';
 

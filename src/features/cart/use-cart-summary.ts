@@ -43,18 +43,3 @@ export function useCartSummary() {
     };
   }, [lines, settings, products, loading, pricesChecked]);
 }
-
-/** Units in the cart (the header badge). */
-export function useCartCount(): number {
-  const lines = useCart();
-  return useMemo(() => lines.reduce((n, line) => n + line.quantity, 0), [lines]);
-}
-
-/** Units of one product in the cart (its buttons say so). */
-export function useInCart(productId: string): number {
-  const lines = useCart();
-  return useMemo(
-    () => lines.find((line) => line.productId === productId)?.quantity ?? 0,
-    [lines, productId],
-  );
-}
