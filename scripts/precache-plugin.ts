@@ -14,6 +14,8 @@ type OutputChunk = Rollup.OutputChunk;
 export const NOT_PRECACHED_ROOTS = [
   'src/pages/admin-page.tsx',
   'src/pages/superadmin-page.tsx',
+  // A shop applying to become a dealer loads it when it opens the page (kept at run time).
+  'src/pages/dealer-apply-page.tsx',
   'src/ui/tax-document-pdf.ts',
 ].map((m) => path.normalize(m));
 
