@@ -395,7 +395,9 @@ select
 from (values
   ('5a000000-0000-4000-8000-000000000001'::uuid, 'superadmin@mgrid.local', 'Sunita Rao', '919876543212'),
   ('5a000000-0000-4000-8000-000000000002'::uuid, 'admin@mgrid.local', 'Arjun Mehta', '919876543211'),
-  ('5a000000-0000-4000-8000-000000000003'::uuid, 'user@mgrid.local', 'Priya Sharma', '919876543210')
+  ('5a000000-0000-4000-8000-000000000003'::uuid, 'user@mgrid.local', 'Priya Sharma', '919876543210'),
+  ('5a000000-0000-4000-8000-000000000004'::uuid, 'dealer@mgrid.local', 'Rohit Kulkarni', '919876543213'),
+  ('5a000000-0000-4000-8000-000000000005'::uuid, 'applicant@mgrid.local', 'Meena Iyer', '919876543214')
 ) as a (id, email, full_name, phone);
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -404,7 +406,8 @@ select
   jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
   'email', now(), now(), now()
 from auth.users u
-where u.email in ('superadmin@mgrid.local', 'admin@mgrid.local', 'user@mgrid.local');
+where u.email in ('superadmin@mgrid.local', 'admin@mgrid.local', 'user@mgrid.local',
+                  'dealer@mgrid.local', 'applicant@mgrid.local');
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 select
@@ -412,7 +415,8 @@ select
   jsonb_build_object('sub', u.id::text, 'phone', u.phone, 'email_verified', false, 'phone_verified', true),
   'phone', now(), now(), now()
 from auth.users u
-where u.email in ('superadmin@mgrid.local', 'admin@mgrid.local', 'user@mgrid.local');
+where u.email in ('superadmin@mgrid.local', 'admin@mgrid.local', 'user@mgrid.local',
+                  'dealer@mgrid.local', 'applicant@mgrid.local');
 
 update public.users set role = 'superadmin', phone = '+91 98765 43212'
 where id = '5a000000-0000-4000-8000-000000000001';
@@ -422,6 +426,48 @@ update public.users
 set phone = '+91 98765 43210',
     address = '{"line1": "Flat 402, Sai Residency", "line2": "Baner Road", "city": "Pune", "state": "Maharashtra", "pinCode": "411045"}'
 where id = '5a000000-0000-4000-8000-000000000003';
+update public.users set phone = '+91 98765 43213' where id = '5a000000-0000-4000-8000-000000000004';
+update public.users set phone = '+91 98765 43214' where id = '5a000000-0000-4000-8000-000000000005';
+
+-- Demo dealers (local only) -------------------------------------------------------------
+-- dealer@mgrid.local owns an approved dealer on the Gold dealer tier (₹1,00,000 credit, Net 30,
+-- not in the public locator: staff can switch it on at /admin/dealers); applicant@mgrid.local
+-- has an application waiting for review. Written as review_dealer_application leaves them,
+-- without its messages. Two tier rows show a product's own discount and a pack size.
+insert into public.dealer_applications (
+  id, user_id, business_name, trade_name, gstin, address_line1, address_line2, city, state,
+  pin_code, owner_name, mobile, email, shop_type, created_at
+) values
+('da000000-0000-4000-8000-000000000001', '5a000000-0000-4000-8000-000000000004',
+ 'Kulkarni Tools and Hardware', 'Kulkarni Tools', '27AAKFK5521M1ZZ', 'Shop 4, 614 Budhwar Peth',
+ 'near Laxmi Road', 'Pune', 'Maharashtra', '411002', 'Rohit Kulkarni', '+919876543213',
+ 'dealer@mgrid.local', 'retail_counter', now() - interval '20 days'),
+('da000000-0000-4000-8000-000000000002', '5a000000-0000-4000-8000-000000000005',
+ 'Iyer Measuring Instruments Private Limited', 'Iyer Instruments', '33AABCI4821K1ZQ',
+ '112, Thambu Chetty Street', 'Parrys Corner', 'Chennai', 'Tamil Nadu', '600001', 'Meena Iyer',
+ '+919876543214', 'applicant@mgrid.local', 'distributor', now() - interval '2 days');
+
+insert into public.dealer_accounts (
+  id, application_id, owner_user_id, business_name, trade_name, gstin, address_line1,
+  address_line2, city, state, pin_code, owner_name, mobile, email, shop_type, tier_id,
+  credit_limit_in_paise, payment_terms, show_in_locator
+)
+select 'de000000-0000-4000-8000-000000000001', a.id, a.user_id, a.business_name, a.trade_name,
+       a.gstin, a.address_line1, a.address_line2, a.city, a.state, a.pin_code, a.owner_name,
+       a.mobile, a.email, a.shop_type, 'gold', 10000000, 'net30', false
+from public.dealer_applications a where a.id = 'da000000-0000-4000-8000-000000000001';
+
+insert into public.dealer_members (dealer_id, user_id, role, status)
+values ('de000000-0000-4000-8000-000000000001', '5a000000-0000-4000-8000-000000000004', 'owner', 'active');
+
+update public.dealer_applications
+set status = 'approved', dealer_id = 'de000000-0000-4000-8000-000000000001',
+    reviewed_by = '5a000000-0000-4000-8000-000000000002', reviewed_at = now() - interval '19 days'
+where id = 'da000000-0000-4000-8000-000000000001';
+
+insert into public.tier_prices (tier_id, product_id, discount_percent, pack_size, min_quantity) values
+('gold', 'sl02', 22, 1, 1),
+('gold', 'tg01', null, 5, 10);
 
 -- Demo leads (statuses are set after insert: every new lead starts as 'new') ---------------
 

@@ -16,6 +16,7 @@ export const PERMISSION_TYPES = [
   { value: 'view_lead_stats', label: 'View lead statistics' },
   { value: 'field_sales', label: 'Field-sales lead capture' },
   { value: 'quotes.discount', label: 'Quotation discounts above the limit' },
+  { value: 'manage_dealers', label: 'Manage dealers (applications, terms, standing)' },
 ] as const;
 
 export type PermissionType = (typeof PERMISSION_TYPES)[number]['value'];

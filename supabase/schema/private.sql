@@ -1164,6 +1164,23 @@ $$;
 
 
 --
+-- Name: dealer_buyer(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_buyer(p_user uuid) RETURNS TABLE(dealer_id uuid, tier_id text, role text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select m.dealer_id, d.tier_id, m.role
+  from public.dealer_members m
+  join public.dealer_accounts d on d.id = m.dealer_id and not d._deleted
+  join public.users u on u.id = m.user_id and u.is_active and not u._deleted
+  where m.user_id = p_user and m.status = 'active' and not m._deleted
+  limit 1
+$$;
+
+
+--
 -- Name: dealer_credit_arg(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1179,6 +1196,43 @@ begin
       using errcode = 'check_violation';
   end if;
   return (args ->> 'credit_limit_in_paise')::bigint;
+end
+$$;
+
+
+--
+-- Name: dealer_line_unit(public.products, integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_line_unit(product public.products, quantity integer, tier text) RETURNS bigint
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  row public.tier_prices;
+  tier_discount numeric;
+begin
+  if tier is null then
+    return private.rule_unit_price(product, quantity);
+  end if;
+  select t.discount_percent into tier_discount from public.price_tiers t where t.id = tier;
+  select * into row from public.tier_prices p
+  where p.tier_id = tier and p.product_id = product.id and not p._deleted;
+  if quantity < coalesce(row.min_quantity, 1) then
+    raise exception 'The dealer minimum for % is %: order at least %, not %.',
+      product.name, row.min_quantity, row.min_quantity, quantity
+      using errcode = 'check_violation';
+  end if;
+  if quantity % coalesce(row.pack_size, 1) <> 0 then
+    raise exception '% comes in packs of %: order % or another multiple of %, not %.',
+      product.name, row.pack_size, ceil(quantity::numeric / row.pack_size)::integer * row.pack_size,
+      row.pack_size, quantity
+      using errcode = 'check_violation';
+  end if;
+  return least(
+    private.dealer_unit_price(product.price_paise,
+      coalesce(row.discount_percent, tier_discount, 0), row.price_in_paise),
+    private.rule_unit_price(product, quantity));
 end
 $$;
 
@@ -1273,6 +1327,19 @@ begin
   end if;
   return tier;
 end
+$$;
+
+
+--
+-- Name: dealer_unit_price(bigint, numeric, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_unit_price(list_in_paise bigint, discount_percent numeric, price_in_paise bigint) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select least(list_in_paise,
+    coalesce(price_in_paise, round(list_in_paise * (100 - discount_percent) / 10000) * 100))::bigint
 $$;
 
 
@@ -3055,6 +3122,9 @@ declare
   shown_total bigint;
   shown_units jsonb := '{}'::jsonb;
   hold text;
+  -- The buyer's dealer (its tier and the member's role), when the buyer is a dealer member.
+  buyer record;
+  tier text;
 begin
   if private.is_api_request() then
     if auth.uid() is not null and not public.is_active_user() then
@@ -3081,6 +3151,12 @@ begin
       -- The buyer's request was a lead: the order is that customer's.
       new.lead_id := coalesce(quote.lead_id, new.lead_id);
     end if;
+  end if;
+  select b.tier_id, b.role into buyer from private.dealer_buyer(new.user_id) as b;
+  tier := buyer.tier_id;
+  if buyer.role = 'viewer' then
+    raise exception 'Your dealer account shows dealer prices but cannot place orders: ask the shop''s owner to make you a buyer.'
+      using errcode = 'insufficient_privilege';
   end if;
   new.status := 'placed';
   new.payment_status := 'pending';
@@ -3186,7 +3262,7 @@ begin
       where e.value ->> 'productId' = line.product_id;
     end if;
     unit_paise := coalesce((quoted ->> 'unit_in_paise')::bigint,
-      private.rule_unit_price(product, line.quantity));
+      private.dealer_line_unit(product, line.quantity, tier));
     discount := coalesce((quoted ->> 'discount_percent')::numeric, 0);
     priced := private.price_line(product, line.quantity, unit_paise, discount);
     lines := lines || jsonb_build_array(jsonb_build_object(
@@ -3202,6 +3278,9 @@ begin
       'lineTotalInPaise', (priced ->> 'total')::bigint
     ) || case when shown_units ? product.id then jsonb_build_object(
       'shownUnitPriceInPaise', (shown_units ->> product.id)::bigint) else '{}'::jsonb end
+    || case when quoted is not null or tier is null then '{}'::jsonb else jsonb_build_object(
+      'dealerTier', tier,
+      'shopperUnitPriceInPaise', private.rule_unit_price(product, line.quantity)) end
     || case when quoted is null then '{}'::jsonb else jsonb_build_object(
       'listUnitPriceInPaise', unit_paise,
       'discountPercent', discount,
@@ -4740,10 +4819,24 @@ REVOKE ALL ON FUNCTION private.date_words(d date) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION dealer_buyer(p_user uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_buyer(p_user uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION dealer_credit_arg(args jsonb); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.dealer_credit_arg(args jsonb) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_line_unit(product public.products, quantity integer, tier text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_line_unit(product public.products, quantity integer, tier text) FROM PUBLIC;
 
 
 --
@@ -4779,6 +4872,13 @@ REVOKE ALL ON FUNCTION private.dealer_terms_row(d public.dealer_accounts) FROM P
 --
 
 REVOKE ALL ON FUNCTION private.dealer_tier_arg(args jsonb) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_unit_price(list_in_paise bigint, discount_percent numeric, price_in_paise bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_unit_price(list_in_paise bigint, discount_percent numeric, price_in_paise bigint) FROM PUBLIC;
 
 
 --

@@ -318,6 +318,132 @@ COMMENT ON COLUMN public.orders.order_number IS 'The order number shown to peopl
 
 
 --
+-- Name: are_safe_links(text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.are_safe_links(urls text[]) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select coalesce(bool_and(coalesce(public.is_safe_link(u), false)), true) from unnest(urls) as u
+$$;
+
+
+--
+-- Name: price_text_to_paise(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.price_text_to_paise(price text) RETURNS bigint
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+  select case
+    when s.digits ~ '^[0-9]{1,15}(\.[0-9]+)?$' then round(s.digits::numeric * 100)::bigint
+  end
+  from (select regexp_replace(price, '[^0-9.]', '', 'g') as digits) as s
+$_$;
+
+
+--
+-- Name: products; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.products (
+    id text NOT NULL,
+    name text NOT NULL,
+    category text NOT NULL,
+    price text NOT NULL,
+    mrp text,
+    gst_rate numeric DEFAULT 18 NOT NULL,
+    bulk_qty integer,
+    bulk_unit_price text,
+    hsn_code text,
+    price_inclusive boolean DEFAULT true NOT NULL,
+    "shortDescription" text,
+    "longDescription" text,
+    features text[] DEFAULT '{}'::text[] NOT NULL,
+    specifications jsonb DEFAULT '{}'::jsonb NOT NULL,
+    images text[] DEFAULT '{}'::text[] NOT NULL,
+    "stockQuantity" integer DEFAULT 0 NOT NULL,
+    featured boolean DEFAULT false NOT NULL,
+    rank integer DEFAULT 999 NOT NULL,
+    rating numeric,
+    reviews integer DEFAULT 0 NOT NULL,
+    moq integer DEFAULT 1 NOT NULL,
+    "seoTitle" text,
+    "seoDescription" text,
+    "seoKeywords" text[] DEFAULT '{}'::text[] NOT NULL,
+    "aeoKeywords" text[] DEFAULT '{}'::text[] NOT NULL,
+    "geoKeywords" text[] DEFAULT '{}'::text[] NOT NULL,
+    hidden boolean DEFAULT false NOT NULL,
+    price_paise bigint GENERATED ALWAYS AS (public.price_text_to_paise(price)) STORED,
+    mrp_paise bigint GENERATED ALWAYS AS (public.price_text_to_paise(mrp)) STORED,
+    bulk_unit_price_paise bigint GENERATED ALWAYS AS (public.price_text_to_paise(bulk_unit_price)) STORED,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    _modified timestamp with time zone DEFAULT now() NOT NULL,
+    _deleted boolean DEFAULT false NOT NULL,
+    edited_at timestamp with time zone,
+    "compatibleWith" text[] DEFAULT '{}'::text[] NOT NULL,
+    name_hi text,
+    short_description_hi text,
+    long_description_hi text,
+    features_hi text[] DEFAULT '{}'::text[] NOT NULL,
+    CONSTRAINT products_bulk_pair CHECK (((bulk_qty IS NULL) = (bulk_unit_price IS NULL))),
+    CONSTRAINT products_bulk_price_not_above_price CHECK (((bulk_unit_price IS NULL) OR (public.price_text_to_paise(bulk_unit_price) <= public.price_text_to_paise(price)))),
+    CONSTRAINT products_bulk_qty_check CHECK (((bulk_qty IS NULL) OR (bulk_qty > 1))),
+    CONSTRAINT products_bulk_unit_price_check CHECK (((bulk_unit_price IS NULL) OR COALESCE((public.price_text_to_paise(bulk_unit_price) > 0), false))),
+    CONSTRAINT products_category_check CHECK ((category = ANY (ARRAY['Tools'::text, 'Accessories'::text]))),
+    CONSTRAINT products_compatible_with_ids CHECK (((cardinality("compatibleWith") <= 200) AND ((cardinality("compatibleWith") = 0) OR ((array_to_string("compatibleWith", ','::text) ~ '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}(,[A-Za-z0-9][A-Za-z0-9_-]{0,63})*$'::text) AND (cardinality(regexp_split_to_array(array_to_string("compatibleWith", ','::text), ','::text)) = cardinality("compatibleWith")))))),
+    CONSTRAINT products_gst_rate_check CHECK (((gst_rate >= (0)::numeric) AND (gst_rate <= (40)::numeric))),
+    CONSTRAINT products_gst_rate_slab CHECK ((gst_rate = ANY (ARRAY[(0)::numeric, (5)::numeric, (12)::numeric, (18)::numeric, (28)::numeric]))),
+    CONSTRAINT products_hindi_sizes CHECK (((octet_length(COALESCE(name_hi, ''::text)) <= 1000) AND (octet_length(COALESCE(short_description_hi, ''::text)) <= 4000) AND (octet_length(COALESCE(long_description_hi, ''::text)) <= 40000) AND (cardinality(features_hi) <= 50))),
+    CONSTRAINT products_hsn_code_check CHECK (((hsn_code IS NULL) OR (hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$'::text))),
+    CONSTRAINT products_id_check CHECK ((id ~ '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$'::text)),
+    CONSTRAINT products_images_check CHECK (public.are_safe_links(images)),
+    CONSTRAINT products_moq_check CHECK ((moq > 0)),
+    CONSTRAINT products_mrp_check CHECK (((mrp IS NULL) OR COALESCE((public.price_text_to_paise(mrp) > 0), false))),
+    CONSTRAINT products_mrp_not_below_price CHECK (((mrp IS NULL) OR (public.price_text_to_paise(mrp) >= public.price_text_to_paise(price)))),
+    CONSTRAINT products_name_check CHECK ((btrim(name) <> ''::text)),
+    CONSTRAINT products_name_hi_check CHECK (((name_hi IS NULL) OR (btrim(name_hi) <> ''::text))),
+    CONSTRAINT products_price_check CHECK (COALESCE((public.price_text_to_paise(price) > 0), false)),
+    CONSTRAINT products_rank_range CHECK (((rank >= '-1000000'::integer) AND (rank <= 1000000))),
+    CONSTRAINT products_rating_check CHECK (((rating IS NULL) OR ((rating >= (0)::numeric) AND (rating <= (5)::numeric)))),
+    CONSTRAINT products_reviews_check CHECK ((reviews >= 0)),
+    CONSTRAINT products_specifications_check CHECK ((jsonb_typeof(specifications) = 'object'::text)),
+    CONSTRAINT "products_stockQuantity_check" CHECK (("stockQuantity" >= 0))
+);
+
+
+--
+-- Name: COLUMN products.edited_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.products.edited_at IS 'When the product last changed other than by an order''s stock movement (null: at _modified). publish_products compares drafts with this, not with _modified.';
+
+
+--
+-- Name: COLUMN products."compatibleWith"; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.products."compatibleWith" IS 'Ids of the products this accessory fits (empty: none listed). Read by the assistant.';
+
+
+--
+-- Name: COLUMN products.name_hi; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.products.name_hi IS 'The name in Hindi; null shows name.';
+
+
+--
+-- Name: COLUMN products.features_hi; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.products.features_hi IS 'The feature list in Hindi, as features; empty shows features.';
+
+
+--
 -- Name: indian_state_name(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -639,132 +765,6 @@ CREATE TABLE public.quotes (
 --
 
 COMMENT ON TABLE public.quotes IS 'Quotations, written only by the database (the lead trigger, quote_action, staff_commands quote.*, accept_quote). lines: [{productId, name, hsn, quantity, list_unit_in_paise (the order pricing rule''s list or bulk unit at this quantity), unit_in_paise (before discount, <= list), discount_percent, net_unit_in_paise (unit - round(unit x discount / 100)), price_inclusive, gst_rate, amount_in_paise (after discount; GST included when price_inclusive, as order lines), discount_in_paise, taxable_in_paise, gst_in_paise, total_in_paise}]. A sent or draft quote past valid_until reads as expired.';
-
-
---
--- Name: are_safe_links(text[]); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.are_safe_links(urls text[]) RETURNS boolean
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path TO ''
-    AS $$
-  select coalesce(bool_and(coalesce(public.is_safe_link(u), false)), true) from unnest(urls) as u
-$$;
-
-
---
--- Name: price_text_to_paise(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.price_text_to_paise(price text) RETURNS bigint
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path TO ''
-    AS $_$
-  select case
-    when s.digits ~ '^[0-9]{1,15}(\.[0-9]+)?$' then round(s.digits::numeric * 100)::bigint
-  end
-  from (select regexp_replace(price, '[^0-9.]', '', 'g') as digits) as s
-$_$;
-
-
---
--- Name: products; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.products (
-    id text NOT NULL,
-    name text NOT NULL,
-    category text NOT NULL,
-    price text NOT NULL,
-    mrp text,
-    gst_rate numeric DEFAULT 18 NOT NULL,
-    bulk_qty integer,
-    bulk_unit_price text,
-    hsn_code text,
-    price_inclusive boolean DEFAULT true NOT NULL,
-    "shortDescription" text,
-    "longDescription" text,
-    features text[] DEFAULT '{}'::text[] NOT NULL,
-    specifications jsonb DEFAULT '{}'::jsonb NOT NULL,
-    images text[] DEFAULT '{}'::text[] NOT NULL,
-    "stockQuantity" integer DEFAULT 0 NOT NULL,
-    featured boolean DEFAULT false NOT NULL,
-    rank integer DEFAULT 999 NOT NULL,
-    rating numeric,
-    reviews integer DEFAULT 0 NOT NULL,
-    moq integer DEFAULT 1 NOT NULL,
-    "seoTitle" text,
-    "seoDescription" text,
-    "seoKeywords" text[] DEFAULT '{}'::text[] NOT NULL,
-    "aeoKeywords" text[] DEFAULT '{}'::text[] NOT NULL,
-    "geoKeywords" text[] DEFAULT '{}'::text[] NOT NULL,
-    hidden boolean DEFAULT false NOT NULL,
-    price_paise bigint GENERATED ALWAYS AS (public.price_text_to_paise(price)) STORED,
-    mrp_paise bigint GENERATED ALWAYS AS (public.price_text_to_paise(mrp)) STORED,
-    bulk_unit_price_paise bigint GENERATED ALWAYS AS (public.price_text_to_paise(bulk_unit_price)) STORED,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    _modified timestamp with time zone DEFAULT now() NOT NULL,
-    _deleted boolean DEFAULT false NOT NULL,
-    edited_at timestamp with time zone,
-    "compatibleWith" text[] DEFAULT '{}'::text[] NOT NULL,
-    name_hi text,
-    short_description_hi text,
-    long_description_hi text,
-    features_hi text[] DEFAULT '{}'::text[] NOT NULL,
-    CONSTRAINT products_bulk_pair CHECK (((bulk_qty IS NULL) = (bulk_unit_price IS NULL))),
-    CONSTRAINT products_bulk_price_not_above_price CHECK (((bulk_unit_price IS NULL) OR (public.price_text_to_paise(bulk_unit_price) <= public.price_text_to_paise(price)))),
-    CONSTRAINT products_bulk_qty_check CHECK (((bulk_qty IS NULL) OR (bulk_qty > 1))),
-    CONSTRAINT products_bulk_unit_price_check CHECK (((bulk_unit_price IS NULL) OR COALESCE((public.price_text_to_paise(bulk_unit_price) > 0), false))),
-    CONSTRAINT products_category_check CHECK ((category = ANY (ARRAY['Tools'::text, 'Accessories'::text]))),
-    CONSTRAINT products_compatible_with_ids CHECK (((cardinality("compatibleWith") <= 200) AND ((cardinality("compatibleWith") = 0) OR ((array_to_string("compatibleWith", ','::text) ~ '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}(,[A-Za-z0-9][A-Za-z0-9_-]{0,63})*$'::text) AND (cardinality(regexp_split_to_array(array_to_string("compatibleWith", ','::text), ','::text)) = cardinality("compatibleWith")))))),
-    CONSTRAINT products_gst_rate_check CHECK (((gst_rate >= (0)::numeric) AND (gst_rate <= (40)::numeric))),
-    CONSTRAINT products_gst_rate_slab CHECK ((gst_rate = ANY (ARRAY[(0)::numeric, (5)::numeric, (12)::numeric, (18)::numeric, (28)::numeric]))),
-    CONSTRAINT products_hindi_sizes CHECK (((octet_length(COALESCE(name_hi, ''::text)) <= 1000) AND (octet_length(COALESCE(short_description_hi, ''::text)) <= 4000) AND (octet_length(COALESCE(long_description_hi, ''::text)) <= 40000) AND (cardinality(features_hi) <= 50))),
-    CONSTRAINT products_hsn_code_check CHECK (((hsn_code IS NULL) OR (hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$'::text))),
-    CONSTRAINT products_id_check CHECK ((id ~ '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$'::text)),
-    CONSTRAINT products_images_check CHECK (public.are_safe_links(images)),
-    CONSTRAINT products_moq_check CHECK ((moq > 0)),
-    CONSTRAINT products_mrp_check CHECK (((mrp IS NULL) OR COALESCE((public.price_text_to_paise(mrp) > 0), false))),
-    CONSTRAINT products_mrp_not_below_price CHECK (((mrp IS NULL) OR (public.price_text_to_paise(mrp) >= public.price_text_to_paise(price)))),
-    CONSTRAINT products_name_check CHECK ((btrim(name) <> ''::text)),
-    CONSTRAINT products_name_hi_check CHECK (((name_hi IS NULL) OR (btrim(name_hi) <> ''::text))),
-    CONSTRAINT products_price_check CHECK (COALESCE((public.price_text_to_paise(price) > 0), false)),
-    CONSTRAINT products_rank_range CHECK (((rank >= '-1000000'::integer) AND (rank <= 1000000))),
-    CONSTRAINT products_rating_check CHECK (((rating IS NULL) OR ((rating >= (0)::numeric) AND (rating <= (5)::numeric)))),
-    CONSTRAINT products_reviews_check CHECK ((reviews >= 0)),
-    CONSTRAINT products_specifications_check CHECK ((jsonb_typeof(specifications) = 'object'::text)),
-    CONSTRAINT "products_stockQuantity_check" CHECK (("stockQuantity" >= 0))
-);
-
-
---
--- Name: COLUMN products.edited_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.products.edited_at IS 'When the product last changed other than by an order''s stock movement (null: at _modified). publish_products compares drafts with this, not with _modified.';
-
-
---
--- Name: COLUMN products."compatibleWith"; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.products."compatibleWith" IS 'Ids of the products this accessory fits (empty: none listed). Read by the assistant.';
-
-
---
--- Name: COLUMN products.name_hi; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.products.name_hi IS 'The name in Hindi; null shows name.';
-
-
---
--- Name: COLUMN products.features_hi; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.products.features_hi IS 'The feature list in Hindi, as features; empty shows features.';
 
 
 --
@@ -1624,6 +1624,37 @@ CREATE FUNCTION public.current_user_role() RETURNS text
   from public.users u
   where u.id = auth.uid() and u.is_active and not u._deleted
 $$;
+
+
+--
+-- Name: dealer_price_list(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dealer_price_list() RETURNS SETOF jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'product_id', p.id,
+    'list_price_in_paise', p.price_paise,
+    'dealer_price_in_paise', private.dealer_unit_price(p.price_paise,
+      coalesce(tp.discount_percent, t.discount_percent), tp.price_in_paise),
+    'pack_size', coalesce(tp.pack_size, 1),
+    'min_quantity', coalesce(tp.min_quantity, 1))
+  from private.dealer_buyer(auth.uid()) as b
+  join public.price_tiers t on t.id = b.tier_id
+  cross join public.products p
+  left join public.tier_prices tp on tp.tier_id = t.id and tp.product_id = p.id and not tp._deleted
+  where not p.hidden and not p._deleted and p.price_paise is not null
+  order by p.rank, p.id
+$$;
+
+
+--
+-- Name: FUNCTION dealer_price_list(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.dealer_price_list() IS 'An active dealer member''s prices (viewers too): one row per product a shopper may buy, {product_id, list_price_in_paise, dealer_price_in_paise, pack_size, min_quantity}, by rank. No rows for anyone else.';
 
 
 --
@@ -2506,6 +2537,9 @@ declare
   fee bigint;
   seller_state text;
   state text := public.indian_state_name(delivery_state);
+  -- A dealer member's cart is priced at the dealer's tier (null: a shopper's).
+  tier text := (select b.tier_id from private.dealer_buyer(auth.uid()) as b);
+  shopper_unit bigint;
 begin
   if items is null or jsonb_typeof(items) <> 'array' or jsonb_array_length(items) = 0 then
     raise exception 'The order has no items' using errcode = 'check_violation';
@@ -2548,8 +2582,9 @@ begin
       raise exception 'The minimum order quantity for % is %', product.name, product.moq
         using errcode = 'check_violation';
     end if;
+    shopper_unit := private.rule_unit_price(product, line.quantity);
     priced := private.price_line(product, line.quantity,
-      private.rule_unit_price(product, line.quantity), 0);
+      private.dealer_line_unit(product, line.quantity, tier), 0);
     lines := lines || jsonb_build_array(jsonb_build_object(
       'productId', product.id,
       'name', product.name,
@@ -2560,7 +2595,9 @@ begin
       'hsnCode', product.hsn_code,
       'lineAmountInPaise', (priced ->> 'amount')::bigint,
       'gstInPaise', (priced ->> 'gst')::bigint,
-      'lineTotalInPaise', (priced ->> 'total')::bigint));
+      'lineTotalInPaise', (priced ->> 'total')::bigint)
+    || case when tier is null then '{}'::jsonb else jsonb_build_object(
+      'dealerTier', tier, 'shopperUnitPriceInPaise', shopper_unit) end);
     subtotal := subtotal + (priced ->> 'amount')::bigint;
     gst_total := gst_total + (priced ->> 'gst')::bigint;
     lines_total := lines_total + (priced ->> 'total')::bigint;
@@ -3764,6 +3801,7 @@ CREATE TABLE public.tier_prices (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     _modified timestamp with time zone DEFAULT now() NOT NULL,
     _deleted boolean DEFAULT false NOT NULL,
+    id text GENERATED ALWAYS AS (((tier_id || ':'::text) || product_id)) STORED NOT NULL,
     CONSTRAINT tier_prices_discount_percent_check CHECK (((discount_percent >= (0)::numeric) AND (discount_percent <= (100)::numeric))),
     CONSTRAINT tier_prices_min_quantity_check CHECK (((min_quantity >= 1) AND (min_quantity <= 10000))),
     CONSTRAINT tier_prices_one_price CHECK (((discount_percent IS NULL) OR (price_in_paise IS NULL))),
@@ -4465,6 +4503,14 @@ ALTER TABLE ONLY public.staff_commands
 
 
 --
+-- Name: tier_prices tier_prices_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tier_prices
+    ADD CONSTRAINT tier_prices_id_key UNIQUE (id);
+
+
+--
 -- Name: tier_prices tier_prices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4898,7 +4944,7 @@ CREATE INDEX staff_commands_modified_idx ON public.staff_commands USING btree (_
 -- Name: tier_prices_modified_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX tier_prices_modified_idx ON public.tier_prices USING btree (_modified, tier_id, product_id);
+CREATE INDEX tier_prices_modified_idx ON public.tier_prices USING btree (_modified, id);
 
 
 --
@@ -6701,6 +6747,33 @@ GRANT ALL ON TABLE public.orders TO service_role;
 
 
 --
+-- Name: FUNCTION are_safe_links(urls text[]); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.are_safe_links(urls text[]) TO anon;
+GRANT ALL ON FUNCTION public.are_safe_links(urls text[]) TO authenticated;
+GRANT ALL ON FUNCTION public.are_safe_links(urls text[]) TO service_role;
+
+
+--
+-- Name: FUNCTION price_text_to_paise(price text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.price_text_to_paise(price text) TO anon;
+GRANT ALL ON FUNCTION public.price_text_to_paise(price text) TO authenticated;
+GRANT ALL ON FUNCTION public.price_text_to_paise(price text) TO service_role;
+
+
+--
+-- Name: TABLE products; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,UPDATE ON TABLE public.products TO anon;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.products TO authenticated;
+GRANT ALL ON TABLE public.products TO service_role;
+
+
+--
 -- Name: FUNCTION indian_state_name(state text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6756,33 +6829,6 @@ GRANT SELECT ON TABLE public.dealer_applications TO authenticated;
 
 GRANT ALL ON TABLE public.quotes TO service_role;
 GRANT SELECT ON TABLE public.quotes TO authenticated;
-
-
---
--- Name: FUNCTION are_safe_links(urls text[]); Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON FUNCTION public.are_safe_links(urls text[]) TO anon;
-GRANT ALL ON FUNCTION public.are_safe_links(urls text[]) TO authenticated;
-GRANT ALL ON FUNCTION public.are_safe_links(urls text[]) TO service_role;
-
-
---
--- Name: FUNCTION price_text_to_paise(price text); Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON FUNCTION public.price_text_to_paise(price text) TO anon;
-GRANT ALL ON FUNCTION public.price_text_to_paise(price text) TO authenticated;
-GRANT ALL ON FUNCTION public.price_text_to_paise(price text) TO service_role;
-
-
---
--- Name: TABLE products; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,INSERT,UPDATE ON TABLE public.products TO anon;
-GRANT SELECT,INSERT,UPDATE ON TABLE public.products TO authenticated;
-GRANT ALL ON TABLE public.products TO service_role;
 
 
 --
@@ -6950,6 +6996,16 @@ GRANT ALL ON FUNCTION public.confirm_held_order(order_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.current_user_role() TO anon;
 GRANT ALL ON FUNCTION public.current_user_role() TO authenticated;
 GRANT ALL ON FUNCTION public.current_user_role() TO service_role;
+
+
+--
+-- Name: FUNCTION dealer_price_list(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dealer_price_list() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dealer_price_list() TO anon;
+GRANT ALL ON FUNCTION public.dealer_price_list() TO authenticated;
+GRANT ALL ON FUNCTION public.dealer_price_list() TO service_role;
 
 
 --

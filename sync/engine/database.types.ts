@@ -1868,6 +1868,7 @@ export type Database = {
           _modified: string;
           created_at: string;
           discount_percent: number | null;
+          id: string;
           min_quantity: number;
           pack_size: number;
           price_in_paise: number | null;
@@ -1880,6 +1881,7 @@ export type Database = {
           _modified?: string;
           created_at?: string;
           discount_percent?: number | null;
+          id?: never;
           min_quantity?: number;
           pack_size?: number;
           price_in_paise?: number | null;
@@ -1892,6 +1894,7 @@ export type Database = {
           _modified?: string;
           created_at?: string;
           discount_percent?: number | null;
+          id?: never;
           min_quantity?: number;
           pack_size?: number;
           price_in_paise?: number | null;
@@ -2070,6 +2073,7 @@ export type Database = {
       };
       confirm_held_order: { Args: { order_id: string }; Returns: Json };
       current_user_role: { Args: never; Returns: string };
+      dealer_price_list: { Args: never; Returns: Json[] };
       financial_year: { Args: { at: string }; Returns: string };
       finish_notification: {
         Args: { notification_id: string; error?: string; retry_after_seconds?: number };

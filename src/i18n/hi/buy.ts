@@ -348,6 +348,10 @@ const hindi: Catalogue = {
   'Prices changed before your order reached us: confirm the new total or cancel it.':
     'आपका ऑर्डर हम तक पहुँचने से पहले दाम बदल गए: नया कुल पक्का करें या ऑर्डर रद्द करें।',
   '{before} → {now} on {product}': '{product} पर {before} → {now}',
+  '{product} comes in packs of {pack}: order {next} or another multiple of {pack}, not {quantity}.':
+    '{product} {pack} के पैक में आता है: {next} या {pack} का कोई और गुणज मँगाएँ, {quantity} नहीं।',
+  'The dealer minimum for {product} is {minimum}: order at least {minimum}, not {quantity}.':
+    '{product} के लिए डीलर न्यूनतम मात्रा {minimum} है: कम से कम {minimum} मँगाएँ, {quantity} नहीं।',
   '{before} → {now} in total': 'कुल {before} → {now}',
   'Prices changed: {changes}': 'दाम बदल गए: {changes}',
   'Prices changed': 'दाम बदल गए',
