@@ -2,7 +2,7 @@
 // checkout's words, the application is saved on the phone (through a reload), and once back
 // online Postgres has it once, with its fields, and the phone shows it waiting for review.
 import { describe, expect, it } from 'vitest';
-import { waitForServiceWorker, type Browser } from './support/browser.ts';
+import { seriousA11yViolations, waitForServiceWorker, type Browser } from './support/browser.ts';
 import { waitForRow } from './support/shop.ts';
 import { withShop } from './support/shop-session.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -41,6 +41,7 @@ describe('applying to be a dealer', () => {
     await field('Email').fill('sunil@punetools.in');
     await form.getByTestId('dealer-apply-submit').click();
     await expectContains(form, 'GSTIN check digit is wrong: the last character should be V');
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await field('GSTIN').fill('27AAPFU0939F1ZV');
     await form.getByTestId('dealer-apply-submit').click();
