@@ -1,7 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { DealerApplication } from '../../../sync/dealer-applications/model.ts';
+import { discardDealerApplication } from '../../../sync/dealer-applications/actions.ts';
 import { useMyDealerApplications } from '../../../sync/dealer-applications/hooks.ts';
+import { t } from '../../i18n/index.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { ApplicationStatus } from './application-status.tsx';
 import { DealerApplyForm } from './dealer-apply-form.tsx';
@@ -47,6 +49,15 @@ export function DealerApply() {
     return (
       <Stack gap="xl">
         <ApplicationStatus application={latest} />
+        <Button
+          variant="subtle"
+          color="red"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => void discardDealerApplication(latest.id)}
+          data-testid="dealer-application-discard"
+        >
+          {t('Discard this application')}
+        </Button>
         <DealerApplyForm
           key={latest.id}
           initialValues={draftOf(latest)}

@@ -208,6 +208,7 @@ const hindi: Catalogue = {
   '{business} ({gstin}), {shopType}, applied on {date}':
     '{business} ({gstin}), {shopType}, आवेदन की तारीख {date}',
   'Apply again': 'फिर से आवेदन करें',
+  'Discard this application': 'यह आवेदन हटा दें',
 };
 
 export default hindi;

@@ -2,11 +2,13 @@
 // `dealer_application` kind): an application made with the server down is kept, sent when it
 // is back and stored once with its fields; the same record sent again changes nothing; a
 // refusal keeps the database's words on the device; the review read back shows on the device;
-// at sign-out what the server has leaves, a refused application stays for its applicant.
+// at sign-out what the server has leaves, a refused application stays for its applicant, and
+// when they are back their sent one is read again and the refused one can be discarded.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import {
   applyToBeDealer,
+  discardDealerApplication,
   myDealerApplications,
 } from '../../../sync/dealer-applications/actions.ts';
 import { dealerApplicationKind } from '../../../sync/dealer-applications/kind.ts';
@@ -122,6 +124,21 @@ describe('dealer applications, pushed and pulled by kind', () => {
     expect((await records.list()).map((r) => [r.id, r.send.state])).toEqual([
       [second.id, 'refused'],
     ]);
+
+    // Back on the phone: the application the server has is read again; the refused one can go.
+    await signIn('user@mgrid.local', 'mgrid-demo', sync);
+    const back = await until(
+      async () => (await myDealerApplications(sync)).map((a) => [a.id, a.status ?? a.sendState]),
+      (list) => list.length === 2,
+    );
+    expect(back).toEqual(
+      expect.arrayContaining([
+        [application.id, 'rejected'],
+        [second.id, 'refused'],
+      ]),
+    );
+    await discardDealerApplication(second.id, sync);
+    expect((await myDealerApplications(sync)).map((a) => a.id)).toEqual([application.id]);
     await sync.stop();
   });
 });
