@@ -5,4 +5,6 @@ export const DEMO_ACCOUNTS = [
   ['superadmin@mgrid.local', 'superadmin'],
   ['admin@mgrid.local', 'admin'],
   ['user@mgrid.local', 'user'],
+  ['dealer@mgrid.local', 'dealer owner'],
+  ['applicant@mgrid.local', 'dealer applicant'],
 ] as const;
