@@ -1,7 +1,7 @@
 // Pull by kind: a pushed kind's rows as the server has them, for the signed-in person (their
 // applications and each one's status), read from the kind's table (row-level security shows
-// them their own) when they are followed, on every retry (back online, the app in front
-// again) and after each record sent. Each row becomes a record marked sent and owned by the
+// them their own) when they are followed, when realtime says one of them changed (staff
+// decided), on every retry (back online, the app in front again) and after each record sent. Each row becomes a record marked sent and owned by the
 // person; a record still waiting or refused on this device is left as it is (the device's
 // copy is the newer one until it is sent).
 import { kindRecords } from '../../engine/kinds/records.ts';
@@ -18,7 +18,18 @@ export interface KindPullRun {
   cancel(): Promise<void>;
 }
 
+type Channel = {
+  on(
+    type: 'postgres_changes',
+    filter: { event: '*'; schema: 'public'; table: string; filter: string },
+    callback: () => void,
+  ): Channel;
+  subscribe(): Channel;
+};
+
 type TableClient = {
+  channel(name: string): Channel;
+  removeChannel(channel: Channel): Promise<unknown>;
   from(table: string): {
     select(columns: string): {
       eq(
@@ -86,6 +97,21 @@ export function startKindPull(kind: AnyKind, ctx: ReplicationContext, userId: st
       });
   };
 
+  // A change of one of the person's rows (row-level security delivers only theirs) is read.
+  const channel = client
+    .channel(`kind:${kind.name}:${userId}`)
+    .on(
+      'postgres_changes',
+      {
+        event: '*',
+        schema: 'public',
+        table: pull.table,
+        filter: `${pull.ownerColumn}=eq.${userId}`,
+      },
+      () => reSync(),
+    )
+    .subscribe();
+
   reSync();
   return {
     name: kind.name,
@@ -95,6 +121,7 @@ export function startKindPull(kind: AnyKind, ctx: ReplicationContext, userId: st
     },
     async cancel() {
       stopped = true;
+      await client.removeChannel(channel).catch(() => undefined);
       await running;
     },
   };

@@ -103,14 +103,15 @@ describe('dealer applications, pushed and pulled by kind', () => {
     expect(refused!.trade_name).toBe('Second shop');
     expect(await stored()).toHaveLength(1);
 
-    // Staff reject it; back online, the phone reads the review.
+    // Staff reject it (once the phone's reads already asked for have finished): realtime tells
+    // the phone, which reads the review.
+    await new Promise((r) => setTimeout(r, 1000));
     await server.engine.query(
       `update public.dealer_applications
           set status = 'rejected', reject_reason = 'The GSTIN is of another business.'
         where id = $1`,
       [application.id],
     );
-    sync.retry();
     const reviewed = await until(
       async () => (await myDealerApplications(sync)).find((a) => a.id === application.id),
       (a) => a?.status === 'rejected',

@@ -55,7 +55,17 @@ const NETWORK_DOWN: Answer = {
 function network(answers: Answer[], rows: Record<string, unknown>[] = []) {
   const calls: { name: string; args: Record<string, unknown> }[] = [];
   const reads: { table: string; column: string; value: string }[] = [];
+  const announced: (() => void)[] = [];
+  const channel = {
+    on: (_type: string, _filter: unknown, callback: () => void) => {
+      announced.push(callback);
+      return channel;
+    },
+    subscribe: () => channel,
+  };
   const client = {
+    channel: () => channel,
+    removeChannel: async () => 'ok',
     rpc: async (name: string, args: Record<string, unknown>) => {
       calls.push({ name, args });
       return answers.shift() ?? NETWORK_DOWN;
@@ -69,7 +79,9 @@ function network(answers: Answer[], rows: Record<string, unknown>[] = []) {
       }),
     }),
   };
-  return { client, calls, reads };
+  /** Realtime says one of the person's rows changed. */
+  const announce = () => announced.forEach((callback) => callback());
+  return { client, calls, reads, rows, announce };
 }
 
 async function setUp(client: unknown, retryMs = 20) {
@@ -203,8 +215,8 @@ describe('push by kind', () => {
 });
 
 describe('pull by kind', () => {
-  it("reads the owner's rows as sent records and leaves a waiting one as it is", async () => {
-    const { client, reads } = network(
+  it("reads the owner's rows as sent records, again when realtime says one changed, and leaves a waiting one as it is", async () => {
+    const { client, reads, rows, announce } = network(
       [],
       [
         { id: 'p1', note: 'From another phone', outcome: 'order', staff_id: 'asha' },
@@ -227,6 +239,13 @@ describe('pull by kind', () => {
       send: { state: 'waiting' },
     });
     expect(await records.get('bad')).toBeNull();
+
+    // Staff decide: realtime says so, and the row is read again.
+    rows[0]!.outcome = 'follow-up';
+    announce();
+    await pull.idle();
+    expect(reads).toHaveLength(2);
+    expect((await records.get('p1'))?.outcome).toBe('follow-up');
     await pull.cancel();
     await db.close();
   });
