@@ -2836,10 +2836,20 @@ begin
       email_body := hello || format(
         'thank you for your order %s of %s (%s). Status: received. We will confirm it shortly.',
         num, private.format_inr(o.total_in_paise),
-        case o.payment_method when 'upi' then 'UPI' else 'cash on delivery' end);
+        case o.payment_method when 'upi' then 'UPI' when 'on_account' then 'on account'
+          else 'cash on delivery' end);
       sms_body := format('MGRID: we have received your order %s of %s. We will confirm it shortly.',
         num, private.format_inr(o.total_in_paise));
     when 'held' then
+      if o.hold_reason like 'Held: over your credit limit%' then
+        subject := format('Your order %s is held: over your credit limit', num);
+        email_body := hello || format(
+          'your order %s of %s is on account and over your credit limit. %s. Nothing is reserved until MGRID approves it; we will tell you then. Your order: %s',
+          num, private.format_inr(o.total_in_paise), o.hold_reason, private.order_page_url(o.id));
+        sms_body := format('MGRID: order %s is held, over your credit limit by %s. We will tell you once it is approved.',
+          num, substring(o.hold_reason from 'by (₹[0-9,.]+)'));
+        return;
+      end if;
       subject := format('Your order %s is waiting for your answer: prices changed', num);
       email_body := hello || format(
         'the prices of your order %s changed before it reached us (%s). It is on hold, and nothing is charged or reserved until you answer: confirm it at the new total of %s, or cancel it, at %s',
@@ -3125,6 +3135,8 @@ declare
   -- The buyer's dealer (its tier and the member's role), when the buyer is a dealer member.
   buyer record;
   tier text;
+  dealer public.dealer_accounts;
+  on_account_total bigint;
 begin
   if private.is_api_request() then
     if auth.uid() is not null and not public.is_active_user() then
@@ -3152,11 +3164,28 @@ begin
       new.lead_id := coalesce(quote.lead_id, new.lead_id);
     end if;
   end if;
-  select b.tier_id, b.role into buyer from private.dealer_buyer(new.user_id) as b;
+  select b.dealer_id, b.tier_id, b.role into buyer from private.dealer_buyer(new.user_id) as b;
   tier := buyer.tier_id;
   if buyer.role = 'viewer' then
     raise exception 'Your dealer account shows dealer prices but cannot place orders: ask the shop''s owner to make you a buyer.'
       using errcode = 'insufficient_privilege';
+  end if;
+  -- A dealer order is marked with its dealer (never the client's word: set here on every insert).
+  new.dealer_id := buyer.dealer_id;
+  if new.payment_method = 'on_account' then
+    if buyer.dealer_id is null then
+      raise exception 'Paying on account is for MGRID dealers with credit terms: please pay by UPI or cash on delivery.'
+        using errcode = 'check_violation';
+    end if;
+    select * into dealer from public.dealer_accounts d where d.id = buyer.dealer_id;
+    if dealer.status = 'suspended' then
+      raise exception 'Orders on account are paused for your dealer account: %. Please pay by UPI.',
+        dealer.suspend_reason using errcode = 'check_violation';
+    end if;
+    if dealer.payment_terms = 'advance' then
+      raise exception 'Your dealer account pays in advance: please pay by UPI.'
+        using errcode = 'check_violation';
+    end if;
   end if;
   new.status := 'placed';
   new.payment_status := 'pending';
@@ -3306,6 +3335,22 @@ begin
   end if;
   new.shown_total_in_paise := shown_total;
   hold := private.price_hold_reason(shown_total, new.total_in_paise, new.items);
+  -- The credit check: the dealer's row is locked, so two orders of one dealer arriving at once
+  -- are checked one after the other, the second counting the first. An order over what is
+  -- available is held for staff approval (never refused, never placed silently).
+  if hold is null and new.payment_method = 'on_account' then
+    select * into dealer from public.dealer_accounts d where d.id = buyer.dealer_id for update;
+    select coalesce(sum(o.total_in_paise), 0) into on_account_total
+    from public.orders o
+    where o.dealer_id = dealer.id and o.payment_method = 'on_account' and o.id <> new.id
+      and o.status not in ('held', 'cancelled') and o.payment_status = 'pending';
+    if on_account_total + new.total_in_paise > dealer.credit_limit_in_paise then
+      hold := format('Held: over your credit limit by %s (limit %s, already on account %s, this order %s)',
+        private.format_inr(on_account_total + new.total_in_paise - dealer.credit_limit_in_paise),
+        private.format_inr(dealer.credit_limit_in_paise), private.format_inr(on_account_total),
+        private.format_inr(new.total_in_paise));
+    end if;
+  end if;
   if hold is not null then
     -- Charging more than was shown needs the buyer's yes: nothing is reserved until then.
     new.status := 'held';

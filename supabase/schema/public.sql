@@ -218,6 +218,7 @@ CREATE TABLE public.orders (
     shown_total_in_paise bigint,
     hold_reason text,
     order_number text,
+    dealer_id uuid,
     CONSTRAINT orders_buyer_gst_pair CHECK (((buyer_gstin IS NULL) = (buyer_legal_name IS NULL))),
     CONSTRAINT orders_buyer_gstin_rule CHECK (((buyer_gstin IS NULL) OR (public.gstin_problem(buyer_gstin) IS NULL))),
     CONSTRAINT orders_buyer_legal_name_rule CHECK (((btrim(buyer_legal_name) <> ''::text) AND (char_length(buyer_legal_name) <= 200))),
@@ -228,7 +229,7 @@ CREATE TABLE public.orders (
     CONSTRAINT orders_hold_reason_length CHECK ((char_length(hold_reason) <= 2000)),
     CONSTRAINT orders_items_check CHECK ((jsonb_typeof(items) = 'array'::text)),
     CONSTRAINT orders_order_number_format CHECK ((order_number ~ '^MG-[0-9A-F]{8,32}$'::text)),
-    CONSTRAINT orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['cod'::text, 'upi'::text]))),
+    CONSTRAINT orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['cod'::text, 'upi'::text, 'on_account'::text]))),
     CONSTRAINT orders_payment_status_check CHECK ((payment_status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text]))),
     CONSTRAINT orders_pin_code_check CHECK ((pin_code ~ '^[1-9][0-9]{5}$'::text)),
     CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['held'::text, 'placed'::text, 'confirmed'::text, 'packed'::text, 'shipped'::text, 'delivered'::text, 'cancelled'::text]))),
@@ -315,6 +316,13 @@ COMMENT ON COLUMN public.orders.hold_reason IS 'Why the order was held, in words
 --
 
 COMMENT ON COLUMN public.orders.order_number IS 'The order number shown to people, unique: MG- and the first 8 hex digits of the id, or more digits when another order has those (private.assign_order_number). Set by the database.';
+
+
+--
+-- Name: COLUMN orders.dealer_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.orders.dealer_id IS 'The dealer whose member placed the order (set by the order trigger, never by the client); null for shoppers.';
 
 
 --
@@ -1584,6 +1592,10 @@ CREATE FUNCTION public.confirm_held_order(order_id uuid) RETURNS jsonb
 declare
   o public.orders := private.held_order_for_buyer(confirm_held_order.order_id);
 begin
+  if o.status = 'held' and o.hold_reason like 'Held: over your credit limit%' then
+    raise exception 'This order is over your credit limit and waits for MGRID to approve it; it cannot be confirmed from here.'
+      using errcode = 'check_violation';
+  end if;
   if o.status <> 'held' then
     if o.status = 'cancelled' then
       raise exception 'This order is already cancelled, so it cannot be confirmed.'
@@ -4780,6 +4792,13 @@ CREATE INDEX orders_created_idx ON public.orders USING btree (created_at DESC, i
 
 
 --
+-- Name: orders_dealer_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX orders_dealer_idx ON public.orders USING btree (dealer_id, status) WHERE (dealer_id IS NOT NULL);
+
+
+--
 -- Name: orders_modified_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5789,6 +5808,14 @@ ALTER TABLE ONLY public.order_payments
 
 ALTER TABLE ONLY public.order_payments
     ADD CONSTRAINT order_payments_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: orders orders_dealer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_dealer_id_fkey FOREIGN KEY (dealer_id) REFERENCES public.dealer_accounts(id) ON DELETE SET NULL;
 
 
 --

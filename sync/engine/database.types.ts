@@ -1062,6 +1062,7 @@ export type Database = {
           courier: string | null;
           created_at: string;
           customer_name: string;
+          dealer_id: string | null;
           delivered_at: string | null;
           delivery_fee_in_paise: number;
           email: string | null;
@@ -1107,6 +1108,7 @@ export type Database = {
           courier?: string | null;
           created_at?: string;
           customer_name: string;
+          dealer_id?: string | null;
           delivered_at?: string | null;
           delivery_fee_in_paise?: number;
           email?: string | null;
@@ -1152,6 +1154,7 @@ export type Database = {
           courier?: string | null;
           created_at?: string;
           customer_name?: string;
+          dealer_id?: string | null;
           delivered_at?: string | null;
           delivery_fee_in_paise?: number;
           email?: string | null;
@@ -1184,6 +1187,13 @@ export type Database = {
           user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'orders_dealer_id_fkey';
+            columns: ['dealer_id'];
+            isOneToOne: false;
+            referencedRelation: 'dealer_accounts';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'orders_lead_id_fkey';
             columns: ['lead_id'];
