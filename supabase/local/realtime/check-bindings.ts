@@ -4,6 +4,7 @@
 // `system` error and nothing is delivered for it.
 import type { Queryable } from '../db/engine.ts';
 import type { Binding } from './bindings.ts';
+import { exactKey } from './filter-exact.ts';
 import type { TableCatalog } from './table-meta.ts';
 
 const IS_VALUES = new Set(['null', 'true', 'false', 'unknown']);
@@ -20,9 +21,13 @@ export async function checkBindings(
   catalog: TableCatalog,
   bindings: Binding[],
 ): Promise<string | undefined> {
+  // One catalog read per table, however many of a join's bindings name it.
+  const metas = new Map<string, ReturnType<TableCatalog['byName']>>();
   for (const b of bindings) {
     if (b.table === '*' || b.schema === '*') continue;
-    const meta = await catalog.byName(b.schema, b.table);
+    const key = JSON.stringify([b.schema, b.table]);
+    if (!metas.has(key)) metas.set(key, catalog.byName(b.schema, b.table));
+    const meta = await metas.get(key);
     if (!meta) {
       return `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${describe(b)}`;
     }
@@ -32,7 +37,8 @@ export async function checkBindings(
       if (f.op === 'is' && !IS_VALUES.has(f.value.toLowerCase())) {
         return `invalid value for is filter: ${f.value}`;
       }
-      if (!CAST_OPS.has(f.op)) continue;
+      // A value filter-exact.ts can compare is one the column's type takes: no query needed.
+      if (!CAST_OPS.has(f.op) || exactKey(f, column) !== undefined) continue;
       const type = f.op === 'in' ? `${column.sqlType}[]` : column.sqlType;
       try {
         await db.query(`select $1::${type}`, [f.value]);

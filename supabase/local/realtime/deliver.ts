@@ -2,9 +2,9 @@
 // them, as hosted Realtime's realtime.apply_rls does: bindings matched by schema, table and
 // event; the row read back by primary key under each subscriber's role and claims, so
 // row-level security decides first; then filters evaluated on the new row for those who may
-// read it (DELETE events are not filterable). Row-level security is checked, like hosted,
-// against the row as it is when the change is delivered (a row deleted meanwhile is no longer
-// visible). Hosted cannot check a DELETE and sends its key to every
+// read it (DELETE events are not filterable), equality on a plain column in JavaScript.
+// Row-level security is checked, like hosted, against the row as it is when the change is
+// delivered (a row deleted meanwhile is no longer visible). Hosted cannot check a DELETE and sends its key to every
 // subscriber; here the deleted row is put back inside a transaction that is rolled back,
 // read under each subscriber's role like any other change, so only those who could read the
 // row hear of its deletion (a row that cannot be put back is heard of by no one under RLS).
@@ -13,6 +13,7 @@
 import type { Engine, Queryable } from '../db/engine.ts';
 import { setRequestContext, type ApiRole, type JwtClaims } from '../db/request.ts';
 import { bindingMatches, type Binding, type Filter } from './bindings.ts';
+import { exactPass } from './filter-exact.ts';
 import { evaluateFilters, filterKey } from './filter-sql.ts';
 import type { CapturedChange } from './change-feed.ts';
 import { quoteIdent, type TableCatalog, type TableMeta } from './table-meta.ts';
@@ -232,22 +233,33 @@ async function deliverOne(
   if (matches.length === 0) return;
 
   if (change.type !== 'DELETE') {
-    const filters = new Map<string, Filter>();
-    for (const m of matches) for (const f of m.binding.filters) filters.set(filterKey(f), f);
-    if (filters.size > 0) {
+    // Equality on a plain column is answered here (filter-exact.ts), the rest in the database.
+    const passed = new Map<string, boolean>();
+    const inSql = new Map<string, Filter>();
+    for (const m of matches) {
+      for (const f of m.binding.filters) {
+        const key = filterKey(f);
+        if (passed.has(key) || inSql.has(key)) continue;
+        const exact = exactPass(f, meta, record);
+        if (exact === undefined) inSql.set(key, f);
+        else passed.set(key, exact);
+      }
+    }
+    if (inSql.size > 0) {
       // Security: the filters are the subscribers' text, so they run as anon under anon's
       // statement bound, never as the superuser; a filter that fails or overruns passes nothing.
-      const passed = await ctx.engine
+      const answered = await ctx.engine
         .transaction(async (tx) => {
           await setRequestContext(tx, { role: 'anon' }, { method: 'GET', path: '/realtime/v1' });
-          return evaluateFilters(tx, meta, record, [...filters.values()]);
+          return evaluateFilters(tx, meta, record, [...inSql.values()]);
         })
         .catch((error: Error) => {
           ctx.log(`realtime: filters on ${meta.rel} failed: ${error.message}`);
           return new Map<string, boolean>();
         });
-      matches = matches.filter((m) => m.binding.filters.every((f) => passed.get(filterKey(f))));
+      for (const [key, ok] of answered) passed.set(key, ok);
     }
+    matches = matches.filter((m) => m.binding.filters.every((f) => passed.get(filterKey(f))));
   }
   if (matches.length === 0) return;
 

@@ -65,6 +65,7 @@ export async function attachRealtime(ctx: ServerContext, server: Server): Promis
     },
     changesReleased: () => feed.wake(),
     filters: new FilterRegistry(),
+    tableMeta: (schema: string, table: string) => catalog.byName(schema, table),
   };
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });

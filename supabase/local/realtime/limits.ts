@@ -11,11 +11,14 @@ export const MAX_FILTER_CHARS = 1_000;
 /** All the filter text one address's channels hold together, over all its sockets. */
 export const MAX_FILTER_CHARS_PER_ADDRESS = 100_000;
 /**
- * Distinct filters all clients together hold on one table: every change on the table
- * evaluates each of them, so this bounds the filter work of one change.
+ * Distinct filters the database evaluates that all clients together hold on one table: every
+ * change on the table evaluates each of them, so this bounds the database work of one change.
+ * Equality on a text, uuid, integer or boolean column is answered without the database
+ * (filter-exact.ts) and counts toward neither this nor the per-address share, so the app's own
+ * `order_id=eq.…` / `table_name=eq.…` subscriptions are never refused because others filled it.
  */
 export const MAX_FILTERS_PER_TABLE = 2_000;
-/** Filters one address holds on one table: a single address cannot fill a table's share. */
+/** Of those, the filters one address holds on one table: one address cannot fill a table's. */
 export const MAX_FILTERS_PER_TABLE_PER_ADDRESS = 500;
 /** Frames received on one socket and not handled yet: past it, the socket is closed. */
 export const MAX_PENDING_FRAME_BYTES = 8 * 1024 * 1024;

@@ -7,6 +7,7 @@ import { bindingId, parseBinding, type Binding } from './bindings.ts';
 import { Channel, type ChannelSocket } from './channel.ts';
 import { decodeFrame, encodeMessage, UserBroadcast, type Message, type Vsn } from './frames.ts';
 import type { Hub } from './hub.ts';
+import { exactColumn } from './filter-exact.ts';
 import { filterKey } from './filter-sql.ts';
 import {
   MAX_PENDING_FRAME_BYTES,
@@ -15,6 +16,7 @@ import {
   type FilterRegistry,
   type HeldFilters,
 } from './limits.ts';
+import type { TableMeta } from './table-meta.ts';
 import { checkToken } from './tokens.ts';
 
 export interface SessionDeps {
@@ -26,18 +28,33 @@ export interface SessionDeps {
   changesReleased(): void;
   /** The filters held per table across the server (see limits.ts). */
   filters: FilterRegistry;
+  /** A table's columns, to tell the filters answered without the database (filter-exact.ts). */
+  tableMeta(schema: string, table: string): Promise<TableMeta | undefined>;
 }
 
-/** A join's filters per table, for the server-wide bound on filter work per change. */
-function filtersByTable(requested: Payload[]): HeldFilters {
+/**
+ * A join's filters per table that the database evaluates, for the server-wide bound on filter
+ * work per change; equality on a plain column costs no database work (filter-exact.ts).
+ */
+async function filtersByTable(requested: Payload[], deps: SessionDeps): Promise<HeldFilters> {
   const byTable = new Map<string, string[]>();
+  const metas = new Map<string, Promise<TableMeta | undefined>>();
   for (const raw of requested) {
     const parsed = parseBinding(raw);
     if (!parsed.ok || parsed.binding.filters.length === 0) continue;
-    const table = `${parsed.binding.schema}.${parsed.binding.table}`;
+    const { schema, table: name } = parsed.binding;
+    const table = `${schema}.${name}`;
+    if (!metas.has(table))
+      metas.set(
+        table,
+        deps.tableMeta(schema, name).catch(() => undefined),
+      );
+    const meta = await metas.get(table);
     const keys = byTable.get(table) ?? [];
-    keys.push(...parsed.binding.filters.map(filterKey));
-    byTable.set(table, keys);
+    for (const f of parsed.binding.filters) {
+      if (!meta || !exactColumn(f, meta)) keys.push(filterKey(f));
+    }
+    if (keys.length) byTable.set(table, keys);
   }
   return [...byTable];
 }
@@ -166,7 +183,8 @@ export class Session implements ChannelSocket {
       heldFilterChars,
     });
     if (refusal) return this.reply(m, 'error', { reason: refusal });
-    const held = filtersByTable(requested);
+    const held = await filtersByTable(requested, this.deps);
+    if (this.closed) return;
     const tableRefusal = this.deps.filters.hold(held, this.load);
     if (tableRefusal) return this.reply(m, 'error', { reason: tableRefusal });
     let kept = false;
