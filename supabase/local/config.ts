@@ -62,6 +62,11 @@ export interface LocalConfig {
   verbose: boolean;
   /** /rest/v1 settings beyond supabase/config.toml and PGRST_* variables (tests). */
   rest?: Partial<RestSettings>;
+  /**
+   * A file each API answer's status, method and path is appended to (MGRID_STATUS_LOG), so a
+   * run can count its requests and 5xx answers (`npm run bench -- compat`).
+   */
+  statusLog?: string;
 }
 
 /** A port, count or size from the environment: a whole number, else `fallback` when unset. */
@@ -114,6 +119,7 @@ export function configFromEnv(
     smsSignup: readSmsSignup(path.join(supabaseDir, 'config.toml')),
     redirectUrls: readAdditionalRedirectUrls(path.join(supabaseDir, 'config.toml')),
     functionsDir: path.join(supabaseDir, 'functions'),
+    statusLog: env.MGRID_STATUS_LOG || undefined,
     verbose: true,
     ...overrides,
   };

@@ -14,6 +14,7 @@ import { checkExposure, isLoopbackHost } from './exposure.ts';
 import { createApiGateway } from './http/api-gateway.ts';
 import { originAllowList } from './http/cors.ts';
 import { closeServer, listen, PortInUseError } from './http/listen.ts';
+import { logStatuses } from './http/status-log.ts';
 import { verifyJwt } from './jwt.ts';
 import { createAuth } from './auth/index.ts';
 import { createRest } from './rest/index.ts';
@@ -127,6 +128,7 @@ export async function startLocalServer(
         },
       ),
     );
+    if (config.statusLog) logStatuses(api, config.statusLog);
     const realtime: Realtime = await attachRealtime(ctx, api);
     toClose.push(() => realtime.close());
     const apiPort = await listen(api, config.apiPort, config.host, 'API');

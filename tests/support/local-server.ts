@@ -49,6 +49,8 @@ export async function startTestServer(
       // The suites sign in and send mail many times from 127.0.0.1; the limits themselves are
       // tested with low values (tests/integration/auth/rate-limits.test.ts).
       authRateLimits: UNTHROTTLED,
+      // `npm run bench -- compat` counts the suites' requests and 5xx answers from this file.
+      statusLog: process.env.MGRID_STATUS_LOG || undefined,
       ...overrides,
     },
   );
