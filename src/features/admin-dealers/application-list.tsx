@@ -32,7 +32,12 @@ const STATUS_COLORS: Record<string, string> = {
 
 export function StatusBadge({ status, testId }: { status: string; testId?: string }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'} data-testid={testId}>
+    <Badge
+      variant="light"
+      color={STATUS_COLORS[status] ?? 'gray'}
+      data-testid={testId}
+      style={{ flexShrink: 0 }}
+    >
       {t(dealerStatusLabel(status))}
     </Badge>
   );
@@ -56,7 +61,7 @@ function ApplicationCard({
     <Paper withBorder p="md" data-testid="application-card" data-id={a.id} data-status={a.status}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
-          <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
             {a.business_name}
           </Title>
           {a.trade_name && (

@@ -13,7 +13,7 @@ import { Fact } from './fact.tsx';
 export function DealerStatusBadge({ status }: { status: string }) {
   return (
     <Badge
-      variant={status === 'active' ? 'light' : 'filled'}
+      variant="light"
       color={status === 'active' ? 'green' : 'red'}
       data-testid="dealer-status"
     >

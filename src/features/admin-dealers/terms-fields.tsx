@@ -2,6 +2,7 @@
 // credit limit in rupees (regrouped the Indian way when the field is left, shown back in words
 // of money), the payment terms and whether the shop is listed in the public dealer locator.
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/InlineInput.css';
 import { Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { PriceTier } from '../../../sync/admin-dealers/model.ts';
 import { t } from '../../i18n/index.ts';
