@@ -224,56 +224,97 @@ export function attacksOn(target: AttackTarget): Attack[] {
       },
     ],
     [
-      '15: filter amplification: 10 addresses join distinct filters on products until refused, then 20 stock changes',
+      '15: filter amplification: 10 addresses join distinct ilike filters on products (the database evaluates them) until refused, then eq filters (answered without it) until refused; 20 stock changes, each awaited by a subscriber on another address',
       async () => {
         const url = `${apiUrl.replace('http', 'ws')}/realtime/v1/websocket?apikey=${anonKey}&vsn=1.0.0`;
-        const sockets: WebSocket[] = [];
-        let held = 0;
-        for (let a = 0; a < 10; a++) {
-          const ws = new WebSocket(url, { localAddress: `127.0.0.${10 + a}` });
-          sockets.push(ws);
+        const open = async (localAddress: string) => {
+          const ws = new WebSocket(url, { localAddress });
           await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-          for (let c = 0; c < 70; c++) {
-            const changes = Array.from({ length: 100 }, (_, i) => ({
-              event: 'UPDATE',
-              schema: 'public',
-              table: 'products',
-              filter: `name=eq.x${a * 10_000 + c * 100 + i}`,
-            }));
-            const ref = `${a}-${c}`;
-            const reply = new Promise<string>((resolve) => {
-              const onMessage = (data: WebSocket.RawData) => {
-                const frame = JSON.parse(String(data)) as {
-                  ref: string;
-                  payload: { status: string };
-                };
-                if (frame.ref !== ref) return;
-                ws.off('message', onMessage);
-                resolve(frame.payload.status);
+          // Heartbeats, as a client does: an idle socket is closed after 60 s (and its filters
+          // with it), which would make the attacker's filters look fewer than it held.
+          const beat = setInterval(
+            () =>
+              ws.send(
+                JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: 'hb' }),
+              ),
+            20_000,
+          );
+          ws.once('close', () => clearInterval(beat));
+          return ws;
+        };
+        const join = (ws: WebSocket, ref: string, filters: string[]) => {
+          const reply = new Promise<string>((resolve) => {
+            const onMessage = (data: WebSocket.RawData) => {
+              const frame = JSON.parse(String(data)) as {
+                ref: string;
+                payload: { status: string };
               };
-              ws.on('message', onMessage);
-            });
-            ws.send(
-              JSON.stringify({
-                topic: `realtime:amp-${c}`,
-                event: 'phx_join',
-                payload: { config: { postgres_changes: changes } },
-                ref,
-              }),
-            );
-            if ((await reply) !== 'ok') break;
-            held += 100;
+              if (frame.ref !== ref) return;
+              ws.off('message', onMessage);
+              resolve(frame.payload.status);
+            };
+            ws.on('message', onMessage);
+          });
+          const changes = filters.map((filter) => ({
+            event: 'UPDATE',
+            schema: 'public',
+            table: 'products',
+            filter,
+          }));
+          ws.send(
+            JSON.stringify({
+              topic: `realtime:amp-${ref}`,
+              event: 'phx_join',
+              payload: { config: { postgres_changes: changes } },
+              ref,
+            }),
+          );
+          return reply;
+        };
+        const sockets: WebSocket[] = [];
+        const held = { sql: 0, exact: 0 };
+        for (let a = 0; a < 10; a++) {
+          const ws = await open(`127.0.0.${10 + a}`);
+          sockets.push(ws);
+          for (const kind of ['sql', 'exact'] as const) {
+            for (let c = 0; c < 100; c++) {
+              const filters = Array.from({ length: 100 }, (_, i) => {
+                const n = a * 100_000 + c * 100 + i;
+                return kind === 'sql' ? `name=ilike.%x${n}%` : `name=eq.x${n}`;
+              });
+              if ((await join(ws, `${a}-${kind}-${c}`, filters)) !== 'ok') break;
+              held[kind] += 100;
+            }
           }
         }
-        console.log(`  (attacker holds ${held} distinct filters on products)`);
-        await repeat(20, (i) =>
-          target.engine.query(
+        console.log(
+          `  (attacker holds ${held.sql} distinct filters on products the database evaluates, ${held.exact} answered without it)`,
+        );
+        // The desk: another address, one filter, hearing of each change as it commits.
+        const desk = await open('127.0.0.30');
+        sockets.push(desk);
+        const heard: (() => void)[] = [];
+        desk.on('message', (data) => {
+          if ((JSON.parse(String(data)) as { event: string }).event === 'postgres_changes')
+            heard.shift()?.();
+        });
+        if ((await join(desk, 'desk', ['id=eq.mdr40'])) !== 'ok') console.log('  desk refused');
+        const waits: number[] = [];
+        await repeat(20, async (i) => {
+          const started = performance.now();
+          const event = new Promise<void>((resolve) => heard.push(resolve));
+          await target.engine.query(
             `update public.products set "stockQuantity" = "stockQuantity" + $1 where id = 'mdr40'`,
             [i % 2 ? 1 : -1],
-          ),
+          );
+          const timeout = new Promise<void>((r) => setTimeout(r, 30_000));
+          await Promise.race([event, timeout]);
+          waits.push(performance.now() - started);
+        });
+        waits.sort((x, y) => x - y);
+        console.log(
+          `  desk hears of a change after p50 ${waits[10]!.toFixed(0)} ms, max ${waits[19]!.toFixed(0)} ms (20 changes, one at a time)`,
         );
-        // The changes are delivered after they commit: wait for the feed to work through them.
-        await new Promise((r) => setTimeout(r, 3000));
         for (const ws of sockets) ws.close();
       },
     ],
