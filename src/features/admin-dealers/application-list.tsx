@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { useDealerApplications, usePriceTiers } from '../../../sync/admin-dealers/hooks.ts';
 import type { DealerApplication, PriceTier } from '../../../sync/admin-dealers/model.ts';
 import { t } from '../../i18n/index.ts';
+import { formatIndianMobile } from '../../lib/sign-in-identifier.ts';
 import { dealerStatusLabel, shopTypeLabel, sortApplications } from '../../lib/dealer-desk.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
 import { formatWhen } from './display.ts';
@@ -79,8 +80,12 @@ function ApplicationCard({
         <Fact label={t('Applied')} testId="application-applied">
           {formatWhen(a.created_at)}
         </Fact>
-        <Fact label={t('Mobile')}>{a.mobile}</Fact>
-        <Fact label={t('Email')}>{a.email}</Fact>
+        <Fact label={t('Mobile')}>
+          <Anchor href={`tel:${a.mobile}`}>{formatIndianMobile(a.mobile)}</Anchor>
+        </Fact>
+        <Fact label={t('Email')}>
+          <Anchor href={`mailto:${a.email}`}>{a.email}</Anchor>
+        </Fact>
         <Fact label={t('Address')}>{address}</Fact>
       </SimpleGrid>
       {a.status === 'rejected' && a.reject_reason && (

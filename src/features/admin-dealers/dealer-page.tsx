@@ -26,6 +26,7 @@ import {
 import { useAdminDealer, usePriceTiers } from '../../../sync/admin-dealers/hooks.ts';
 import type { DealerDetail, DealerMember, PriceTier } from '../../../sync/admin-dealers/model.ts';
 import { msg, t } from '../../i18n/index.ts';
+import { formatIndianMobile } from '../../lib/sign-in-identifier.ts';
 import {
   REASON_MAX_LENGTH,
   approvalOf,
@@ -287,8 +288,12 @@ export function DealerPage() {
               <Fact label={t('Shop type')}>{t(shopTypeLabel(row.shop_type))}</Fact>
               <Fact label={t('Owner')}>{row.owner_name}</Fact>
               <Fact label={t('Dealer since')}>{formatWhen(row.created_at)}</Fact>
-              <Fact label={t('Mobile')}>{row.mobile}</Fact>
-              <Fact label={t('Email')}>{row.email}</Fact>
+              <Fact label={t('Mobile')}>
+                <Anchor href={`tel:${row.mobile}`}>{formatIndianMobile(row.mobile)}</Anchor>
+              </Fact>
+              <Fact label={t('Email')}>
+                <Anchor href={`mailto:${row.email}`}>{row.email}</Anchor>
+              </Fact>
               <Fact label={t('Address')}>{address}</Fact>
             </SimpleGrid>
           </Card>
