@@ -17,6 +17,8 @@ export const NOT_PRECACHED_ROOTS = [
   // A shop applying to become a dealer loads it when it opens the page (kept at run time).
   'src/pages/dealer-apply-page.tsx',
   'src/ui/tax-document-pdf.ts',
+  // The dealer desk's Hindi: src/i18n/index.ts names it beside the shopper's catalogues.
+  'src/i18n/hi/staff.ts',
 ].map((m) => path.normalize(m));
 
 /** The list the app hands to the service worker when staff sign in. */

@@ -31,6 +31,10 @@ describe('the shopper install', () => {
     }
     expect(urls.some((url) => /^images\/products\/[\w-]+-400\.webp$/.test(url))).toBe(true);
     // Nothing of the back office, no 800 px picture, no pre-rendered page, no screenshot.
+    // The dealer desk's Hindi catalogue (src/i18n/hi/staff.ts) is staff code too.
+    const staffCatalogue = /^\/?assets\/staff-[\w-]{8}\.js$/;
+    expect(staff.some((url) => staffCatalogue.test(url))).toBe(true);
+    expect(urls.some((url) => staffCatalogue.test(url))).toBe(false);
     for (const part of ['admin-page', 'superadmin-page', 'tax-document-pdf']) {
       expect(staff.some((url) => url.startsWith(`/assets/${part}-`))).toBe(true);
       expect(urls.some((url) => url.startsWith(`assets/${part}-`))).toBe(false);
