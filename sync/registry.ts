@@ -8,6 +8,7 @@ import { bannersCollection } from './banners/collection.ts';
 import { cartCollection } from './cart/collection.ts';
 import { chatKind } from './chat/kind.ts';
 import { dealerApplicationKind } from './dealer-applications/kind.ts';
+import { dealerPricesKind } from './dealer-prices/kind.ts';
 import { deviceRecords } from './engine/kinds/device-records.ts';
 import { dealersCollection } from './dealers/collection.ts';
 import { leadsCollection } from './leads/collection.ts';
@@ -19,7 +20,7 @@ import { servicesCollection } from './services/collection.ts';
 import { siteSettingsCollection } from './site-settings/collection.ts';
 
 /** Device data kept as records of the one device_records collection, each by its kind. */
-export const KINDS = [chatKind, dealerApplicationKind] as const;
+export const KINDS = [chatKind, dealerApplicationKind, dealerPricesKind] as const;
 
 export const COLLECTIONS = [
   productsCollection,

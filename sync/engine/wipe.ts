@@ -41,6 +41,13 @@ export async function wipeRoleScoped(
       await records.remove(gone.map((r) => kind.id(r)));
       removed += gone.length;
     }
+    for (const kind of kinds.filter((k) => k.snapshot)) {
+      // A snapshot kind's (a dealer's prices): only the person still signed in keeps theirs.
+      const records = kindRecords<unknown>(db, kind);
+      const gone = (await records.list()).filter((r) => kind.snapshot!.owner(r) !== keepOwnerId);
+      await records.remove(gone.map((r) => kind.id(r)));
+      removed += gone.length;
+    }
     if (signOut !== 'their-sent-rows') continue;
     const collection = collectionOf<OutboxRow>(db, name);
     const docs = (await collection.find({ selector: { ownerId: { $ne: null } } }).exec()).filter(

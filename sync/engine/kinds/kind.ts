@@ -56,6 +56,23 @@ export interface KindDescriptor<Name extends string = string, Data = unknown> {
   readonly push?: Data extends Sendable ? KindPush<Data> : never;
   /** The signed-in person's own rows, read back from a table (kind-pull.ts). */
   readonly pull?: Data extends Sendable ? KindPull<Data> : never;
+  /**
+   * The signed-in person's copy of what RPCs answer them (their dealer terms and prices), read
+   * whole and put in place of the last copy (sync/engine/replication/kind-snapshot.ts).
+   */
+  readonly snapshot?: KindSnapshot<Data>;
+}
+
+/** A kind read whole for the signed-in person, replaced on each read, gone when they are. */
+export interface KindSnapshot<Data> {
+  /** RPCs called with no arguments (security definer: each answers only what is theirs). */
+  readonly rpcs: readonly string[];
+  /** Tables whose change (realtime, through row-level security) means read again. */
+  readonly follows?: readonly string[];
+  /** The answers, by RPC name, as the person's records (none: nothing is kept). */
+  toData(answers: Readonly<Record<string, unknown>>, userId: string): Data[];
+  /** Whose record it is (a record not of the signed-in person leaves at the next sweep). */
+  owner(data: Data): string;
 }
 
 /** Any kind, as the engine holds them in one list (the slices that own them see them typed). */

@@ -22,6 +22,7 @@ import { eachInItsOwnTask, nextTask } from '../next-task.ts';
 import type { ReplicationContext } from './context.ts';
 import { startKindPull, type KindPullRun } from './kind-pull.ts';
 import { startKindPush, type KindPushRun } from './kind-push.ts';
+import { startKindSnapshot } from './kind-snapshot.ts';
 import { startOutboxPush, type OutboxPush } from './outbox-push.ts';
 import { startRolePull, type RolePull } from './role-pull.ts';
 
@@ -52,6 +53,8 @@ export function startReplications(ctx: ReplicationContext, following: Following)
   const companions: { cancel(): Promise<void> }[] = [];
   // Pushed kinds (kinds/sending.ts): sent and read back for the signed-in person.
   const pushedKinds = collections.flatMap((d) => d.kinds ?? []).filter((k) => k.push || k.pull);
+  // Snapshot kinds (kinds/kind.ts): what RPCs answer the signed-in person, read whole.
+  const snapshotKinds = collections.flatMap((d) => d.kinds ?? []).filter((k) => k.snapshot);
   let extras: {
     user: SyncUser;
     pulls: RolePull[];
@@ -75,7 +78,10 @@ export function startReplications(ctx: ReplicationContext, following: Following)
   const extrasFor = (user: SyncUser) => {
     const audience = isStaff(user) ? 'staff' : 'customer';
     const theirs = (d: OutboxCollection) => d.sync.pull?.for === audience;
-    const kindPulls = pushedKinds.filter((k) => k.pull).map((k) => startKindPull(k, ctx, user.id));
+    const kindPulls = [
+      ...pushedKinds.filter((k) => k.pull).map((k) => startKindPull(k, ctx, user.id)),
+      ...snapshotKinds.map((k) => startKindSnapshot(k, ctx, user.id)),
+    ];
     const reRead = (name: string) => () => kindPulls.find((pull) => pull.name === name)?.reSync();
     return {
       user,

@@ -34,7 +34,7 @@ describe('the collection registry', () => {
   });
 
   it('keeps the kind names devices already hold, each once', () => {
-    expect(KINDS.map((k) => k.name)).toEqual(['chat', 'dealer_application']);
+    expect(KINDS.map((k) => k.name)).toEqual(['chat', 'dealer_application', 'dealer_prices']);
     expect(new Set(KINDS.map((k) => k.name)).size).toBe(KINDS.length);
     const records = COLLECTIONS.find((c) => c.name === 'device_records');
     expect(records && 'kinds' in records ? records.kinds : null).toBe(KINDS);
@@ -57,6 +57,7 @@ describe('the collection registry', () => {
     expect(Object.fromEntries(KINDS.map((k) => [k.name, k.signOut ?? 'kept']))).toEqual({
       chat: 'all-rows',
       dealer_application: 'their-sent-rows',
+      dealer_prices: 'all-rows',
     });
   });
 

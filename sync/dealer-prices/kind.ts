@@ -1,0 +1,112 @@
+// A dealer member's copy of their terms and prices as the engine keeps them: the
+// `dealer_prices` kind of device_records, one record for the signed-in person, read whole from
+// public.my_dealer() and public.dealer_price_list() (sync/engine/replication/kind-snapshot.ts)
+// when they sign in, come back online or staff change a tier's prices or the dealer's terms.
+// A shopper's answers are null and nothing, so nothing is kept for them; the record leaves the
+// device with the person (and at the next start when their session ended meanwhile).
+import type { KindDescriptor } from '../engine/kinds/kind.ts';
+import * as s from '../engine/kinds/shape.ts';
+
+export const DEALER_ROLES = ['owner', 'buyer', 'viewer'] as const;
+export const DEALER_STATUSES = ['active', 'suspended'] as const;
+export const PAYMENT_TERMS = ['advance', 'net7', 'net15', 'net30'] as const;
+
+export interface DealerTermsData {
+  dealer_id: string;
+  business_name: string;
+  gstin: string;
+  role: (typeof DEALER_ROLES)[number];
+  status: (typeof DEALER_STATUSES)[number];
+  suspend_reason: string | null;
+  tier_id: string;
+  tier_name: string;
+  tier_name_hi: string | null;
+  credit_limit_in_paise: number;
+  payment_terms: (typeof PAYMENT_TERMS)[number];
+}
+
+export interface DealerPriceData {
+  product_id: string;
+  list_price_in_paise: number;
+  dealer_price_in_paise: number;
+  pack_size: number;
+  min_quantity: number;
+}
+
+export interface DealerPricesData {
+  /** The signed-in person's user id (the one record is theirs). */
+  id: string;
+  /** When it was read (ISO). */
+  read_at: string;
+  dealer: DealerTermsData;
+  prices: DealerPriceData[];
+}
+
+const parseTerms: s.Parser<DealerTermsData> = s.shape({
+  dealer_id: s.text,
+  business_name: s.text,
+  gstin: s.text,
+  role: s.oneOf(...DEALER_ROLES),
+  status: s.oneOf(...DEALER_STATUSES),
+  suspend_reason: s.optional(s.text),
+  tier_id: s.text,
+  tier_name: s.text,
+  tier_name_hi: s.optional(s.text),
+  credit_limit_in_paise: s.integer,
+  payment_terms: s.oneOf(...PAYMENT_TERMS),
+});
+
+const parsePrice: s.Parser<DealerPriceData> = s.shape({
+  product_id: s.text,
+  list_price_in_paise: s.integer,
+  dealer_price_in_paise: s.integer,
+  pack_size: s.integer,
+  min_quantity: s.integer,
+});
+
+const parseDealerPrices: s.Parser<DealerPricesData> = s.shape({
+  id: s.text,
+  read_at: s.text,
+  dealer: parseTerms,
+  prices: s.list(parsePrice),
+});
+
+/** A row of a set-returning RPC as it comes: the object, or wrapped under the function's name. */
+const unwrap = (row: unknown): unknown =>
+  row !== null && typeof row === 'object' && !('product_id' in row) && 'dealer_price_list' in row
+    ? (row as { dealer_price_list: unknown }).dealer_price_list
+    : row;
+
+/** What the two RPCs answered, as the person's record (none for a shopper). */
+export function dealerPricesFrom(
+  answers: Readonly<Record<string, unknown>>,
+  userId: string,
+  now = new Date(),
+): DealerPricesData[] {
+  const dealer = answers.my_dealer;
+  if (dealer === null || dealer === undefined) return [];
+  const rows = Array.isArray(answers.dealer_price_list) ? answers.dealer_price_list : [];
+  return [
+    parseDealerPrices({
+      id: userId,
+      read_at: now.toISOString(),
+      dealer: { suspend_reason: null, tier_name_hi: null, ...(dealer as object) },
+      prices: rows.map(unwrap),
+    }),
+  ];
+}
+
+export const dealerPricesKind: KindDescriptor<'dealer_prices', DealerPricesData> = {
+  name: 'dealer_prices',
+  version: 0,
+  parse: parseDealerPrices,
+  id: (data) => data.id,
+  at: (data) => Date.parse(data.read_at) || Date.now(),
+  signOut: 'all-rows',
+  snapshot: {
+    rpcs: ['my_dealer', 'dealer_price_list'],
+    follows: ['dealer_accounts', 'dealer_members', 'tier_prices', 'price_tiers'],
+    toData: (answers, userId) => dealerPricesFrom(answers, userId),
+    owner: (data) => data.id,
+  },
+};
