@@ -2,8 +2,8 @@
 // row per invoice (or credit note) and rate, as GSTR-1's offline tool lays them out; amounts
 // in rupees with two decimals, UTF-8 with a byte-order mark. Nothing is recomputed: each
 // figure is the database's.
-import { rupees } from './order-csv.ts';
-import { toCsv } from './lead-desk.ts';
+import { amount } from './order-csv.ts';
+import { toCsv } from './csv.ts';
 import type { Gstr1Export, RateRow } from './tax-document.ts';
 
 export type Gstr1Section = 'b2b' | 'b2cs' | 'hsn' | 'cdnr' | 'docs';
@@ -20,10 +20,10 @@ type Column<R> = { header: string; value: (row: R) => unknown };
 
 const TAX_COLUMNS: Column<RateRow>[] = [
   { header: 'Rate (%)', value: (r) => r.rate },
-  { header: 'Taxable value', value: (r) => rupees(r.taxable_in_paise) },
-  { header: 'Integrated tax', value: (r) => rupees(r.igst_in_paise) },
-  { header: 'Central tax', value: (r) => rupees(r.cgst_in_paise) },
-  { header: 'State/UT tax', value: (r) => rupees(r.sgst_in_paise) },
+  { header: 'Taxable value', value: (r) => amount(r.taxable_in_paise) },
+  { header: 'Integrated tax', value: (r) => amount(r.igst_in_paise) },
+  { header: 'Central tax', value: (r) => amount(r.cgst_in_paise) },
+  { header: 'State/UT tax', value: (r) => amount(r.sgst_in_paise) },
 ];
 
 /** Columns of a document's own fields, followed by its rate row's taxes. */
@@ -50,7 +50,7 @@ export function gstr1Csv(data: Gstr1Export, section: Gstr1Section): string {
           { header: 'Receiver name', value: (d) => d.buyer_legal_name ?? '' },
           { header: 'Invoice number', value: (d) => d.invoice_number },
           { header: 'Invoice date', value: (d) => d.invoice_date },
-          { header: 'Invoice value', value: (d) => rupees(d.invoice_value_in_paise) },
+          { header: 'Invoice value', value: (d) => amount(d.invoice_value_in_paise) },
           { header: 'Place of supply', value: (d) => d.place_of_supply },
           { header: 'Reverse charge', value: (d) => d.reverse_charge },
           { header: 'Invoice type', value: (d) => d.invoice_type },
@@ -65,7 +65,7 @@ export function gstr1Csv(data: Gstr1Export, section: Gstr1Section): string {
           { header: 'Note number', value: (d) => d.note_number },
           { header: 'Note date', value: (d) => d.note_date },
           { header: 'Note type', value: (d) => d.note_type },
-          { header: 'Note value', value: (d) => rupees(d.note_value_in_paise) },
+          { header: 'Note value', value: (d) => amount(d.note_value_in_paise) },
           { header: 'Place of supply', value: (d) => d.place_of_supply },
           { header: 'Reverse charge', value: (d) => d.reverse_charge },
           { header: 'Original invoice number', value: (d) => d.invoice_number },

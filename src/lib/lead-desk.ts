@@ -1,6 +1,6 @@
 // The leads desk's rules: its filters as kept in the address (?q=&status=&priority=&source=
-// &from=&to=&page=), the dates they mean (India time, whole days), and the CSV export
-// (RFC 4180 quoting, UTF-8 with a byte-order mark so Excel reads Hindi names).
+// &from=&to=&page=) and the dates they mean (India time, whole days). The CSV export is
+// written by csv.ts.
 import { dayParam, oneOfParam, pageParam } from './address-params.ts';
 import { indiaDayStart } from './india-time.ts';
 
@@ -65,29 +65,6 @@ export function dayRange(filter: Pick<LeadDeskFilter, 'from' | 'to'>) {
 export function searchPattern(text: string): string | null {
   const clean = text.replace(/[,()"\\*%_:]/g, ' ').trim();
   return clean ? `*${clean}*` : null;
-}
-
-/** One CSV field: quoted when it holds a quote, comma or line break; quotes doubled. */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = Array.isArray(value) ? value.join('; ') : String(value);
-  // A field starting with = or @ is a formula to spreadsheet apps: make it plain text.
-  if (/^[=@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const CSV_BOM = '\uFEFF';
-
-/** A CSV file: a byte-order mark, the header row, then one row per record, CRLF endings. */
-export function toCsv<R>(
-  columns: readonly { header: string; value: (row: R) => unknown }[],
-  rows: readonly R[],
-): string {
-  const lines = [
-    columns.map((c) => csvField(c.header)).join(','),
-    ...rows.map((row) => columns.map((c) => csvField(c.value(row))).join(',')),
-  ];
-  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
 
 export interface AnalyticsDay {

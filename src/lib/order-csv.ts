@@ -2,7 +2,7 @@
 // value, GST split by the order's tax_split, line total), with the order's number, India-time
 // date, status, payment and customer. UTF-8 with a byte-order mark (Excel reads Hindi names).
 import { indiaDateTime, isoDateInIndia } from './india-time.ts';
-import { toCsv } from './lead-desk.ts';
+import { csvNumber, toCsv, type CsvNumber } from './csv.ts';
 import { statusWords } from './order-lifecycle.ts';
 import { paymentMethodWords, paymentStatusWords } from './order-payments.ts';
 
@@ -41,6 +41,9 @@ export function rupees(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** An amount cell: rupees with two decimals, written as a number (a spreadsheet sums it). */
+export const amount = (paise: number): CsvNumber => csvNumber(rupees(paise));
+
 /** CGST takes the smaller half of an odd paisa (src/lib/money.ts gstSplit). */
 function split(order: CsvOrder, gst: number) {
   if (order.tax_split !== 'cgst_sgst') return { cgst: 0, sgst: 0, igst: gst };
@@ -60,16 +63,16 @@ const COLUMNS: { header: string; value: (row: Row) => unknown }[] = [
   { header: 'Product', value: ({ line }) => line.name },
   { header: 'HSN', value: ({ line }) => line.hsnCode },
   { header: 'Qty', value: ({ line }) => line.quantity },
-  { header: 'Unit price (₹)', value: ({ line }) => rupees(line.unitPriceInPaise) },
+  { header: 'Unit price (₹)', value: ({ line }) => amount(line.unitPriceInPaise) },
   {
     header: 'Taxable value (₹)',
-    value: ({ line }) => rupees(line.lineTotalInPaise - line.gstInPaise),
+    value: ({ line }) => amount(line.lineTotalInPaise - line.gstInPaise),
   },
-  { header: 'CGST (₹)', value: ({ order, line }) => rupees(split(order, line.gstInPaise).cgst) },
-  { header: 'SGST (₹)', value: ({ order, line }) => rupees(split(order, line.gstInPaise).sgst) },
-  { header: 'IGST (₹)', value: ({ order, line }) => rupees(split(order, line.gstInPaise).igst) },
-  { header: 'Line total (₹)', value: ({ line }) => rupees(line.lineTotalInPaise) },
-  { header: 'Order total (₹)', value: ({ order }) => rupees(order.total_in_paise) },
+  { header: 'CGST (₹)', value: ({ order, line }) => amount(split(order, line.gstInPaise).cgst) },
+  { header: 'SGST (₹)', value: ({ order, line }) => amount(split(order, line.gstInPaise).sgst) },
+  { header: 'IGST (₹)', value: ({ order, line }) => amount(split(order, line.gstInPaise).igst) },
+  { header: 'Line total (₹)', value: ({ line }) => amount(line.lineTotalInPaise) },
+  { header: 'Order total (₹)', value: ({ order }) => amount(order.total_in_paise) },
 ];
 
 export function ordersCsv(orders: readonly CsvOrder[]): string {

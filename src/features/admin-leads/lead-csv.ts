@@ -1,6 +1,6 @@
 // The columns of the leads CSV export, in the desk's order.
 import type { LeadDeskRow } from '../../../sync/admin-leads/model.ts';
-import { toCsv } from '../../lib/lead-desk.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 const COLUMNS: { header: string; value: (lead: LeadDeskRow) => unknown }[] = [
   { header: 'Created', value: (l) => l.created_at },

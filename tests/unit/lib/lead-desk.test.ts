@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   chartSeries,
-  csvField,
   dayRange,
   readLeadFilter,
   searchPattern,
   sourcesOf,
-  toCsv,
   writeLeadFilter,
   type AnalyticsDay,
 } from '../../../src/lib/lead-desk.ts';
@@ -48,30 +46,6 @@ describe('lead desk filters', () => {
     expect(searchPattern(' Sharma ')).toBe('*Sharma*');
     expect(searchPattern('a,b)or(c')).toBe('*a b or c*');
     expect(searchPattern('  ')).toBeNull();
-  });
-});
-
-describe('CSV export', () => {
-  it('quotes what needs quoting and doubles quotes', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('Sharma, Pune')).toBe('"Sharma, Pune"');
-    expect(csvField('He said "call me"')).toBe('"He said ""call me"""');
-    expect(csvField('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvField(null)).toBe('');
-    expect(csvField(['sl01', 'ml01'])).toBe('sl01; ml01');
-    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField('+919820012345')).toBe('+919820012345');
-  });
-
-  it('starts with a byte-order mark and ends rows with CRLF, Hindi intact', () => {
-    const csv = toCsv(
-      [
-        { header: 'Name', value: (r: { name: string }) => r.name },
-        { header: 'City, State', value: () => 'Pune' },
-      ],
-      [{ name: 'राहुल शर्मा' }],
-    );
-    expect(csv).toBe('\uFEFFName,"City, State"\r\nराहुल शर्मा,Pune\r\n');
   });
 });
 

@@ -65,18 +65,27 @@ describe('the orders CSV', () => {
     );
     // 3:05 pm in India; ₹3,965.80 GST on ₹25,998 splits 1982.90 + 1982.90.
     expect(lines[1]).toBe(
-      'MG-6F1C1D2E,"26 November 2026, 3:05 pm",Received,Payment pending,Cash on delivery,Asha Rao,+91 98765 43210,Maharashtra,MGRID SL02 Self-Levelling Crossline Laser Pro,9015,2,12999.00,22032.20,1982.90,1982.90,0.00,25998.00,59036.82',
+      `MG-6F1C1D2E,"26 November 2026, 3:05 pm",Received,Payment pending,Cash on delivery,Asha Rao,"'+91 98765 43210",Maharashtra,MGRID SL02 Self-Levelling Crossline Laser Pro,9015,2,12999.00,22032.20,1982.90,1982.90,0.00,25998.00,59036.82`,
     );
     // A price before GST: taxable value is the price, GST 18% on top.
     expect(lines[2]).toBe(
-      'MG-6F1C1D2E,"26 November 2026, 3:05 pm",Received,Payment pending,Cash on delivery,Asha Rao,+91 98765 43210,Maharashtra,MGRID GL3D 3×360° Green Beam Laser,9015,1,27999.00,27999.00,2519.91,2519.91,0.00,33038.82,59036.82',
+      `MG-6F1C1D2E,"26 November 2026, 3:05 pm",Received,Payment pending,Cash on delivery,Asha Rao,"'+91 98765 43210",Maharashtra,MGRID GL3D 3×360° Green Beam Laser,9015,1,27999.00,27999.00,2519.91,2519.91,0.00,33038.82,59036.82`,
     );
     // Another state: IGST; the next morning in India although still the 25th in UTC.
     expect(lines[3]).toBe(
-      'MG-0D000000,"26 November 2026, 1:30 am",Shipped,Paid,UPI,"Rahul ""RV"" Verma",+91 98765 43210,Delhi,MGRID SL02 Self-Levelling Crossline Laser Pro,9015,2,12999.00,22032.20,0.00,0.00,3965.80,25998.00,25998.00',
+      `MG-0D000000,"26 November 2026, 1:30 am",Shipped,Paid,UPI,"Rahul ""RV"" Verma","'+91 98765 43210",Delhi,MGRID SL02 Self-Levelling Crossline Laser Pro,9015,2,12999.00,22032.20,0.00,0.00,3965.80,25998.00,25998.00`,
     );
     expect(lines[4]).toBe('');
     expect(lines).toHaveLength(5);
+  });
+
+  it('writes a formula typed as a name as text, and amounts as numbers', () => {
+    const csv = ordersCsv([
+      order({ customer_name: '=HYPERLINK("http://x.example","Refund")', items: [sl02] }),
+    ]);
+    const row = csv.split('\r\n')[1]!;
+    expect(row).toContain(',"\'=HYPERLINK(""http://x.example"",""Refund"")",');
+    expect(row.endsWith(',12999.00,22032.20,1982.90,1982.90,0.00,25998.00,59036.82')).toBe(true);
   });
 
   it('splits an odd paisa with CGST taking the smaller half', () => {

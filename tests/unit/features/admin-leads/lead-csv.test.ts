@@ -41,4 +41,15 @@ describe('the leads CSV', () => {
       ',Owner,"Need 5 units of SL02 for our fit-out team, please share a quote.",chat,',
     );
   });
+
+  it('writes what a visitor typed as text a spreadsheet will not run', () => {
+    const [, row] = leadsCsv([
+      { ...lead, name: '@SUM(1+1)*cmd', message: "-2+3+cmd|' /C calc'!A0" },
+    ])
+      .slice(1)
+      .split('\r\n');
+    expect(row).toContain(`,"'@SUM(1+1)*cmd",`);
+    expect(row).toContain(`,"'+91 98111 22334",`);
+    expect(row).toContain(`,"'-2+3+cmd|' /C calc'!A0",chat,`);
+  });
 });
