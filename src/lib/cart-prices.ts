@@ -4,7 +4,14 @@
 // (hidden or gone from the catalogue, out of stock or short of it, below a raised minimum),
 // saying what to do. When this device's catalogue may be behind (offline, or not refreshed on
 // this visit), the cart says when its prices were last checked. Checkout then shows the
-// database's total (public.price_cart) and the order carries exactly what was shown.
+// database's total (public.price_cart) and the order carries exactly what was shown. For a
+// dealer member each line is at the lower of the dealer price and the shopper's (as the
+// database prices it: ./dealer-pricing.ts), in the tier's packs and from its dealer minimum.
+import {
+  dealerQuantityMessage,
+  dealerQuantityProblem,
+  type DealerQuantityProblem,
+} from './dealer-pricing.ts';
 import { english, type Translate } from './i18n/format.ts';
 import { indiaDate, indiaTime, isoDateInIndia } from './india-time.ts';
 import {
@@ -49,7 +56,20 @@ export type LineProblem =
   | { kind: 'unavailable' }
   | { kind: 'out_of_stock' }
   | { kind: 'short'; left: number }
-  | { kind: 'below_minimum'; moq: number };
+  | { kind: 'below_minimum'; moq: number }
+  /** A dealer's line not in the tier's packs, or below its dealer minimum. */
+  | { kind: 'dealer_quantity'; product: string; dealer: DealerQuantityProblem };
+
+/** A dealer member's price of a product at their tier (public.dealer_price_list). */
+export interface DealerLinePrice {
+  listPriceInPaise: number;
+  dealerPriceInPaise: number;
+  packSize: number;
+  minQuantity: number;
+}
+
+/** The dealer prices by product id, for a signed-in dealer member (null: a shopper). */
+export type DealerPrices = ReadonlyMap<string, DealerLinePrice> | null | undefined;
 
 export interface CurrentCartLine<L extends StoredCartLine> {
   /** The line with the catalogue's prices and rules of now (as stored when it has none). */
@@ -59,6 +79,8 @@ export interface CurrentCartLine<L extends StoredCartLine> {
   /** The unit price the line had when added, when the one of now differs; else null. */
   changedFromInPaise: number | null;
   problem: LineProblem | null;
+  /** For a dealer member: the list price beside their price (null: a shopper's line). */
+  dealer: { listPriceInPaise: number } | null;
 }
 
 const unitAt = (
@@ -80,6 +102,7 @@ const pricedOf = (line: StoredCartLine): LineInput => ({
 export function currentCartLine<L extends StoredCartLine>(
   stored: L,
   product: CatalogueProduct | null | undefined,
+  dealerPrice: DealerLinePrice | null = null,
 ): CurrentCartLine<L> {
   if (!product || product.hidden || product.priceInPaise === null) {
     return {
@@ -87,6 +110,7 @@ export function currentCartLine<L extends StoredCartLine>(
       priced: pricedOf(stored),
       changedFromInPaise: null,
       problem: { kind: 'unavailable' },
+      dealer: null,
     };
   }
   const line: L = {
@@ -100,8 +124,22 @@ export function currentCartLine<L extends StoredCartLine>(
     moq: product.moq,
   };
   const was = unitAt(stored);
-  const priced = pricedOf(line);
+  const shopper = pricedOf(line);
+  // A dealer pays the lower of the dealer price and the shopper's for the quantity.
+  const priced: LineInput = dealerPrice
+    ? {
+        ...shopper,
+        unitPriceInPaise: Math.min(dealerPrice.dealerPriceInPaise, shopper.unitPriceInPaise),
+      }
+    : shopper;
   const moq = Math.max(1, product.moq);
+  const dealerProblem = dealerPrice
+    ? dealerQuantityProblem(line.quantity, {
+        packSize: dealerPrice.packSize,
+        minQuantity: dealerPrice.minQuantity,
+      })
+    : null;
+  const name = (stored as { name?: unknown }).name;
   const problem: LineProblem | null =
     product.stockQuantity <= 0
       ? { kind: 'out_of_stock' }
@@ -109,12 +147,20 @@ export function currentCartLine<L extends StoredCartLine>(
         ? { kind: 'short', left: product.stockQuantity }
         : line.quantity < moq
           ? { kind: 'below_minimum', moq }
-          : null;
+          : dealerProblem
+            ? {
+                kind: 'dealer_quantity',
+                product: typeof name === 'string' ? name : line.productId,
+                dealer: dealerProblem,
+              }
+            : null;
   return {
     line,
     priced,
-    changedFromInPaise: was === priced.unitPriceInPaise ? null : was,
+    // A dealer's line was stored at the shopper's price: only a change of that one is news.
+    changedFromInPaise: was === shopper.unitPriceInPaise ? null : dealerPrice ? null : was,
     problem,
+    dealer: dealerPrice ? { listPriceInPaise: product.priceInPaise } : null,
   };
 }
 
@@ -135,14 +181,21 @@ export function currentCart<L extends StoredCartLine>(
   products: readonly CatalogueProduct[],
   settings?: DeliverySettings,
   catalogueLoading = false,
+  dealerPrices: DealerPrices = null,
 ): CurrentCart<L> {
   const byId = new Map(products.map((p) => [p.id, p]));
-  const lines = stored.map((line) => {
+  const lines = stored.map((line): CurrentCartLine<L> => {
     const product = byId.get(line.productId);
     if (!product && catalogueLoading) {
-      return { line, priced: pricedOf(line), changedFromInPaise: null, problem: null };
+      return {
+        line,
+        priced: pricedOf(line),
+        changedFromInPaise: null,
+        problem: null,
+        dealer: null,
+      };
     }
-    return currentCartLine(line, product);
+    return currentCartLine(line, product, dealerPrices?.get(line.productId) ?? null);
   });
   const counted = lines.filter((l) => l.problem?.kind !== 'unavailable').map((l) => l.priced);
   return {
@@ -182,6 +235,8 @@ export function lineProblemNote(
       return t('The minimum order is now {moq}: change the quantity to check out.', {
         moq: problem.moq,
       });
+    case 'dealer_quantity':
+      return dealerQuantityMessage(problem.product, problem.dealer, t);
   }
 }
 
@@ -189,6 +244,9 @@ export function lineProblemNote(
 export function fixingQuantity(problem: LineProblem | null): number | null {
   if (problem?.kind === 'short') return problem.left;
   if (problem?.kind === 'below_minimum') return problem.moq;
+  if (problem?.kind === 'dealer_quantity') {
+    return problem.dealer.kind === 'pack' ? problem.dealer.nextPack : problem.dealer.minQuantity;
+  }
   return null;
 }
 

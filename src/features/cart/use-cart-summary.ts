@@ -8,6 +8,7 @@ import { deliveryNote } from '../../lib/delivery-text.ts';
 import { gstBreakdown } from '../../lib/gst-breakdown.ts';
 import { amountToFreeDelivery, mrpSavingInPaise } from '../../lib/money.ts';
 import { useCart, usePricesChecked } from '../../../sync/cart/hooks.ts';
+import { useDealerCopy } from '../../../sync/dealer-prices/hooks.ts';
 import { useProductsState } from '../../../sync/products/hooks.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { locale, t } from '../../i18n/index.ts';
@@ -18,8 +19,10 @@ export function useCartSummary() {
   const settings = localizedSiteTexts(useSiteSettings(), locale());
   const { products, loading } = useProductsState();
   const pricesChecked = usePricesChecked();
+  // A dealer member's lines are at their tier's prices (as the database prices them).
+  const dealerPrices = useDealerCopy()?.prices ?? null;
   return useMemo(() => {
-    const cart = currentCart(lines, products, settings, loading);
+    const cart = currentCart(lines, products, settings, loading, dealerPrices);
     const counted = cart.lines.filter((l) => l.problem?.kind !== 'unavailable');
     const mrpOf = new Map(products.map((p) => [p.id, p.mrpInPaise]));
     const { totals } = cart;
@@ -41,5 +44,5 @@ export function useCartSummary() {
       // The superadmin's words, unless they quote a fee or threshold no longer in force.
       deliveryFeeDescription: deliveryNote(settings.deliveryFeeDescription, settings, t),
     };
-  }, [lines, settings, products, loading, pricesChecked]);
+  }, [lines, settings, products, loading, pricesChecked, dealerPrices]);
 }

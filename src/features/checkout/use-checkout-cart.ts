@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { currentCart, type ShownPrices } from '../../lib/cart-prices.ts';
 import { DEFAULT_SELLER_STATE } from '../../lib/constants.ts';
 import { useCart, usePricesChecked } from '../../../sync/cart/hooks.ts';
+import { useDealerCopy } from '../../../sync/dealer-prices/hooks.ts';
 import { useProductsState } from '../../../sync/products/hooks.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 
@@ -13,8 +14,10 @@ export function useCheckoutCart() {
   const settings = useSiteSettings();
   const { products, loading } = useProductsState();
   const pricesChecked = usePricesChecked();
+  // A dealer member's lines are at their tier's prices (as the database prices them).
+  const dealerPrices = useDealerCopy()?.prices ?? null;
   return useMemo(() => {
-    const cart = currentCart(stored, products, settings, loading);
+    const cart = currentCart(stored, products, settings, loading, dealerPrices);
     const lines = cart.lines.map((l) => l.line);
     // This device's preview, in the shape the order carries (the lines that can be priced).
     const preview: ShownPrices = {
@@ -43,5 +46,5 @@ export function useCheckoutCart() {
       settings,
       sellerState: settings.sellerState ?? DEFAULT_SELLER_STATE,
     };
-  }, [stored, products, settings, loading, pricesChecked]);
+  }, [stored, products, settings, loading, pricesChecked, dealerPrices]);
 }

@@ -227,3 +227,61 @@ describe('shownCovers', () => {
     expect(shownCovers(shown, lines)).toBe(false);
   });
 });
+
+describe('a dealer member’s cart', () => {
+  // SL01 for a Gold dealer: ₹5,599 (20 % off ₹6,999), bulk for shoppers ₹5,499 from 10.
+  const gold = new Map([
+    ['sl01', { listPriceInPaise: 699900, dealerPriceInPaise: 559900, packSize: 1, minQuantity: 1 }],
+  ]);
+  const bulky = sl01({ bulkQty: 10, bulkUnitPrice: '₹5,499' });
+
+  it('prices a line at the dealer price with the list price beside it, the totals too', () => {
+    const cart = currentCart([{ ...sl01Line, quantity: 2 }], [sl01()], SETTINGS, false, gold);
+    expect(cart.lines[0]).toMatchObject({
+      priced: { unitPriceInPaise: 559900, quantity: 2 },
+      dealer: { listPriceInPaise: 699900 },
+      changedFromInPaise: null,
+      problem: null,
+    });
+    expect(cart.totals.subtotalInPaise).toBe(1119800);
+  });
+
+  it('takes the shopper’s bulk price when it is lower, as the database does', () => {
+    const line = currentCartLine({ ...sl01Line, quantity: 10 }, bulky, gold.get('sl01')!);
+    expect(line.priced.unitPriceInPaise).toBe(549900);
+  });
+
+  it('says a shopper’s line as before', () => {
+    const cart = currentCart([{ ...sl01Line, quantity: 2 }], [sl01()], SETTINGS, false, null);
+    expect(cart.lines[0]).toMatchObject({ priced: { unitPriceInPaise: 699900 }, dealer: null });
+  });
+
+  it('refuses a quantity not in whole packs or below the dealer minimum, in the database’s words', () => {
+    const packs = {
+      listPriceInPaise: 699900,
+      dealerPriceInPaise: 559900,
+      packSize: 5,
+      minQuantity: 10,
+    };
+    const named = { ...sl01Line, name: 'MGRID SL01' };
+    const below = currentCartLine({ ...named, quantity: 5 }, sl01(), packs);
+    expect(lineProblemNote(below.problem, 5)).toBe(
+      'The dealer minimum for MGRID SL01 is 10: order at least 10, not 5.',
+    );
+    expect(fixingQuantity(below.problem)).toBe(10);
+    const odd = currentCartLine({ ...named, quantity: 12 }, sl01(), packs);
+    expect(lineProblemNote(odd.problem, 12)).toBe(
+      'MGRID SL01 comes in packs of 5: order 15 or another multiple of 5, not 12.',
+    );
+    expect(fixingQuantity(odd.problem)).toBe(15);
+    const cart = currentCart(
+      [{ ...named, quantity: 12 }],
+      [sl01()],
+      SETTINGS,
+      false,
+      new Map([['sl01', packs]]),
+    );
+    expect(cart.blocked).toBe(true);
+    expect(currentCartLine({ ...named, quantity: 15 }, sl01(), packs).problem).toBeNull();
+  });
+});
