@@ -31,7 +31,7 @@ export function countsLine(counts: Record<string, number>): string {
   return parts.length > 0 ? parts.join(', ') : 'Nothing waiting';
 }
 
-// Filters in the address (?q=&status=&payment=&method=&state=&from=&to=&page=) ---------------
+// Filters in the address (?q=&status=&payment=&method=&state=&from=&to=&buyer=&page=) ---------------
 
 export interface OrderDeskFilter {
   search: string;
@@ -43,9 +43,18 @@ export interface OrderDeskFilter {
   /** yyyy-mm-dd (India time), inclusive. */
   from: string | null;
   to: string | null;
+  /** Dealer orders only, or shoppers' orders only (admin_orders' `dealer` true or false). */
+  buyer: string | null;
   /** 1-based. */
   page: number;
 }
+
+export const ORDER_BUYERS = ['dealer', 'shopper'] as const;
+export type OrderBuyer = (typeof ORDER_BUYERS)[number];
+export const ORDER_BUYER_WORDS: Record<OrderBuyer, string> = {
+  dealer: 'Dealer orders',
+  shopper: 'Shopper orders',
+};
 
 export function readOrderFilter(params: URLSearchParams): OrderDeskFilter {
   return {
@@ -56,6 +65,7 @@ export function readOrderFilter(params: URLSearchParams): OrderDeskFilter {
     state: params.get('state')?.trim() || null,
     from: dayParam(params.get('from')),
     to: dayParam(params.get('to')),
+    buyer: oneOfParam(ORDER_BUYERS, params.get('buyer')),
     page: pageParam(params),
   };
 }
@@ -63,7 +73,7 @@ export function readOrderFilter(params: URLSearchParams): OrderDeskFilter {
 export function writeOrderFilter(filter: OrderDeskFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.search) params.set('q', filter.search);
-  for (const key of ['status', 'payment', 'method', 'state', 'from', 'to'] as const) {
+  for (const key of ['status', 'payment', 'method', 'state', 'from', 'to', 'buyer'] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }
@@ -72,8 +82,8 @@ export function writeOrderFilter(filter: OrderDeskFilter): URLSearchParams {
 }
 
 /** The filter as admin_orders takes it (its `filters` argument). */
-export function rpcFilters(filter: OrderDeskFilter): Record<string, string> {
-  const out: Record<string, string> = {};
+export function rpcFilters(filter: OrderDeskFilter): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
   if (filter.search) out.search = filter.search;
   if (filter.status) out.status = filter.status;
   if (filter.payment) out.payment_status = filter.payment;
@@ -81,6 +91,7 @@ export function rpcFilters(filter: OrderDeskFilter): Record<string, string> {
   if (filter.state) out.state = filter.state;
   if (filter.from) out.date_from = filter.from;
   if (filter.to) out.date_to = filter.to;
+  if (filter.buyer) out.dealer = filter.buyer === 'dealer';
   return out;
 }
 

@@ -1,8 +1,10 @@
 // An order's payments as staff read them: the payment statuses, methods and kinds in words,
 // and the payments that may be recorded now. A preview of the payment trigger on
 // public.order_payments, which decides (and derives the payment status; no one writes it).
+import { msg } from './i18n/msg.ts';
+
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
-export const PAYMENT_METHODS = ['cod', 'upi'] as const;
+export const PAYMENT_METHODS = ['cod', 'upi', 'on_account'] as const;
 export type PaymentKind = 'upi' | 'cod_cash' | 'refund';
 
 export const PAYMENT_STATUS_WORDS: Record<string, string> = {
@@ -11,8 +13,10 @@ export const PAYMENT_STATUS_WORDS: Record<string, string> = {
   refunded: 'Refunded',
 };
 export const PAYMENT_METHOD_WORDS: Record<string, string> = {
-  cod: 'Cash on delivery',
+  cod: msg('Cash on delivery'),
   upi: 'UPI',
+  /** A dealer's order on credit, paid by the payment terms (issue 44). */
+  on_account: msg('On account'),
 };
 export const PAYMENT_KIND_WORDS: Record<string, string> = {
   upi: 'UPI payment',

@@ -957,6 +957,7 @@ begin
   end if;
   select to_jsonb(o) || jsonb_build_object(
     'order_number', public.order_number(o.id),
+    'dealer_business_name', (select d.business_name from public.dealer_accounts d where d.id = o.dealer_id),
     'placed_by_name', (
       select coalesce(nullif(btrim(u.full_name), ''), u.email) from public.users u where u.id = o.placed_by),
     'lead', (
@@ -988,7 +989,7 @@ $$;
 -- Name: FUNCTION admin_order(order_id uuid); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.admin_order(order_id uuid) IS 'Staff: one order with order_number, placed_by_name, lead {id, name, status, source}, events (all, with actors), payments, invoice_number, credit_note_number and documents (public.invoices rows); null when not found.';
+COMMENT ON FUNCTION public.admin_order(order_id uuid) IS 'Staff: one order with order_number, placed_by_name, dealer_business_name (null unless a dealer order), lead {id, name, status, source}, events (all, with actors), payments, invoice_number, credit_note_number and documents (public.invoices rows); null when not found.';
 
 
 --
@@ -1003,6 +1004,7 @@ declare
   statuses text[];
   payment_statuses text[];
   method text := nullif(btrim(filters ->> 'payment_method'), '');
+  dealer_only boolean;
   state_name text;
   day_from date;
   day_to date;
@@ -1038,9 +1040,13 @@ begin
   if found then
     raise exception 'Unknown payment status: %', unknown using errcode = 'invalid_parameter_value';
   end if;
-  if method is not null and method not in ('cod', 'upi') then
+  if method is not null and method not in ('cod', 'upi', 'on_account') then
     raise exception 'Unknown payment method: %', method using errcode = 'invalid_parameter_value';
   end if;
+  if filters ? 'dealer' and jsonb_typeof(filters -> 'dealer') not in ('boolean', 'null') then
+    raise exception 'The dealer filter is true or false' using errcode = 'invalid_parameter_value';
+  end if;
+  dealer_only := (filters ->> 'dealer')::boolean;
   if nullif(btrim(filters ->> 'state'), '') is not null then
     state_name := public.indian_state_name(filters ->> 'state');
     if state_name is null then
@@ -1063,6 +1069,11 @@ begin
   end if;
   if method is not null then
     conditions := conditions || 'o.payment_method = $3'::text;
+  end if;
+  if dealer_only then
+    conditions := conditions || 'o.dealer_id is not null'::text;
+  elsif dealer_only is false then
+    conditions := conditions || 'o.dealer_id is null'::text;
   end if;
   if state_name is not null then
     conditions := conditions || 'o.state = $4'::text;
@@ -1116,8 +1127,10 @@ begin
      from (
        select o.id, public.order_number(o.id) as order_number, o.customer_name, o.phone, o.email,
               o.city, o.state, o.total_in_paise, o.payment_method, o.payment_status, o.status,
-              jsonb_array_length(o.items) as item_count, o.placed_at, o.created_at, o.placed_by
+              jsonb_array_length(o.items) as item_count, o.placed_at, o.created_at, o.placed_by,
+              o.dealer_id, d.business_name as dealer_business_name
        from public.orders o
+       left join public.dealer_accounts d on d.id = o.dealer_id
        where %s
        order by o.created_at desc, o.id desc
        limit %s offset %s

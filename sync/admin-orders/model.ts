@@ -19,6 +19,9 @@ export interface DeskOrderRow {
   placed_at: string;
   created_at: string;
   placed_by: string | null;
+  /** Set on a dealer member's order, with the dealer's business name. */
+  dealer_id?: string | null;
+  dealer_business_name?: string | null;
 }
 
 export interface OrderPage {
@@ -92,6 +95,8 @@ export interface DeskOrder {
   placed_at: string;
   placed_by: string | null;
   placed_by_name: string | null;
+  dealer_id?: string | null;
+  dealer_business_name?: string | null;
   lead_id: string | null;
   lead: { id: string; name: string | null; status: string; source: string | null } | null;
   courier: string | null;

@@ -18,6 +18,16 @@ const PAYMENT_COLORS: Record<string, string> = {
   refunded: 'gray',
 };
 
+/** A dealer's order: "Dealer" with the shop's name. */
+export function DealerBadge({ name }: { name: string | null | undefined }) {
+  if (!name) return null;
+  return (
+    <Badge variant="outline" color="grape" tt="none" data-testid="dealer-badge">
+      Dealer · {name}
+    </Badge>
+  );
+}
+
 export function OrderBadges({
   status,
   paymentStatus,

@@ -24,7 +24,7 @@ import { DeskList, type DeskColumn } from '../../ui/desk-list.tsx';
 import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
 import { downloadFile } from './download.ts';
 import { GstExport } from './gst-export.tsx';
-import { OrderBadges } from './order-badges.tsx';
+import { DealerBadge, OrderBadges } from './order-badges.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { useAddressFilter } from '../../ui/use-address-filter.ts';
 
@@ -49,6 +49,7 @@ const columns = (
           {row.item_count} {row.item_count === 1 ? 'line' : 'lines'}
           {row.placed_by ? ' · placed by staff' : ''}
         </Text>
+        <DealerBadge name={row.dealer_business_name} />
       </>
     ),
   },
@@ -147,7 +148,11 @@ export function OrderDesk() {
         columns={columns(waitingStatus)}
         card={(row) => ({
           title: <OrderLink row={row} />,
-          line: `${row.customer_name} · ${row.city}`,
+          line: (
+            <>
+              {row.customer_name} · {row.city} <DealerBadge name={row.dealer_business_name} />
+            </>
+          ),
           when: indiaDateTime(row.created_at),
           amount: formatInr(row.total_in_paise),
           footer: (

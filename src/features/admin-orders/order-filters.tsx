@@ -1,7 +1,7 @@
 // The order desk's filters: status chips with counts, search, status, payment, method,
 // delivery state and dates.
 import { INDIAN_STATES_AND_UNION_TERRITORIES } from '../../lib/indian-states.ts';
-import type { OrderDeskFilter } from '../../lib/order-desk.ts';
+import { ORDER_BUYERS, ORDER_BUYER_WORDS, type OrderDeskFilter } from '../../lib/order-desk.ts';
 import { ORDER_STATUSES, statusWords } from '../../lib/order-lifecycle.ts';
 import {
   PAYMENT_METHODS,
@@ -60,6 +60,13 @@ export function OrderFilters({
           data: options(PAYMENT_METHODS, paymentMethodWords),
           value: filter.method,
           onChange: (method) => update({ method }),
+          width: 160,
+        },
+        {
+          label: 'Customer',
+          data: ORDER_BUYERS.map((value) => ({ value, label: ORDER_BUYER_WORDS[value] })),
+          value: filter.buyer,
+          onChange: (buyer) => update({ buyer }),
           width: 160,
         },
         {

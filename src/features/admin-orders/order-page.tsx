@@ -30,7 +30,7 @@ import { PAYMENT_KIND_WORDS, paymentMethodWords } from '../../lib/order-payments
 import { statusAfter } from '../../lib/staff-commands.ts';
 import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
 import { OrderActions } from './order-actions.tsx';
-import { OrderBadges } from './order-badges.tsx';
+import { DealerBadge, OrderBadges } from './order-badges.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderPrint, type PrintKind } from './order-print.tsx';
 import { OrderTimeline, WaitingCommands } from './order-timeline.tsx';
@@ -264,6 +264,7 @@ export function OrderPage() {
               paymentStatus={order.payment_status}
               waitingStatus={waiting}
             />
+            <DealerBadge name={order.dealer_business_name} />
           </Group>
           <Text size="sm" c="dark.5">
             Placed {indiaDateTime(order.placed_at)}

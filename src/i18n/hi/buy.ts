@@ -171,6 +171,7 @@ const hindi: Catalogue = {
   'We dispatch as soon as the payment reaches us. If a payment fails, you will not be charged.':
     'भुगतान मिलते ही हम सामान भेज देते हैं। अगर भुगतान नहीं हो पाता, तो आपसे पैसे नहीं कटेंगे।',
   'Cash on delivery': 'कैश ऑन डिलीवरी',
+  'On account': 'उधार खाते पर',
   'Keep {amount} ready for the courier; you can pay in cash or by UPI at the door. Expected delivery: {times}.':
     'कूरियर के लिए {amount} तैयार रखें; आप दरवाज़े पर नकद या UPI से भुगतान कर सकते हैं। अनुमानित डिलीवरी: {times}।',
   'Loading your order': 'आपका ऑर्डर लोड हो रहा है',

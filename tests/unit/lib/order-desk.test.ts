@@ -33,6 +33,7 @@ describe('the filter in the address', () => {
       state: 'Kerala',
       from: '2026-11-01',
       to: '2026-11-30',
+      buyer: null,
       page: 3,
     });
     expect(writeOrderFilter(filter).toString()).toBe(
@@ -48,6 +49,7 @@ describe('the filter in the address', () => {
       state: null,
       from: null,
       to: null,
+      buyer: null,
       page: 1,
     });
     expect(writeOrderFilter(readOrderFilter(new URLSearchParams(''))).toString()).toBe('');
@@ -57,6 +59,17 @@ describe('the filter in the address', () => {
     expect(
       rpcFilters(readOrderFilter(new URLSearchParams('q=MG-1A2B&payment=pending&from=2026-11-01'))),
     ).toEqual({ search: 'MG-1A2B', payment_status: 'pending', date_from: '2026-11-01' });
+  });
+
+  it("finds dealer orders on account, and shoppers' orders", () => {
+    const dealers = readOrderFilter(new URLSearchParams('method=on_account&buyer=dealer'));
+    expect(dealers).toMatchObject({ method: 'on_account', buyer: 'dealer' });
+    expect(writeOrderFilter(dealers).toString()).toBe('method=on_account&buyer=dealer');
+    expect(rpcFilters(dealers)).toEqual({ payment_method: 'on_account', dealer: true });
+    expect(rpcFilters(readOrderFilter(new URLSearchParams('buyer=shopper')))).toEqual({
+      dealer: false,
+    });
+    expect(readOrderFilter(new URLSearchParams('buyer=everyone')).buyer).toBeNull();
   });
 });
 

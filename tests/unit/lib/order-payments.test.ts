@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { paymentKinds } from '../../../src/lib/order-payments.ts';
+import { paymentKinds, paymentMethodWords } from '../../../src/lib/order-payments.ts';
+import buy from '../../../src/i18n/hi/buy.ts';
 
 describe('payments on the order desk', () => {
+  it('words a dealer order on credit in English and Hindi', () => {
+    expect(paymentMethodWords('on_account')).toBe('On account');
+    expect(buy[paymentMethodWords('on_account')]).toBe('उधार खाते पर');
+    expect(buy[paymentMethodWords('cod')]).toBe('कैश ऑन डिलीवरी');
+  });
+
   it('offers the payments the database accepts', () => {
     const o = (status: string, payment_status: string, payment_method: string) => ({
       status,
