@@ -24,6 +24,8 @@ export interface CartLineItemProps {
   changedFromInPaise: number | null;
   /** What keeps it from checkout as it is (null: nothing). */
   problem: LineProblem | null;
+  /** A dealer member's line: the list price beside their price (null: a shopper's). */
+  dealer?: { listPriceInPaise: number } | null;
 }
 
 /** The analytics event for a line taken out of the cart, at the price it had there. */
@@ -39,9 +41,15 @@ const removedLine = (line: CartLine, priced: LineInput) =>
  * One cart line: picture, name, unit price (and its change since added), − quantity +, remove,
  * the line's price, and what keeps it from checkout with the fix.
  */
-export function CartLineItem({ line, priced, changedFromInPaise, problem }: CartLineItemProps) {
+export function CartLineItem({
+  line,
+  priced,
+  changedFromInPaise,
+  problem,
+  dealer = null,
+}: CartLineItemProps) {
   const { amountInPaise } = lineTotals(priced);
-  const bulk = priced.unitPriceInPaise < line.priceInPaise;
+  const bulk = !dealer && priced.unitPriceInPaise < line.priceInPaise;
   // Written ahead at once: the line and the badge show the new quantity in the same frame.
   const set = (quantity: number) => {
     if (quantity <= 0) trackEvent('remove_from_cart', removedLine(line, priced));
@@ -87,6 +95,12 @@ export function CartLineItem({ line, priced, changedFromInPaise, problem }: Cart
           {bulk ? ` ${t('(bulk price)')}` : ''}
           {line.moq > 1 ? ` · ${t('minimum {moq}', { moq: line.moq })}` : ''}
         </Text>
+        {dealer && (
+          <Text fz="xs" c="blue.9" fw={600} data-testid="cart-line-dealer-price">
+            {t('Your dealer price')} ·{' '}
+            {t('List price {price}', { price: formatInr(dealer.listPriceInPaise) })}
+          </Text>
+        )}
         <Group gap="xs" wrap="wrap">
           <Group
             gap={0}

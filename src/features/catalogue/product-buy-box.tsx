@@ -1,7 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DealerPriceTag } from '../../ui/dealer-price-tag.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { RatingLine } from '../../ui/rating-line.tsx';
+import { useDealerPrice } from '../../../sync/dealer-prices/hooks.ts';
 import type { Product } from '../../../sync/products/model.ts';
 import { stockLevel } from '../../lib/stock.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
@@ -21,6 +23,7 @@ export interface ProductBuyBoxProps {
 export function ProductBuyBox({ product, purchase }: ProductBuyBoxProps) {
   const pricing = productPricing(product);
   const stock = stockLevel(product.stockQuantity, useSiteSettings().lowStockThreshold, t);
+  const dealer = useDealerPrice(product.id);
   return (
     <Stack gap="sm">
       <Text fz="xs" c="dark.4" tt="uppercase" fw={700} lts={1}>
@@ -33,11 +36,19 @@ export function ProductBuyBox({ product, purchase }: ProductBuyBoxProps) {
       {pricing.priceInPaise !== null ? (
         <CataloguePrice>
           <Stack gap={2} data-testid="product-price">
-            <PriceTag
-              priceInPaise={pricing.priceInPaise}
-              mrpInPaise={pricing.mrpInPaise}
-              size="lg"
-            />
+            {dealer ? (
+              <DealerPriceTag
+                dealerPriceInPaise={dealer.dealerPriceInPaise}
+                listPriceInPaise={pricing.priceInPaise}
+                size="lg"
+              />
+            ) : (
+              <PriceTag
+                priceInPaise={pricing.priceInPaise}
+                mrpInPaise={pricing.mrpInPaise}
+                size="lg"
+              />
+            )}
             <Text fz="sm" c="dark.5">
               {pricing.gstNote}
               {product.hsnCode ? ` · HSN ${product.hsnCode}` : ''}

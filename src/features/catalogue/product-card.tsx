@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isPopular } from '../../lib/catalogue.ts';
 import { stockLevel } from '../../lib/stock.ts';
+import { DealerPriceTag } from '../../ui/dealer-price-tag.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { RatingLine } from '../../ui/rating-line.tsx';
+import { useDealerPrice } from '../../../sync/dealer-prices/hooks.ts';
 import type { Product } from '../../../sync/products/model.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { BestSellerRibbon } from './best-seller-ribbon.tsx';
@@ -26,6 +28,8 @@ export interface ProductCardProps {
 export function ProductCard({ product, action, eager, priority }: ProductCardProps) {
   const href = `/products/${encodeURIComponent(product.id)}`;
   const stock = stockLevel(product.stockQuantity, useSiteSettings().lowStockThreshold, t);
+  // A signed-in dealer member's price (null for everyone else: the card as it always was).
+  const dealer = useDealerPrice(product.id);
   return (
     <div className="product-card" data-testid="product-card">
       <div className="product-card__media">
@@ -46,11 +50,19 @@ export function ProductCard({ product, action, eager, priority }: ProductCardPro
         <div className="product-card__price">
           {product.priceInPaise !== null ? (
             <CataloguePrice>
-              <PriceTag
-                priceInPaise={product.priceInPaise}
-                mrpInPaise={product.mrpInPaise}
-                priceInclusive={product.priceInclusive}
-              />
+              {dealer ? (
+                <DealerPriceTag
+                  dealerPriceInPaise={dealer.dealerPriceInPaise}
+                  listPriceInPaise={product.priceInPaise}
+                  priceInclusive={product.priceInclusive}
+                />
+              ) : (
+                <PriceTag
+                  priceInPaise={product.priceInPaise}
+                  mrpInPaise={product.mrpInPaise}
+                  priceInclusive={product.priceInclusive}
+                />
+              )}
             </CataloguePrice>
           ) : (
             t('Price on request')

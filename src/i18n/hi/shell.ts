@@ -158,6 +158,9 @@ const hindi: Catalogue = {
   'Price on request': 'दाम पूछने पर',
   'Checking price…': 'दाम जाँचा जा रहा है…',
   'Minimum order: {moq}': 'कम से कम ऑर्डर: {moq}',
+  // src/ui/dealer-price-tag.tsx (a signed-in dealer member's cards, product page and cart)
+  'Your dealer price': 'आपका डीलर दाम',
+  'List price {price}': 'सूची दाम {price}',
   // src/features/catalogue/best-seller-ribbon.tsx
   'Best seller': 'बेस्ट सेलर',
   // src/features/catalogue/category-tiles.tsx (the category names also show on cards and filters)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvoicePreview } from '../../../src/features/checkout/invoice-preview.tsx';
 import { PromoBanner } from '../../../src/features/banners/promo-banner.tsx';
 import { AmountRow } from '../../../src/ui/amount-row.tsx';
+import { DealerPriceTag } from '../../../src/ui/dealer-price-tag.tsx';
 import { JsonLd } from '../../../src/ui/json-ld.tsx';
 import { PriceTag } from '../../../src/ui/price-tag.tsx';
 import { QrCode } from '../../../src/ui/qr-code.tsx';
@@ -17,6 +18,15 @@ describe('PriceTag', () => {
   it('shows only the price when the MRP is not above it', () => {
     expect(textOf(render(<PriceTag priceInPaise={24_900} mrpInPaise={null} />))).toBe('₹249');
     expect(textOf(render(<PriceTag priceInPaise={24_900} mrpInPaise={24_900} />))).toBe('₹249');
+  });
+});
+
+describe('DealerPriceTag', () => {
+  it('says it is the dealer’s price, with the list price beside it', () => {
+    const html = render(
+      <DealerPriceTag dealerPriceInPaise={1_014_000} listPriceInPaise={1_299_900} />,
+    );
+    expect(textOf(html)).toBe('Your dealer price ₹10,140 List price ₹12,999');
   });
 });
 
