@@ -5,6 +5,7 @@ import { supabaseDir } from './db/migrate.ts';
 import {
   readAdditionalRedirectUrls,
   readAuthRateLimits,
+  readFunctionsVerifyJwt,
   readSignupEnabled,
   readSmsSignup,
   type AuthRateLimits,
@@ -58,6 +59,8 @@ export interface LocalConfig {
   /** Where uploaded files are kept. */
   storageDir: string;
   functionsDir: string;
+  /** `[functions.<name>] verify_jwt` from config.toml (a function not named: true). */
+  functionsVerifyJwt: Record<string, boolean>;
   /** Print outgoing mail/SMS and request errors. */
   verbose: boolean;
   /** /rest/v1 settings beyond supabase/config.toml and PGRST_* variables (tests). */
@@ -119,6 +122,7 @@ export function configFromEnv(
     smsSignup: readSmsSignup(path.join(supabaseDir, 'config.toml')),
     redirectUrls: readAdditionalRedirectUrls(path.join(supabaseDir, 'config.toml')),
     functionsDir: path.join(supabaseDir, 'functions'),
+    functionsVerifyJwt: readFunctionsVerifyJwt(path.join(supabaseDir, 'config.toml')),
     statusLog: env.MGRID_STATUS_LOG || undefined,
     verbose: true,
     ...overrides,

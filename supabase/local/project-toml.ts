@@ -44,6 +44,21 @@ export function readProjectToml(file: string): TomlTable {
   return parseProjectToml(text, file);
 }
 
+/**
+ * `[functions.<name>] verify_jwt` of each function that names it; a function not named has
+ * its JWT checked, as `supabase functions deploy` and the CLI's runtime default to.
+ */
+export function readFunctionsVerifyJwt(file: string): Record<string, boolean> {
+  const functions = table(readProjectToml(file), 'functions');
+  const result: Record<string, boolean> = {};
+  for (const [name, settings] of Object.entries(functions)) {
+    if (isTable(settings) && typeof settings.verify_jwt === 'boolean') {
+      result[name] = settings.verify_jwt;
+    }
+  }
+  return result;
+}
+
 /** The table at a dotted path (`auth.rate_limit`), or an empty one. */
 function table(root: TomlTable, dotted: string): TomlTable {
   let at: unknown = root;

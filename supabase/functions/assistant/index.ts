@@ -6,6 +6,7 @@
 // OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, GEMINI_API_KEY, GEMINI_BASE_URL,
 // GEMINI_MODEL, ASSISTANT_TIMEOUT_MS, ASSISTANT_RATE_LIMIT (requests per client per minute).
 import { env } from '../_shared/env.ts';
+import { withCors } from '../_shared/cors.ts';
 import { serveOnEdge } from '../_shared/serve.ts';
 import {
   askProviderWithTools,
@@ -110,8 +111,7 @@ function clientOf(request: Request): string {
 
 const limiter = createRateLimiter(() => Number(env('ASSISTANT_RATE_LIMIT')) || 20, 60_000);
 
-export default async function assistant(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
+async function assistant(request: Request): Promise<Response> {
   if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
   const config = configFromEnv();
   if (!config)
@@ -147,4 +147,8 @@ export default async function assistant(request: Request): Promise<Response> {
   }
 }
 
-serveOnEdge(assistant);
+/** Answers browsers too: the preflight and CORS headers on every response (_shared/cors.ts). */
+const handler = withCors(assistant);
+export default handler;
+
+serveOnEdge(handler);

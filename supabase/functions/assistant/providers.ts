@@ -18,7 +18,7 @@ export interface ProviderConfig {
 export const MAX_TOKENS = 500;
 export const TEMPERATURE = 0.7;
 export const DEFAULT_OPENAI_MODEL = 'gpt-3.5-turbo';
-export const DEFAULT_GEMINI_MODEL = 'gemini-1.5-flash';
+export const DEFAULT_GEMINI_MODEL = 'gemini-3.5-flash';
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta';
 

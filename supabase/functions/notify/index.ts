@@ -13,6 +13,7 @@
 // doubled after each failure); SUPABASE_URL (set by the platform; locally the API it is
 // called through).
 import { env } from '../_shared/env.ts';
+import { withCors } from '../_shared/cors.ts';
 import { serveOnEdge } from '../_shared/serve.ts';
 import { siteUrl, withLink } from './links.ts';
 import { providerFor, send, type Channel, type ProviderConfig } from './providers.ts';
@@ -63,7 +64,7 @@ function restClient(apiUrl: string, token: string) {
   };
 }
 
-export default async function notify(request: Request): Promise<Response> {
+async function notify(request: Request): Promise<Response> {
   if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
   const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   if (roleOf(token) !== 'service_role') {
@@ -126,4 +127,8 @@ export default async function notify(request: Request): Promise<Response> {
   return Response.json({ claimed: claimed.length, sent, failed });
 }
 
-serveOnEdge(notify);
+/** Answers browsers too: the preflight and CORS headers on every response (_shared/cors.ts). */
+const handler = withCors(notify);
+export default handler;
+
+serveOnEdge(handler);

@@ -8,7 +8,10 @@
 // Functions entrypoint: it ends with `serveOnEdge(handler)` (_shared/serve.ts), which calls
 // `Deno.serve(handler)` on Deno and does nothing here.
 //
-// Like the CLI: the caller needs a valid JWT (the anon key is one), 401 `{msg}` otherwise;
+// Like the CLI: unless config.toml says `[functions.<name>] verify_jwt = false`, the caller
+// needs a valid JWT (the anon key is one), 401 `{msg}` otherwise; a preflight (`OPTIONS`) is
+// never checked. As hosted, the gateway adds no CORS headers here: the function answers the
+// preflight and sets its own (supabase/functions/_shared/cors.ts), passed through as they are;
 // unknown function 404; a module that fails to load 503 BOOT_ERROR; a handler that throws or
 // returns no Response 500. Error bodies never carry a stack; the log does.
 import type { ServerContext } from '../context.ts';
@@ -35,13 +38,17 @@ export function createFunctions(ctx: ServerContext): Mount {
 
   return {
     prefix: '/functions/v1',
+    ownCors: true,
     async handler(req): Promise<ApiResponse> {
       const name = req.path.split('/')[1] ?? '';
       const entry = await functions.entryOf(name);
       if (!entry) return json(404, { error: 'Function not found' });
 
-      const denied = await jwtError(ctx, req);
-      if (denied) return denied;
+      const verifyJwt = ctx.config.functionsVerifyJwt[name] ?? true;
+      if (verifyJwt && req.method !== 'OPTIONS') {
+        const denied = await jwtError(ctx, req);
+        if (denied) return denied;
+      }
 
       let handler: FunctionHandler;
       try {

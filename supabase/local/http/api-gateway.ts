@@ -11,6 +11,11 @@ export interface Mount {
   handler: ApiHandler;
   /** Paths below the prefix reachable without an apikey (links opened from mail, public files). */
   open?: (path: string, method: string) => boolean;
+  /**
+   * The mount's handlers answer CORS themselves (Edge Functions, as hosted): the gateway adds
+   * no CORS headers to its answers and hands it the preflight, which needs no apikey.
+   */
+  ownCors?: boolean;
 }
 
 const CORS_HEADERS: Record<string, string> = {
@@ -175,16 +180,17 @@ export function createApiGateway(
 ) {
   const allowOrigin = options.allowOrigin ?? (() => true);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const cors = corsHeaders(req, allowOrigin);
+    let cors = corsHeaders(req, allowOrigin);
     try {
-      if (req.method === 'OPTIONS') {
-        send(res, { status: 204 }, cors);
-        return;
-      }
       const url = new URL(req.url ?? '/', 'http://localhost');
       const mount = mounts.find(
         (m) => url.pathname === m.prefix || url.pathname.startsWith(`${m.prefix}/`),
       );
+      if (mount?.ownCors) cors = {};
+      if (req.method === 'OPTIONS' && !mount?.ownCors) {
+        send(res, { status: 204 }, cors);
+        return;
+      }
       if (!mount) {
         send(res, { status: 404, body: { message: 'no Route matched with those values' } }, cors);
         return;
@@ -192,7 +198,8 @@ export function createApiGateway(
       const path = url.pathname.slice(mount.prefix.length) || '/';
       const method = (req.method ?? 'GET').toUpperCase();
       const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey');
-      if (!mount.open?.(path, method)) {
+      const preflight = method === 'OPTIONS' && mount.ownCors;
+      if (!preflight && !mount.open?.(path, method)) {
         if (!apikey) {
           send(res, { status: 401, body: { message: 'No API key found in request' } }, cors);
           return;

@@ -91,7 +91,7 @@ describe('assistant function', () => {
     expect(sent.messages[1]).toEqual({ role: 'assistant', content: 'turn 5' });
   });
 
-  it('Gemini format: contents, generationConfig, default model gemini-1.5-flash', async () => {
+  it('Gemini format: contents, generationConfig, default model gemini-3.5-flash', async () => {
     process.env.ASSISTANT_PROVIDER = 'gemini';
     process.env.GEMINI_API_KEY = 'gm-test-key';
     process.env.GEMINI_BASE_URL = `${gemini.url}/v1beta`;
@@ -100,7 +100,7 @@ describe('assistant function', () => {
       body: { reply: 'SL02 ki kimat ₹12,999 hai.', provider: 'gemini', productIds: [] },
     });
     const [request] = gemini.requests;
-    expect(request!.path).toBe('/v1beta/models/gemini-1.5-flash:generateContent');
+    expect(request!.path).toBe('/v1beta/models/gemini-3.5-flash:generateContent');
     expect(request!.headers['x-goog-api-key']).toBe('gm-test-key');
     expect(request!.body).toMatchObject({
       contents: [{ role: 'user', parts: [{ text: 'SL02 kitna hai?' }] }],

@@ -30,7 +30,7 @@ describe('spec constants', () => {
     ['CHAT_REPLY_DELAY_MIN_MS', 1000],
     ['CHAT_REPLY_DELAY_MAX_MS', 2000],
     ['CHAT_DEFAULT_MODEL_OPENAI', 'gpt-3.5-turbo'],
-    ['CHAT_DEFAULT_MODEL_GEMINI', 'gemini-1.5-flash'],
+    ['CHAT_DEFAULT_MODEL_GEMINI', 'gemini-3.5-flash'],
     ['LEAD_FORM_DELAY_MS', 2000],
     ['LEAD_FORM_RANDOM_DELAY_MS', 3000],
     ['LEAD_FORM_RANDOM_CHANCE', 0.3],
