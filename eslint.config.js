@@ -61,7 +61,16 @@ const NO_CYCLE = ['error', { ignoreExternal: true }];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', '.data', '.tmp', 'artifacts', 'coverage', 'dev-dist'],
+    ignores: [
+      'dist',
+      'dist-render',
+      'node_modules',
+      '.data',
+      '.tmp',
+      'artifacts',
+      'coverage',
+      'dev-dist',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

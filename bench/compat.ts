@@ -1,7 +1,7 @@
 // `npm run bench -- compat`: the project's own compatibility checks of the local server, as
 // pass counts per client (auth, storage, postgrest, realtime): the integration suites that
 // drive it through supabase-js on PGlite and PostgreSQL, with the HTTP requests they made and
-// how many the server answered 5xx (the server appends each answer to MGRID_STATUS_LOG).
+// how many the server answered 5xx (the server appends each answer to API_STATUS_LOG).
 // `COMPAT=auth,storage` runs only those. Heavy: run it alone
 // (`flock /tmp/heavy.lock npm run bench -- compat`).
 import { execFileSync } from 'node:child_process';
@@ -49,7 +49,7 @@ export async function run(): Promise<void> {
             '--reporter=json',
             `--outputFile=${out}`,
           ],
-          { cwd: root, stdio: 'ignore', env: { ...process.env, MGRID_STATUS_LOG: statuses } },
+          { cwd: root, stdio: 'ignore', env: { ...process.env, API_STATUS_LOG: statuses } },
         );
       } catch {
         // Failing tests make vitest exit non-zero; the report still says how many passed.

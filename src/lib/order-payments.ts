@@ -15,7 +15,7 @@ export const PAYMENT_STATUS_WORDS: Record<string, string> = {
 export const PAYMENT_METHOD_WORDS: Record<string, string> = {
   cod: msg('Cash on delivery'),
   upi: 'UPI',
-  /** A dealer's order on credit, paid by the payment terms (issue 44). */
+  /** A dealer's order on credit, paid by the payment terms. */
   on_account: msg('On account'),
 };
 export const PAYMENT_KIND_WORDS: Record<string, string> = {

@@ -66,7 +66,7 @@ export interface LocalConfig {
   /** /rest/v1 settings beyond supabase/config.toml and PGRST_* variables (tests). */
   rest?: Partial<RestSettings>;
   /**
-   * A file each API answer's status, method and path is appended to (MGRID_STATUS_LOG), so a
+   * A file each API answer's status, method and path is appended to (API_STATUS_LOG), so a
    * run can count its requests and 5xx answers (`npm run bench -- compat`).
    */
   statusLog?: string;
@@ -123,7 +123,7 @@ export function configFromEnv(
     redirectUrls: readAdditionalRedirectUrls(path.join(supabaseDir, 'config.toml')),
     functionsDir: path.join(supabaseDir, 'functions'),
     functionsVerifyJwt: readFunctionsVerifyJwt(path.join(supabaseDir, 'config.toml')),
-    statusLog: env.MGRID_STATUS_LOG || undefined,
+    statusLog: env.API_STATUS_LOG || undefined,
     verbose: true,
     ...overrides,
   };

@@ -50,7 +50,7 @@ export async function startTestServer(
       // tested with low values (tests/integration/auth/rate-limits.test.ts).
       authRateLimits: UNTHROTTLED,
       // `npm run bench -- compat` counts the suites' requests and 5xx answers from this file.
-      statusLog: process.env.MGRID_STATUS_LOG || undefined,
+      statusLog: process.env.API_STATUS_LOG || undefined,
       ...overrides,
     },
   );

@@ -1,6 +1,6 @@
 // Appends every API answer's status, method and path (no query string) to a file, one line
 // each, so a run can count what it asked and how often the server failed (5xx) without
-// parsing logs: `npm run bench -- compat` sets MGRID_STATUS_LOG for the suites it runs.
+// parsing logs: `npm run bench -- compat` sets API_STATUS_LOG for the suites it runs.
 import { appendFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 
