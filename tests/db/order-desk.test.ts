@@ -116,6 +116,9 @@ describe.each(ENGINES)('order desk on %s', (kind) => {
         placed_at: expect.any(String),
         created_at: expect.any(String),
         placed_by: null,
+        // A shopper's order: no dealer.
+        dealer_id: null,
+        dealer_business_name: null,
       });
       expect(ids(await desk({}, 2, 2))).toEqual([o.meera, o.rahul]);
       expect(ids(await desk({}, 3, 2))).toEqual([]);
