@@ -11,6 +11,17 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
+const CSS_MODULE = /\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)(?:$|\?)/;
+
+/**
+ * A chunk of style sheets only (a component's CSS imported alone). Vite deletes these from
+ * the bundle after this plugin has run, in its own generateBundle, and links their CSS from
+ * the chunks importing them, so a name in the list would answer 404.
+ */
+function isPureCss(chunk: OutputChunk): boolean {
+  return chunk.exports.length === 0 && chunk.moduleIds.every((id) => CSS_MODULE.test(id));
+}
+
 /** The chunks holding `modules`, with the chunks they import statically. */
 function chunksFor(bundle: OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -44,7 +55,7 @@ function chunksFor(bundle: OutputBundle, modules: string[]): string[] {
     }
   };
   for (const entry of entries) addEager(entry);
-  return [...files].filter((file) => !eager.has(file));
+  return [...files].filter((file) => !eager.has(file) && !isPureCss(byFile.get(file)!));
 }
 
 /** The meta tag's name (src/app/prefetch-on-demand.ts reads it). */

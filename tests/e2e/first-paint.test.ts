@@ -47,6 +47,11 @@ describe('first paint', () => {
     expect(listUrl).toMatch(/^\/assets\/prefetch-[\w-]+\.json$/);
     const named = (await (await page.request.get(listUrl!)).json()) as string[];
     expect(named.length).toBeGreaterThan(10);
+    // Each is a file the build wrote (never a chunk the bundler dropped afterwards).
+    const statuses = await Promise.all(
+      named.map(async (href) => `${href} ${(await page.request.get(href)).status()}`),
+    );
+    expect(statuses).toEqual(named.map((href) => `${href} 200`));
     await page.waitForFunction((named) => {
       const fetched = new Set(
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

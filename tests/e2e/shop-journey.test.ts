@@ -12,6 +12,7 @@ import {
   expectAttribute,
   expectContains,
   expectCount,
+  expectHydrated,
   expectText,
   expectTitle,
   expectVisible,
@@ -27,6 +28,8 @@ describe('shopping on a phone', () => {
     const { page } = browser;
     await page.goto('/');
     await expectText(page.getByRole('heading', { level: 1 }), 'Precision you can see');
+    // The list below is the one rendered on the device (a client-side navigation).
+    await expectHydrated(page);
     await page.getByRole('link', { name: 'Shop all products' }).click();
     await page.waitForURL('**/products');
     // A list rendered on the device shows its first screenful, and the rest once a keyboard

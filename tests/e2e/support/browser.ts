@@ -75,7 +75,11 @@ export async function openBrowser(baseURL: string, options: BrowserOptions = {})
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message} @ ${page.url()}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // A failed load names no address in its text; the location does, so a 404 says what.
+    const where = message.location().url;
+    const failedLoad = message.text().startsWith('Failed to load resource');
+    errors.push(`console: ${message.text()}${failedLoad && where ? ` @ ${where}` : ''}`);
   });
   return {
     context,

@@ -62,3 +62,12 @@ export async function expectVisible(locator: Locator): Promise<void> {
 export async function expectTitle(page: Page, title: string): Promise<void> {
   await expect.poll(() => page.title(), TIMEOUT).toBe(title);
 }
+
+/**
+ * Waits until React has taken over the pre-rendered page (`#root[data-hydrated]`). Before it,
+ * a tapped link is followed by the browser itself (a full load of the next page's HTML), as a
+ * shopper on a slow phone would see it; a test of what the app renders on the device waits.
+ */
+export async function expectHydrated(page: Page): Promise<void> {
+  await page.waitForSelector('#root[data-hydrated]', { state: 'attached', ...TIMEOUT });
+}
