@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Deno for the edge-function check: from the npm registry, once, no root needed.
+bash scripts/fetch-deno.sh >/dev/null
+
 missing=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=("PostgreSQL server (Debian package postgresql)")
 command -v chromium >/dev/null 2>&1 || missing+=("Chromium (Debian package chromium)")

@@ -22,6 +22,11 @@ export const STEPS: Step[] = [
   { name: 'typecheck', command: 'npm run typecheck', together: 'static checks' },
   { name: 'lint', command: 'npm run lint', together: 'static checks' },
   { name: 'format check', command: 'npm run format:check', together: 'static checks' },
+  {
+    name: 'edge functions (deno check, bundle)',
+    command: 'bash scripts/check-functions.sh',
+    together: 'static checks',
+  },
   { name: 'unit', command: 'npm run test:unit' },
   // test:db's two passes, timed apart (vitest.config.ts says which files the second runs).
   { name: 'database', command: 'npx vitest run --project db' },

@@ -4,6 +4,9 @@
 # and Chromium (end-to-end tests). Safe to run again; does nothing when all is present.
 set -euo pipefail
 
+# Deno for the edge-function check (no root needed; from the npm registry, once).
+echo "Deno: $(bash scripts/fetch-deno.sh)"
+
 need=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql postgresql-contrib)
 command -v chromium >/dev/null 2>&1 || need+=(chromium fonts-noto-core fonts-noto-color-emoji)

@@ -19,6 +19,7 @@ describe('the gate', () => {
       'typecheck',
       'lint',
       'format check',
+      'edge functions (deno check, bundle)',
       'unit',
       'database',
       'database, revoked default privileges',
@@ -30,6 +31,7 @@ describe('the gate', () => {
       'typecheck',
       'lint',
       'format check',
+      'edge functions (deno check, bundle)',
     ]);
     const db = STEPS.filter((s) => s.name.startsWith('database'));
     expect(db.map((s) => [s.command, s.env])).toEqual([
