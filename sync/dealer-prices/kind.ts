@@ -33,6 +33,18 @@ export interface DealerPriceData {
   min_quantity: number;
 }
 
+/** What the dealer owes and may still order on account (public.dealer_credit_summary). */
+export interface DealerCreditData {
+  /** When it was read (ISO): kept from an older read when this one had none. */
+  read_at: string;
+  credit_limit_in_paise: number;
+  used_in_paise: number;
+  available_in_paise: number;
+  held_in_paise: number;
+  overdue_in_paise: { '0-30': number; '31-60': number; '61-90': number; '90+': number };
+  balance_in_paise: number;
+}
+
 export interface DealerPricesData {
   /** The signed-in person's user id (the one record is theirs). */
   id: string;
@@ -40,6 +52,8 @@ export interface DealerPricesData {
   read_at: string;
   dealer: DealerTermsData;
   prices: DealerPriceData[];
+  /** The credit summary last read; null before one was (or on a server without it). */
+  credit: DealerCreditData | null;
 }
 
 const parseTerms: s.Parser<DealerTermsData> = s.shape({
@@ -64,12 +78,42 @@ const parsePrice: s.Parser<DealerPriceData> = s.shape({
   min_quantity: s.integer,
 });
 
+/** Paise as jsonb carries them: a whole number, or its text (bigint on some paths). */
+const paise: s.Parser<number> = (value, path) =>
+  s.integer(typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value, path);
+
+const parseCredit: s.Parser<DealerCreditData> = s.shape({
+  read_at: s.text,
+  credit_limit_in_paise: paise,
+  used_in_paise: paise,
+  available_in_paise: paise,
+  held_in_paise: s.withDefault(paise, 0),
+  overdue_in_paise: s.shape({
+    '0-30': s.withDefault(paise, 0),
+    '31-60': s.withDefault(paise, 0),
+    '61-90': s.withDefault(paise, 0),
+    '90+': s.withDefault(paise, 0),
+  }),
+  balance_in_paise: s.withDefault(paise, 0),
+});
+
 const parseDealerPrices: s.Parser<DealerPricesData> = s.shape({
   id: s.text,
   read_at: s.text,
   dealer: parseTerms,
   prices: s.list(parsePrice),
+  credit: s.optional(parseCredit),
 });
+
+/** The summary as read now, or null when it is not one (then the last copy's is kept). */
+function creditFrom(answer: unknown, now: Date): DealerCreditData | null {
+  if (answer === null || typeof answer !== 'object') return null;
+  try {
+    return parseCredit({ overdue_in_paise: {}, ...answer, read_at: now.toISOString() });
+  } catch {
+    return null;
+  }
+}
 
 /** A row of a set-returning RPC as it comes: the object, or wrapped under the function's name. */
 const unwrap = (row: unknown): unknown =>
@@ -82,16 +126,23 @@ export function dealerPricesFrom(
   answers: Readonly<Record<string, unknown>>,
   userId: string,
   now = new Date(),
+  last: readonly DealerPricesData[] = [],
 ): DealerPricesData[] {
   const dealer = answers.my_dealer;
   if (dealer === null || dealer === undefined) return [];
   const rows = Array.isArray(answers.dealer_price_list) ? answers.dealer_price_list : [];
+  // The credit summary failed or is not there yet (an older server): the last one read stays.
+  const credit =
+    creditFrom(answers.dealer_credit_summary, now) ??
+    last.find((copy) => copy.id === userId)?.credit ??
+    null;
   return [
     parseDealerPrices({
       id: userId,
       read_at: now.toISOString(),
       dealer: { suspend_reason: null, tier_name_hi: null, ...(dealer as object) },
       prices: rows.map(unwrap),
+      credit,
     }),
   ];
 }
@@ -104,9 +155,10 @@ export const dealerPricesKind: KindDescriptor<'dealer_prices', DealerPricesData>
   at: (data) => Date.parse(data.read_at) || Date.now(),
   signOut: 'all-rows',
   snapshot: {
-    rpcs: ['my_dealer', 'dealer_price_list'],
-    follows: ['dealer_accounts', 'dealer_members', 'tier_prices', 'price_tiers'],
-    toData: (answers, userId) => dealerPricesFrom(answers, userId),
+    rpcs: ['my_dealer', 'dealer_price_list', 'dealer_credit_summary'],
+    optional: ['dealer_credit_summary'],
+    follows: ['dealer_accounts', 'dealer_members', 'tier_prices', 'price_tiers', 'orders'],
+    toData: (answers, userId, last) => dealerPricesFrom(answers, userId, new Date(), last),
     owner: (data) => data.id,
   },
 };

@@ -23,11 +23,27 @@ export interface DealerPrice {
   minQuantity: number;
 }
 
+/** What the dealer owes and may still order on account, as last read (offline too). */
+export interface DealerCredit {
+  /** When it was read (epoch ms). */
+  readAt: number;
+  creditLimitInPaise: number;
+  usedInPaise: number;
+  availableInPaise: number;
+  heldInPaise: number;
+  overdueInPaise: { '0-30': number; '31-60': number; '61-90': number; '90+': number };
+  balanceInPaise: number;
+}
+
 export interface DealerCopy {
   /** Whose copy it is (the signed-in person's user id). */
   userId: string;
   dealer: MyDealer;
   prices: ReadonlyMap<string, DealerPrice>;
+  /** When the terms and prices were read (epoch ms). */
+  readAt: number;
+  /** The credit summary last read, or null when none was. */
+  credit: DealerCredit | null;
 }
 
 export const toDealerCopy = (data: DealerPricesData): DealerCopy => ({
@@ -44,6 +60,16 @@ export const toDealerCopy = (data: DealerPricesData): DealerCopy => ({
     tierNameHi: data.dealer.tier_name_hi,
     creditLimitInPaise: data.dealer.credit_limit_in_paise,
     paymentTerms: data.dealer.payment_terms,
+  },
+  readAt: Date.parse(data.read_at) || 0,
+  credit: data.credit && {
+    readAt: Date.parse(data.credit.read_at) || 0,
+    creditLimitInPaise: data.credit.credit_limit_in_paise,
+    usedInPaise: data.credit.used_in_paise,
+    availableInPaise: data.credit.available_in_paise,
+    heldInPaise: data.credit.held_in_paise,
+    overdueInPaise: { ...data.credit.overdue_in_paise },
+    balanceInPaise: data.credit.balance_in_paise,
   },
   prices: new Map(
     data.prices.map((p) => [

@@ -67,10 +67,18 @@ export interface KindDescriptor<Name extends string = string, Data = unknown> {
 export interface KindSnapshot<Data> {
   /** RPCs called with no arguments (security definer: each answers only what is theirs). */
   readonly rpcs: readonly string[];
+  /**
+   * RPCs (among `rpcs`) whose failure (not there on an older server, an error) does not fail
+   * the read: their answer is left out of `answers`, and `toData` keeps that part of `last`.
+   */
+  readonly optional?: readonly string[];
   /** Tables whose change (realtime, through row-level security) means read again. */
   readonly follows?: readonly string[];
-  /** The answers, by RPC name, as the person's records (none: nothing is kept). */
-  toData(answers: Readonly<Record<string, unknown>>, userId: string): Data[];
+  /**
+   * The answers, by RPC name, as the person's records (none: nothing is kept); `last` is the
+   * copy on the device before this read.
+   */
+  toData(answers: Readonly<Record<string, unknown>>, userId: string, last: readonly Data[]): Data[];
   /** Whose record it is (a record not of the signed-in person leaves at the next sweep). */
   owner(data: Data): string;
 }

@@ -40,14 +40,24 @@ export function startKindSnapshot(
   const readOnce = async () => {
     const answers: Record<string, unknown> = {};
     for (const rpc of snapshot.rpcs) {
-      const { data, error } = await client.rpc(rpc);
-      if (stopped || error) return;
-      answers[rpc] = data;
+      const optional = snapshot.optional?.includes(rpc) ?? false;
+      // An optional RPC that fails (missing on an older server) keeps its part of the last copy.
+      const answer = await Promise.resolve(client.rpc(rpc)).catch((error: unknown) => {
+        if (optional) return { data: undefined, error: { message: String(error) } };
+        throw error;
+      });
+      if (stopped) return;
+      if (answer.error) {
+        if (optional) continue;
+        return;
+      }
+      answers[rpc] = answer.data;
     }
-    const rows = snapshot.toData(answers, userId);
+    const last = await records.list();
+    const rows = snapshot.toData(answers, userId, last);
     if (stopped) return;
     const keep = new Set(rows.map((row) => kind.id(row)));
-    const gone = (await records.list()).map((row) => kind.id(row)).filter((id) => !keep.has(id));
+    const gone = last.map((row) => kind.id(row)).filter((id) => !keep.has(id));
     if (stopped) return;
     await records.remove(gone);
     await records.put(rows);
