@@ -14,12 +14,13 @@ export async function bundledRows(collection: FallbackCollection): Promise<Fallb
   // Separate chunks: a configured app that never needs them never downloads them.
   switch (collection) {
     case 'products':
-      return (await import('./products.json')).default as FallbackRow[];
+      return (await import('./products.json', { with: { type: 'json' } })).default as FallbackRow[];
     case 'services':
-      return (await import('./services.json')).default as FallbackRow[];
+      return (await import('./services.json', { with: { type: 'json' } })).default as FallbackRow[];
     case 'dealers':
-      return (await import('./dealers.json')).default as FallbackRow[];
+      return (await import('./dealers.json', { with: { type: 'json' } })).default as FallbackRow[];
     case 'site_settings':
-      return (await import('./site-settings.json')).default as FallbackRow[];
+      return (await import('./site-settings.json', { with: { type: 'json' } }))
+        .default as FallbackRow[];
   }
 }

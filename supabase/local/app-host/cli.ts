@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { shopConfigFromEnv } from './env.ts';
 import { startNotificationSender } from './notifications.ts';
 import { shopHost } from './shop-host.ts';
+import { databaseSummary, quietDatabaseLog, stage } from './stages.ts';
 
 async function main() {
   const [command = 'backend', ...flags] = process.argv.slice(2);
@@ -18,25 +19,35 @@ async function main() {
   const apiUrl = `http://${config.host}:${config.apiPort}`;
 
   if (withApp && !flags.includes('--no-build')) {
-    console.log('Building the app...');
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? apiUrl,
-        VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? config.anonKey,
-      },
-    });
+    await stage(
+      'Building the app (vite build; npm start -- --no-build reuses dist/)',
+      () => 'Built the app',
+      () =>
+        execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+          cwd: root,
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? apiUrl,
+            VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? config.anonKey,
+          },
+        }),
+    );
   }
 
-  const server = await startLocalServer(config, {
-    reset,
-    log: (line) => console.log(`  ${line}`),
-    appHost: withApp
-      ? shopHost({ appDir: path.join(root, 'dist'), appPort, supabaseUrl: appSupabaseUrl })
-      : undefined,
-  });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  const server = await stage(
+    `Opening the database (${where}) and starting the API${withApp ? ' and the app' : ''}`,
+    (started) => databaseSummary(started.report, 'Database'),
+    () =>
+      startLocalServer(config, {
+        reset,
+        log: quietDatabaseLog((line) => console.log(`  ${line}`)),
+        appHost: withApp
+          ? shopHost({ appDir: path.join(root, 'dist'), appPort, supabaseUrl: appSupabaseUrl })
+          : undefined,
+      }),
+  );
 
   // `npm start` sends notifications from its app host; the API alone sends them from here.
   const log = (line: string) => console.log(`  ${line}`);
