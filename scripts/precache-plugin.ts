@@ -16,6 +16,9 @@ export const NOT_PRECACHED_ROOTS = [
   'src/pages/superadmin-page.tsx',
   // A shop applying to become a dealer loads it when it opens the page (kept at run time).
   'src/pages/dealer-apply-page.tsx',
+  // A dealer member's own screens and their Hindi: cached once a dealer signs in.
+  'src/pages/dealer-page.tsx',
+  'src/i18n/hi/dealer.ts',
   'src/ui/tax-document-pdf.ts',
   // The dealer desk's Hindi: src/i18n/index.ts names it beside the shopper's catalogues.
   'src/i18n/hi/staff.ts',

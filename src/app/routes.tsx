@@ -128,6 +128,9 @@ export const routes: RouteObject[] = [
         'DealerApplyPage',
         ['help', 'buy'], // the application's texts, and the address and GSTIN fields'
       ),
+      // A dealer member's own screens (home and the quick-order pad): not in a shopper's
+      // precache (scripts/precache-plugin.ts), cached once a dealer signs in.
+      page('/dealer/*', () => import('../pages/dealer-page.tsx'), 'DealerPage', ['dealer', 'buy']),
       page(
         '/product-registration',
         () => import('../pages/product-registration-page.tsx'),

@@ -30,10 +30,10 @@ export type { Catalogue } from './message-catalogue.ts';
  * answers of src/lib/messages.ts), `notices` for the update notice and the install offer
  * (loaded with their code), and `data` for what only the data layer's work shows (loaded as
  * it starts, src/app/boot.tsx), and `staff` for the back office screens that have Hindi (the
- * dealer desk, loaded with its code).
+ * dealer desk, loaded with its code), and `dealer` for a dealer member's own screens (/dealer).
  */
 export type CatalogueArea =
-  'shell' | 'shop' | 'buy' | 'help' | 'legal' | 'chat' | 'notices' | 'data' | 'staff';
+  'shell' | 'shop' | 'buy' | 'help' | 'legal' | 'chat' | 'notices' | 'data' | 'staff' | 'dealer';
 
 const HINDI: Readonly<Record<CatalogueArea, () => Promise<CatalogueModule>[]>> = {
   shell: () => [import('./hi/shell.ts')],
@@ -45,6 +45,7 @@ const HINDI: Readonly<Record<CatalogueArea, () => Promise<CatalogueModule>[]>> =
   notices: () => [import('./hi/notices.ts')],
   data: () => [import('./hi/data.ts')],
   staff: () => [import('./hi/staff.ts'), import('./hi/forms.ts')],
+  dealer: () => [import('./hi/dealer.ts'), import('./hi/forms.ts')],
 };
 
 let current: Locale = DEFAULT_LOCALE;

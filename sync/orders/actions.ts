@@ -38,7 +38,8 @@ export {
   TOO_MANY_LOOKUPS,
 } from './follow.ts';
 
-export type PaymentMethod = 'cod' | 'upi';
+/** On account: a dealer member's credit (the database checks the terms and the limit). */
+export type PaymentMethod = 'cod' | 'upi' | 'on_account';
 
 export interface OrderInput extends CheckoutInput {
   paymentMethod: PaymentMethod;

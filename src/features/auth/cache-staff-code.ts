@@ -10,8 +10,9 @@ const isStaff = (session: SessionState) =>
   session.status === 'signed-in' &&
   (session.user?.role === 'admin' || session.user?.role === 'superadmin');
 
-export function useStaffCodeCached(session: SessionState): void {
-  const staff = isStaff(session);
+/** Staff, and a dealer member (their /dealer screens are left out of a shopper's precache too). */
+export function useStaffCodeCached(session: SessionState, dealer = false): void {
+  const staff = isStaff(session) || (dealer && session.status === 'signed-in');
   useEffect(() => {
     if (!staff || !('serviceWorker' in navigator)) return;
     let live = true;

@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/index.ts';
 import { homeOf } from '../../lib/route-guard.ts';
+import { useMyDealer } from '../../../sync/dealer-prices/hooks.ts';
 import { signOut } from '../../../sync/session/actions.ts';
 import { isStaff, type SessionUser } from '../../../sync/session/model.ts';
 import { TwoStepSettings } from './two-step-settings.tsx';
@@ -17,6 +18,7 @@ import { TwoStepSettings } from './two-step-settings.tsx';
 export function PersonMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [twoStep, { open, close }] = useDisclosure(false);
+  const dealer = useMyDealer();
   const name = user.fullName?.split(' ')[0] || t('Account');
   const leave = async () => {
     await signOut();
@@ -34,6 +36,11 @@ export function PersonMenu({ user }: { user: SessionUser }) {
           <Menu.Item component={Link} to={homeOf(user.role)}>
             {user.role === 'user' ? t('My account') : t('Dashboard')}
           </Menu.Item>
+          {dealer && (
+            <Menu.Item component={Link} to="/dealer" data-testid="dealer-home-link">
+              {t('My shop (dealer)')}
+            </Menu.Item>
+          )}
           {isStaff(user) && <Menu.Item onClick={open}>{t('Two-step sign-in')}</Menu.Item>}
           <Menu.Item onClick={() => void leave()} data-testid="sign-out">
             {t('Sign out')}

@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/index.ts';
 import { checkoutPrefill } from '../../lib/checkout-prefill.ts';
@@ -10,6 +10,7 @@ import { validateCheckout } from '../../lib/validation.ts';
 import { EmptyCartError, placeOrder, type PaymentMethod } from '../../../sync/orders/actions.ts';
 import { getCartLines } from '../../../sync/cart/actions.ts';
 import { formatInr } from '../../lib/money.ts';
+import { useDealerCopy } from '../../../sync/dealer-prices/hooks.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { isStaff } from '../../../sync/session/model.ts';
 import { ValidationFailed } from '../../lib/validation.ts';
@@ -95,6 +96,15 @@ export function CheckoutForm() {
   // A signed-in buyer starts from their profile; the session may arrive after the first
   // keystrokes, so only fields still blank are filled.
   const profile = useSession().user;
+  // A dealer member on credit terms may order on account (the database checks the limit).
+  const dealer = useDealerCopy();
+  const onAccount = useMemo(
+    () =>
+      dealer && dealer.dealer.paymentTerms !== 'advance' && dealer.dealer.role !== 'viewer'
+        ? { availableInPaise: dealer.credit?.availableInPaise ?? null }
+        : null,
+    [dealer],
+  );
   // Cash on delivery holds at most so many units (the database's rule, said before placing);
   // staff placing an order for a customer are not limited.
   const codLimit = isStaff(profile)
@@ -184,6 +194,7 @@ export function CheckoutForm() {
               onChange={setPayment}
               totalInPaise={totals.totalInPaise}
               upiId={settings.upiId}
+              onAccount={onAccount}
             />
             <Paper withBorder radius="md" p="md">
               <InvoicePreview

@@ -5,6 +5,7 @@ import { t } from '../../i18n/index.ts';
 import { formatInr, lineTotals } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-number.ts';
 import { codLimitWords } from '../../lib/cod-limits.ts';
+import { creditHoldReason } from '../../lib/credit-hold.ts';
 import { shortfallWords } from '../../lib/stock-refusal.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
 import { HeldOrder } from '../../ui/held-order.tsx';
@@ -181,6 +182,22 @@ const VIEWS: Readonly<Record<Order['syncState'], (order: Order) => StateView>> =
 /** Where the order stands between this device and MGRID (its lifecycle: OrderProgress). */
 export function OrderSyncState({ order }: { order: Order }) {
   const online = useSyncStatus().online;
+  // On account over the credit limit: held for MGRID's approval, in the database's words.
+  const creditHold = creditHoldReason(order);
+  if (creditHold) {
+    return (
+      <Alert color="orange" title={t('Held for approval')} data-testid="credit-hold">
+        <Stack gap={4}>
+          <Text fz="sm" fw={600} data-testid="credit-hold-reason">
+            {creditHold}
+          </Text>
+          <Text fz="sm">
+            {t('MGRID’s team approves it or tells you why not; nothing ships until then.')}
+          </Text>
+        </Stack>
+      </Alert>
+    );
+  }
   // Priced above what was shown: the buyer's answer comes first.
   if (order.status === 'held' && order.syncState === 'confirmed') {
     return (

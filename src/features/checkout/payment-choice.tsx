@@ -9,10 +9,21 @@ export interface PaymentChoiceProps {
   onChange: (method: PaymentMethod) => void;
   totalInPaise: number;
   upiId: string | null;
+  /** A dealer member whose terms are not advance: their available credit as last read. */
+  onAccount?: { availableInPaise: number | null } | null;
 }
 
-/** Cash on delivery, or UPI (offered only when site settings hold a UPI id). */
-export function PaymentChoice({ value, onChange, totalInPaise, upiId }: PaymentChoiceProps) {
+/**
+ * Cash on delivery, or UPI (offered only when site settings hold a UPI id); for a dealer on
+ * credit terms, on account.
+ */
+export function PaymentChoice({
+  value,
+  onChange,
+  totalInPaise,
+  upiId,
+  onAccount = null,
+}: PaymentChoiceProps) {
   return (
     <Radio.Group
       label={t('Payment')}
@@ -21,6 +32,24 @@ export function PaymentChoice({ value, onChange, totalInPaise, upiId }: PaymentC
       withAsterisk
     >
       <Stack gap="sm" mt="xs">
+        {onAccount && (
+          <Radio
+            value="on_account"
+            label={t('On account')}
+            description={
+              <>
+                {onAccount.availableInPaise !== null &&
+                  t('Available credit: {amount}.', {
+                    amount: formatInr(onAccount.availableInPaise),
+                  }) + ' '}
+                {t(
+                  'An order over your available credit is held for approval by MGRID, never refused; you see why on the order.',
+                )}
+              </>
+            }
+            data-testid="pay-on-account"
+          />
+        )}
         <Radio
           value="cod"
           label={t('Cash on delivery')}

@@ -343,6 +343,15 @@ const hindi: Catalogue = {
   Shipped: 'भेजा गया',
   Delivered: 'डिलीवर हुआ',
   Cancelled: 'रद्द हुआ',
+  // A dealer's order on account (checkout/payment-choice.tsx, order-sync-state.tsx) and the
+  // account menu's link to /dealer
+  'Available credit: {amount}.': 'उपलब्ध क्रेडिट: {amount}।',
+  'An order over your available credit is held for approval by MGRID, never refused; you see why on the order.':
+    'उपलब्ध क्रेडिट से ज़्यादा का ऑर्डर मना नहीं होता, MGRID की मंज़ूरी के लिए रुकता है; क्यों रुका, यह ऑर्डर पर दिखता है।',
+  'Held for approval': 'मंज़ूरी के लिए रुका',
+  'MGRID’s team approves it or tells you why not; nothing ships until then.':
+    'MGRID की टीम इसे मंज़ूर करेगी या कारण बताएगी; तब तक कुछ नहीं भेजा जाएगा।',
+  'My shop (dealer)': 'मेरी दुकान (डीलर)',
   // An order held because its prices rose (ui/held-order.tsx, lib/price-hold.ts)
   'Held: prices changed': 'रोका गया: दाम बदल गए',
   'Waiting for your answer': 'आपके जवाब का इंतज़ार',

@@ -17,9 +17,10 @@ import data from '../../../src/i18n/hi/data.ts';
 import notices from '../../../src/i18n/hi/notices.ts';
 import forms from '../../../src/i18n/hi/forms.ts';
 import staff from '../../../src/i18n/hi/staff.ts';
+import dealer from '../../../src/i18n/hi/dealer.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const CATALOGUES = { shell, shop, buy, help, legal, chat, data, notices, forms, staff };
+const CATALOGUES = { shell, shop, buy, help, legal, chat, data, notices, forms, staff, dealer };
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
