@@ -9,6 +9,7 @@ import { homeOf } from '../../lib/route-guard.ts';
 import { useMyDealer } from '../../../sync/dealer-prices/hooks.ts';
 import { signOut } from '../../../sync/session/actions.ts';
 import { isStaff, type SessionUser } from '../../../sync/session/model.ts';
+import { useDealerCodeCached } from './cache-staff-code.ts';
 import { TwoStepSettings } from './two-step-settings.tsx';
 
 /**
@@ -19,6 +20,7 @@ export function PersonMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [twoStep, { open, close }] = useDisclosure(false);
   const dealer = useMyDealer();
+  useDealerCodeCached(dealer !== null);
   const name = user.fullName?.split(' ')[0] || t('Account');
   const leave = async () => {
     await signOut();

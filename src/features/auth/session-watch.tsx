@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { recoveryRedirect } from '../../lib/recovery-url.ts';
 import { endRecoveryRedirect } from '../../../sync/session/actions.ts';
-import { useMyDealer } from '../../../sync/dealer-prices/hooks.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
 import { useStaffCodeCached } from './cache-staff-code.ts';
@@ -16,7 +15,7 @@ import { useStaffCodeCached } from './cache-staff-code.ts';
 export function SessionWatch() {
   const location = useLocation();
   const session = useSession();
-  useStaffCodeCached(session, useMyDealer() !== null);
+  useStaffCodeCached(session);
   const notice = session.notice;
   useEffect(() => {
     if (notice)
