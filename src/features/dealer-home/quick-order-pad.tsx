@@ -178,9 +178,12 @@ function PadTotal({
   store,
   onAdd,
   addRef,
+  canOrder,
 }: {
   rows: readonly PadRow[];
   store: PadStore;
+  /** A viewer member only browses the dealer's prices. */
+  canOrder: boolean;
   onAdd: (quantities: ReadonlyMap<string, number>) => void;
   addRef: RefObject<HTMLButtonElement | null>;
 }) {
@@ -227,6 +230,11 @@ function PadTotal({
               amount: formatInr(totals.totalInPaise),
             })}
           </Text>
+          {!canOrder && (
+            <Text fz="xs" c="dark.6" data-testid="pad-viewer">
+              {t('You can see dealer prices; ordering is for the shop’s owner and buyers.')}
+            </Text>
+          )}
           {problems > 0 && (
             <Text fz="xs" c="red.9" role="alert" data-testid="pad-problems">
               {t('{count, plural, one {# line needs} other {# lines need}} correcting first', {
@@ -242,7 +250,7 @@ function PadTotal({
           <Button
             ref={addRef}
             onClick={() => onAdd(quantities)}
-            disabled={totals.count === 0 || problems > 0}
+            disabled={!canOrder || totals.count === 0 || problems > 0}
             data-testid="pad-add-to-cart"
           >
             {t('Add to cart')}
@@ -446,7 +454,13 @@ export function QuickOrderPad({ copy }: { copy: DealerCopy }) {
           ))}
         </div>
       </div>
-      <PadTotal rows={rows} store={store} onAdd={add} addRef={addRef} />
+      <PadTotal
+        rows={rows}
+        store={store}
+        onAdd={add}
+        addRef={addRef}
+        canOrder={copy.dealer.role !== 'viewer'}
+      />
     </Stack>
   );
 }

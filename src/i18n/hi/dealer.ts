@@ -70,6 +70,8 @@ const hindi: Catalogue = {
   '{count, plural, one {# line needs} other {# lines need}} correcting first':
     '{count, plural, one {# लाइन} other {# लाइनें}} पहले ठीक करनी होंगी',
   Clear: 'साफ़ करें',
+  'You can see dealer prices; ordering is for the shop’s owner and buyers.':
+    'आप डीलर दाम देख सकते हैं; ऑर्डर दुकान के मालिक और खरीदार करते हैं।',
   'Add to cart': 'कार्ट में डालें',
 };
 

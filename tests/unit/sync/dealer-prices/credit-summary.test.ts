@@ -1,0 +1,75 @@
+// The dealer's credit summary in the dealer_prices snapshot: read with the terms and prices,
+// and when its RPC fails or is not on the server yet, the last copy's summary is kept.
+import { describe, expect, it } from 'vitest';
+import { dealerPricesFrom } from '../../../../sync/dealer-prices/kind.ts';
+import { toDealerCopy } from '../../../../sync/dealer-prices/model.ts';
+
+const USER = '5a000000-0000-4000-8000-000000000004';
+const MY_DEALER = {
+  dealer_id: 'de000000-0000-4000-8000-000000000001',
+  business_name: 'Kulkarni Tools and Hardware',
+  gstin: '27AAKFK5521M1ZZ',
+  role: 'owner',
+  status: 'active',
+  tier_id: 'gold',
+  tier_name: 'Gold dealer',
+  credit_limit_in_paise: 10_000_000,
+  payment_terms: 'net30',
+};
+const SUMMARY = {
+  dealer_id: MY_DEALER.dealer_id,
+  credit_limit_in_paise: 10_000_000,
+  used_in_paise: '2500000',
+  available_in_paise: 7_500_000,
+  held_in_paise: 0,
+  overdue_in_paise: { '0-30': 100_000, '31-60': 0, '61-90': 50_000, '90+': 25_000 },
+  balance_in_paise: 2_500_000,
+};
+
+describe('the credit summary in the dealer_prices snapshot', () => {
+  it('is read with the terms, amounts as numbers (bigint text too)', () => {
+    const [data] = dealerPricesFrom(
+      { my_dealer: MY_DEALER, dealer_price_list: [], dealer_credit_summary: SUMMARY },
+      USER,
+      new Date('2026-12-03T10:00:00Z'),
+    );
+    expect(toDealerCopy(data!).credit).toEqual({
+      readAt: Date.parse('2026-12-03T10:00:00Z'),
+      creditLimitInPaise: 10_000_000,
+      usedInPaise: 2_500_000,
+      availableInPaise: 7_500_000,
+      heldInPaise: 0,
+      overdueInPaise: { '0-30': 100_000, '31-60': 0, '61-90': 50_000, '90+': 25_000 },
+      balanceInPaise: 2_500_000,
+    });
+  });
+
+  it('keeps the last summary when this read has none (the RPC failed or is not there yet)', () => {
+    const last = dealerPricesFrom(
+      { my_dealer: MY_DEALER, dealer_price_list: [], dealer_credit_summary: SUMMARY },
+      USER,
+      new Date('2026-12-03T10:00:00Z'),
+    );
+    const [again] = dealerPricesFrom(
+      { my_dealer: MY_DEALER, dealer_price_list: [] },
+      USER,
+      new Date('2026-12-03T11:00:00Z'),
+      last,
+    );
+    expect(again!.read_at).toBe('2026-12-03T11:00:00.000Z');
+    expect(again!.credit).toEqual(last[0]!.credit);
+    // Never anyone else's, and none before one was read.
+    expect(
+      dealerPricesFrom(
+        { my_dealer: MY_DEALER, dealer_price_list: [] },
+        'someone-else',
+        new Date(),
+        last,
+      )[0]!.credit,
+    ).toBeNull();
+  });
+
+  it('leaves nothing for a shopper, whatever the summary answered', () => {
+    expect(dealerPricesFrom({ my_dealer: null, dealer_credit_summary: null }, USER)).toEqual([]);
+  });
+});
