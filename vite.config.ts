@@ -12,6 +12,7 @@ import { latestRelease } from './scripts/release-notes.ts';
 const unloadOnPagehide = fileURLToPath(
   new URL('./sync/engine/unload-on-pagehide.ts', import.meta.url),
 );
+const noWoff2 = fileURLToPath(new URL('./src/ui/no-woff2.ts', import.meta.url));
 
 // The version and its one-line note (CHANGELOG.md) the app shows after an update. The e2e
 // update test builds a second version by setting MGRID_RELEASE_VERSION / _NOTE.
@@ -162,7 +163,8 @@ export default defineConfig({
     // RxDB's leader election (through broadcast-channel) registers its clean-up with the
     // `unload` package, whose browser code listens to `unload`: that keeps every page out of
     // the back/forward cache and is deprecated. The same API on `pagehide` instead.
-    alias: { unload: unloadOnPagehide },
+    // The PDF writer's font engine decodes WOFF2 with brotli; its fonts are TrueType.
+    alias: { unload: unloadOnPagehide, 'brotli/decompress.js': noWoff2 },
   },
   // Published, so errors reported from phones can be read; the sources are public anyway.
   build: {
@@ -171,7 +173,7 @@ export default defineConfig({
     // install size: docs/performance.md). The chunks above Vite's 500 kB default are loaded
     // only on demand: the back office (staff only) and the PDF writer (when a document is
     // printed); a warning about them on every build would only teach people to ignore it.
-    chunkSizeWarningLimit: 800,
+    chunkSizeWarningLimit: 900,
     // Everything the entry needs before it runs (Rolldown's `$initial` tag) in one chunk. Left
     // to itself, the bundler split it along what lazily loaded pages share with it: a first
     // visit fetched 21 files, mostly of 1-2 KiB, before the entry could run (each a request on

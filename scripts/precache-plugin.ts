@@ -34,7 +34,7 @@ export interface PrecacheSplit {
 }
 
 interface ChunkMeta {
-  viteMetadata?: { importedCss: Set<string> };
+  viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
 }
 
 // vite-plugin-pwa builds the worker in a nested build that loads this config afresh: the
@@ -60,7 +60,10 @@ export function precacheSplit(): PrecacheSplit {
         const visit = (chunk: OutputChunk) => {
           if (files.has(chunk.fileName) || skip(chunk)) return;
           files.add(chunk.fileName);
-          for (const css of (chunk as ChunkMeta).viteMetadata?.importedCss ?? []) files.add(css);
+          const meta = (chunk as ChunkMeta).viteMetadata;
+          for (const css of meta?.importedCss ?? []) files.add(css);
+          // Files it fetches by URL (the PDF writer's fonts): a staff device keeps them too.
+          for (const asset of meta?.importedAssets ?? []) files.add(asset);
           for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
             const imported = byFile.get(next);
             if (imported) visit(imported);

@@ -41,7 +41,7 @@ export function quotationNumber(document: QuotationDocument, t: Translate = engl
 
 /**
  * The layout of one quotation; `symbol` is the rupee sign the output can draw, `t` and
- * `locale` the language it is printed in (the PDF stays English: its fonts have no Devanagari).
+ * `locale` the language it is printed in.
  */
 export function quotationLayout(
   document: QuotationDocument,

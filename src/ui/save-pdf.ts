@@ -1,15 +1,19 @@
 // Handing a document's PDF to the person: on a phone the system share sheet when it takes
-// files (WhatsApp, mail, Files), else a download. pdf-lib is loaded only now.
-import type { DocumentLayout } from '../lib/tax-document-layout.ts';
+// files (WhatsApp, mail, Files), else a download. The PDF writer is loaded only now.
+import type { LayoutFor } from './tax-document-pdf.ts';
 
 /** Whether the share sheet closed without sharing: not a failure. */
 export const isShareCancelled = (error: unknown) =>
   error instanceof DOMException && error.name === 'AbortError';
 
-/** Draws `layout` (made with the 'Rs.' symbol) as a PDF and saves or shares it. */
-export async function saveOrSharePdf(layout: DocumentLayout): Promise<void> {
+/**
+ * Draws the layout `layoutFor` makes (for what the PDF's fonts can draw) as a PDF and saves or
+ * shares it.
+ */
+export async function saveOrSharePdf(layoutFor: LayoutFor): Promise<void> {
   const { documentPdf } = await import('./tax-document-pdf.ts');
-  const bytes = await documentPdf(layout);
+  const bytes = await documentPdf(layoutFor);
+  const layout = layoutFor('₹', true);
   const fileName = `${layout.fileName}.pdf`;
   const file = new File([bytes as BlobPart], fileName, { type: 'application/pdf' });
   const phone = window.matchMedia?.('(pointer: coarse)').matches === true;

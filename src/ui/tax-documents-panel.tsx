@@ -31,8 +31,12 @@ function TaxDocumentRow({ document }: { document: TaxDocument }) {
     setBusy(true);
     setFailure(null);
     try {
-      // The PDF stays English: its standard fonts have no Devanagari.
-      await saveOrSharePdf(documentLayout(document, 'Rs.'));
+      // In the reader's language where the PDF's font draws it (else English).
+      await saveOrSharePdf((rupee, devanagari) =>
+        devanagari
+          ? documentLayout(document, rupee, t, intlLocale())
+          : documentLayout(document, rupee),
+      );
     } catch (error) {
       if (!isShareCancelled(error)) {
         setFailure(t('The PDF could not be made. Please try again, or print the page.'));

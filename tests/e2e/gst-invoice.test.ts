@@ -42,10 +42,11 @@ const SELLER_GSTIN = '27AABCM1234F1ZX';
 const BUYER_GSTIN = '29AAGCK4321L1ZB';
 
 const CONTRACTOR: Customer = {
-  name: 'Kiran Hegde',
+  // Typed in Devanagari: the PDF prints it as typed and reads back as the same text.
+  name: 'किरण हेगड़े',
   phone: '+91 98450 11223',
   email: 'kiran@hegde-interiors.example.in',
-  addressLine1: '14, 2nd Cross, Indiranagar',
+  addressLine1: '14, दूसरा क्रॉस, इंदिरानगर',
   city: 'Bengaluru',
   state: 'Karnataka',
   pinCode: '560038',
@@ -155,12 +156,14 @@ describe('GST invoices', () => {
       SELLER_GSTIN,
       BUYER_GSTIN,
       'Hegde Interiors LLP',
+      'Attn: किरण हेगड़े',
+      '14, दूसरा क्रॉस, इंदिरानगर',
       'Place of supply',
       'Karnataka (29)',
       'Maharashtra (27)',
       '9015',
       'IGST',
-      printed(invoice!.igst_in_paise, 'Rs.'),
+      printed(invoice!.igst_in_paise, '₹'),
       invoice!.amount_in_words,
       'Whether tax is payable on reverse charge: No',
       'Authorised Signatory',

@@ -210,7 +210,7 @@ describe('quotations for the buyer', () => {
       'Karnataka (29)',
       'IGST',
       '5%',
-      rupees(total, 'Rs.'),
+      rupees(total, '₹'),
       words[0]!.words,
       '50% advance, the rest before dispatch',
       'Authorised Signatory',

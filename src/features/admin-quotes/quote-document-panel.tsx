@@ -19,7 +19,7 @@ export function QuoteDocumentPanel({ document }: { document: QuotationDocument }
     setFailure(null);
     try {
       const { saveOrSharePdf, isShareCancelled } = await import('../../ui/save-pdf.ts');
-      await saveOrSharePdf(quotationLayout(document, 'Rs.')).catch((error: unknown) => {
+      await saveOrSharePdf((rupee) => quotationLayout(document, rupee)).catch((error: unknown) => {
         if (!isShareCancelled(error)) throw error;
       });
     } catch {

@@ -92,7 +92,7 @@ function QuoteBody({
   offline: boolean;
 }) {
   const document = quote.document;
-  // On screen and paper in the page's language; the PDF stays English (DocumentActions).
+  // On screen, paper and PDF in the page's language (DocumentActions).
   const layout = quotationLayout(document, '₹', t, intlLocale());
   const ready =
     document.number !== null && quote.status !== 'requested' && quote.status !== 'draft';
@@ -210,8 +210,12 @@ function DocumentActions({ quote }: { quote: BuyerQuote }) {
     setBusy(true);
     setFailure(null);
     try {
-      // The PDF stays English: its standard fonts have no Devanagari.
-      await saveOrSharePdf(quotationLayout(quote.document, 'Rs.'));
+      // In the reader's language where the PDF's font draws it (else English).
+      await saveOrSharePdf((rupee, devanagari) =>
+        devanagari
+          ? quotationLayout(quote.document, rupee, t, intlLocale())
+          : quotationLayout(quote.document, rupee),
+      );
     } catch (error) {
       if (!isShareCancelled(error)) {
         setFailure(t('The PDF could not be made. Please try again, or print the page.'));
