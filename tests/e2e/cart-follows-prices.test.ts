@@ -5,7 +5,7 @@
 // (public.price_cart) and the order is placed at exactly it.
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
-import { openBrowser, type Browser } from './support/browser.ts';
+import { openBrowser, waitForServiceWorker, type Browser } from './support/browser.ts';
 import { ASHA, fillCheckout, orderById } from './support/shop.ts';
 import { withShop } from './support/shop-session.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -64,7 +64,10 @@ describe('the cart follows the catalogue', () => {
     await expectContains(line, `${RAISED} each`);
     expect(await page.getByTestId('prices-checked').count()).toBe(0);
 
-    // Offline the cart says when its prices were last checked, in India time.
+    // Offline the cart says when its prices were last checked, in India time. The service
+    // worker has the checkout's code by then (installed: its precache is complete); on a busy
+    // machine it may still be fetching it when the test goes offline.
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await expectAttribute(page.getByTestId('sync-indicator'), 'data-tone', 'offline');
     await expectText(
