@@ -17,6 +17,7 @@ export const PERMISSION_TYPES = [
   { value: 'field_sales', label: 'Field-sales lead capture' },
   { value: 'quotes.discount', label: 'Quotation discounts above the limit' },
   { value: 'manage_dealers', label: 'Manage dealers (applications, terms, standing)' },
+  { value: 'dealers.credit_override', label: 'Approve dealer orders over the credit limit' },
 ] as const;
 
 export type PermissionType = (typeof PERMISSION_TYPES)[number]['value'];

@@ -59,7 +59,7 @@ const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
 
 /**
  * The layout of one issued document; `symbol` is the rupee sign the output can draw, `t` and
- * `locale` the language it is printed in (the PDF stays English: its fonts have no Devanagari).
+ * `locale` the language it is printed in.
  */
 export function documentLayout(
   document: TaxDocument,
@@ -93,6 +93,16 @@ export function documentLayout(
     bilingual('Place of supply', t('Place of supply')),
     stateWithCode(document.place_of_supply, document.place_of_supply_code),
   ]);
+  // A dealer's invoice is due by its terms; a consignment above ₹50,000 ships with an e-way bill.
+  if (!isCredit && document.due_date) {
+    details.push([bilingual('Due date', t('Due date')), dayInWords(document.due_date, locale)]);
+  }
+  if (!isCredit && document.eway_bill_number) {
+    details.push([
+      bilingual('E-way bill number', t('E-way bill number')),
+      document.eway_bill_number,
+    ]);
+  }
 
   const taxColumns: LayoutColumn[] = intraState
     ? [

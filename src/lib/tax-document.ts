@@ -49,6 +49,10 @@ export interface TaxDocument {
   issued_at: string;
   /** YYYY-MM-DD, India time. */
   document_date: string;
+  /** A dealer's invoice: when it is due by the dealer's terms (YYYY-MM-DD); null otherwise. */
+  due_date?: string | null;
+  /** The consignment's 12-digit e-way bill number, once it shipped with one. */
+  eway_bill_number?: string | null;
   seller_legal_name: string;
   seller_address: string;
   seller_gstin: string;

@@ -52,6 +52,16 @@ const DealerDesk = lazyPart(
   ),
 );
 
+/** An order's page with the staff catalogue: its e-way bill and credit-hold texts in Hindi. */
+const OrderPageWithTexts = lazyPart(
+  withCatalogues(['staff'], () => Promise.resolve(OrderPage)),
+  () => (
+    <Center py="xl">
+      <Loader size="sm" aria-label="Loading" />
+    </Center>
+  ),
+);
+
 /** The storefront's own banner strip, so the preview is exactly what visitors will see. */
 const bannerPreview: BannerPreview = (banner) => (
   <PromoBanner
@@ -74,7 +84,7 @@ export function AdminRoutes() {
       <Route index element={<Navigate to="/admin/products" replace />} />
       <Route path="orders" element={<OrderDesk />} />
       <Route path="orders/low-stock" element={<LowStock />} />
-      <Route path="orders/:orderId" element={<OrderPage />} />
+      <Route path="orders/:orderId" element={<OrderPageWithTexts />} />
       <Route path="quotes" element={<QuoteDesk />} />
       <Route path="quotes/new" element={<NewQuotePage />} />
       <Route path="quotes/:quoteId" element={<QuoteEditorPage />} />

@@ -78,6 +78,52 @@ $$;
 
 
 --
+-- Name: allocate_dealer_payment(uuid, uuid[], uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.allocate_dealer_payment(p_payment uuid, chosen uuid[], actor uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  payment public.dealer_payments;
+  remaining bigint;
+  due record;
+  part bigint;
+  o public.orders;
+begin
+  select * into payment from public.dealer_payments p where p.id = p_payment;
+  if payment.status <> 'recorded' then
+    return;
+  end if;
+  remaining := payment.amount_in_paise - coalesce((
+    select sum(x.amount_in_paise) from public.dealer_payment_allocations x
+    where x.payment_id = payment.id and not x._deleted), 0);
+  for due in
+    select d.* from private.dealer_invoice_dues(payment.dealer_id) d
+    where d.outstanding_in_paise > 0 and (chosen is null or d.invoice_id = any (chosen))
+    order by d.due_date, d.document_date, d.issued_at, d.number
+  loop
+    exit when remaining <= 0;
+    part := least(remaining, due.outstanding_in_paise);
+    insert into public.dealer_payment_allocations (payment_id, dealer_id, invoice_id, order_id, amount_in_paise)
+    values (payment.id, payment.dealer_id, due.invoice_id, due.order_id, part);
+    remaining := remaining - part;
+    if part = due.outstanding_in_paise and due.credited_in_paise = 0 then
+      select * into o from public.orders where id = due.order_id;
+      if o.payment_status = 'pending' and o.total_in_paise = due.total_in_paise then
+        perform set_config('mgrid.dealer_payment', payment.id::text, true);
+        insert into public.order_payments (order_id, kind, amount_in_paise, recorded_by)
+        values (o.id, 'dealer_payment', o.total_in_paise, actor);
+        perform set_config('mgrid.dealer_payment', '', true);
+      end if;
+    end if;
+  end loop;
+end
+$$;
+
+
+--
 -- Name: application_text(jsonb, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -841,7 +887,12 @@ begin
   new.utr := nullif(regexp_replace(coalesce(new.utr, ''), '[[:space:]]', '', 'g'), '');
   new.created_at := now();
   new._deleted := false;
-  if new.kind is null or new.kind not in ('upi', 'cod_cash', 'refund') then
+  if new.kind in ('dealer_payment', 'dealer_reversal') then
+    if coalesce(current_setting('mgrid.dealer_payment', true), '') = '' then
+      raise exception 'A dealer''s payment is recorded against the dealer (record_dealer_payment), not on the order.'
+        using errcode = 'check_violation';
+    end if;
+  elsif new.kind is null or new.kind not in ('upi', 'cod_cash', 'refund') then
     raise exception 'A payment is upi, cod_cash or refund.' using errcode = 'check_violation';
   end if;
   if new.amount_in_paise is null or new.amount_in_paise <= 0 then
@@ -854,8 +905,21 @@ begin
   if new.utr is not null and new.utr !~ '^[0-9]{12}$' then
     raise exception 'The UTR must be 12 digits.' using errcode = 'check_violation';
   end if;
+  if o.payment_method = 'on_account' and new.kind in ('upi', 'cod_cash') then
+    raise exception 'This order is on the dealer''s account: record the payment against the dealer, and it is allocated to the order''s invoice.'
+      using errcode = 'check_violation';
+  end if;
 
-  if new.kind = 'refund' then
+  if new.kind = 'dealer_reversal' then
+    if o.payment_status <> 'paid' then
+      raise exception 'This order has no dealer payment to reverse.' using errcode = 'check_violation';
+    end if;
+    if new.amount_in_paise <> o.total_in_paise then
+      raise exception 'The reversal % does not match the amount paid %.',
+        private.format_inr(new.amount_in_paise), private.format_inr(o.total_in_paise)
+        using errcode = 'check_violation';
+    end if;
+  elsif new.kind = 'refund' then
     if o.payment_status = 'refunded' then
       raise exception 'This order''s payment has already been refunded.' using errcode = 'check_violation';
     end if;
@@ -887,6 +951,10 @@ begin
         raise exception 'Cash on delivery can be recorded once the order is delivered.'
           using errcode = 'check_violation';
       end if;
+    end if;
+    if new.kind = 'dealer_payment' and o.payment_method <> 'on_account' then
+      raise exception 'Only an order on account is paid through its dealer''s account.'
+        using errcode = 'check_violation';
     end if;
     if new.amount_in_paise <> o.total_in_paise then
       raise exception 'The amount % does not match the order total %.',
@@ -961,6 +1029,21 @@ begin
   raise exception '%', format('A discount of %s%% needs permission: your limit is %s%%.',
     private.percent_words(percent), private.percent_words(greatest(site_limit, coalesce(granted, 0))))
     using errcode = 'check_violation';
+end
+$$;
+
+
+--
+-- Name: clear_eway_bill(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.clear_eway_bill() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.eway_bill_number := null;
+  return new;
 end
 $$;
 
@@ -1164,6 +1247,21 @@ $$;
 
 
 --
+-- Name: dealer_balance(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_balance(p_dealer uuid) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select sum(d.total_in_paise - d.credited_in_paise)
+                   from private.dealer_invoice_dues(p_dealer) d), 0)::bigint
+       - coalesce((select sum(p.amount_in_paise) from public.dealer_payments p
+                   where p.dealer_id = p_dealer and p.status = 'recorded' and not p._deleted), 0)::bigint
+$$;
+
+
+--
 -- Name: dealer_buyer(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1197,6 +1295,89 @@ begin
   end if;
   return (args ->> 'credit_limit_in_paise')::bigint;
 end
+$$;
+
+
+--
+-- Name: dealer_entries(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_entries(p_dealer uuid) RETURNS TABLE(entry_date date, kind text, number text, reference text, debit bigint, credit bigint, due_date date, outstanding bigint, at timestamp with time zone, id uuid, method text, reason text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select d.document_date, 'invoice', d.number, public.order_number(d.order_id),
+         d.total_in_paise, 0::bigint, d.due_date, d.outstanding_in_paise, d.issued_at,
+         d.invoice_id, null::text, null::text
+  from private.dealer_invoice_dues(p_dealer) d
+  union all
+  select n.document_date, 'credit_note', n.number, n.invoice_number, 0::bigint,
+         n.total_in_paise, null::date, null::bigint, n.issued_at, n.id, null, n.reason
+  from public.invoices n
+  join public.orders o on o.id = n.order_id
+  where o.dealer_id = p_dealer and o.payment_method = 'on_account'
+    and n.kind = 'credit_note' and not n._deleted
+  union all
+  select p.received_on, 'payment', null, p.reference, 0::bigint, p.amount_in_paise,
+         null::date, null::bigint, p.created_at, p.id, p.method, null
+  from public.dealer_payments p
+  where p.dealer_id = p_dealer and not p._deleted
+  union all
+  select (p.bounced_at at time zone 'Asia/Kolkata')::date, 'bounce', null, p.reference,
+         p.amount_in_paise, 0::bigint, null::date, null::bigint, p.bounced_at, p.id, p.method,
+         p.bounce_reason
+  from public.dealer_payments p
+  where p.dealer_id = p_dealer and p.status = 'bounced' and not p._deleted
+$$;
+
+
+--
+-- Name: dealer_invoice_buyer(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_invoice_buyer() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  dealer public.dealer_accounts;
+begin
+  if new.dealer_id is not null then
+    select d.* into dealer from public.dealer_accounts d where d.id = new.dealer_id;
+    if found then
+      new.buyer_gstin := dealer.gstin;
+      new.buyer_legal_name := left(dealer.business_name, 200);
+    end if;
+  end if;
+  return new;
+end
+$$;
+
+
+--
+-- Name: dealer_invoice_dues(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_invoice_dues(p_dealer uuid) RETURNS TABLE(invoice_id uuid, order_id uuid, number text, document_date date, issued_at timestamp with time zone, total_in_paise bigint, credited_in_paise bigint, allocated_in_paise bigint, outstanding_in_paise bigint, due_date date)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select i.id, i.order_id, i.number, i.document_date, i.issued_at, i.total_in_paise,
+         c.credited, a.allocated,
+         greatest(i.total_in_paise - c.credited - a.allocated, 0),
+         private.invoice_due_date(i)
+  from public.invoices i
+  join public.orders o on o.id = i.order_id
+  cross join lateral (
+    select coalesce(sum(n.total_in_paise), 0)::bigint as credited
+    from public.invoices n where n.invoice_id = i.id and n.kind = 'credit_note' and not n._deleted
+  ) as c
+  cross join lateral (
+    select coalesce(sum(x.amount_in_paise), 0)::bigint as allocated
+    from public.dealer_payment_allocations x where x.invoice_id = i.id and not x._deleted
+  ) as a
+  where o.dealer_id = p_dealer and o.payment_method = 'on_account'
+    and i.kind = 'invoice' and not i._deleted
 $$;
 
 
@@ -1252,6 +1433,72 @@ begin
   end if;
   return (args ->> 'show_in_locator')::boolean;
 end
+$$;
+
+
+--
+-- Name: dealer_overdue(uuid, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_overdue(p_dealer uuid, p_on date) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    '0-30', coalesce(sum(d.outstanding_in_paise) filter (where p_on - d.due_date between 1 and 30), 0),
+    '31-60', coalesce(sum(d.outstanding_in_paise) filter (where p_on - d.due_date between 31 and 60), 0),
+    '61-90', coalesce(sum(d.outstanding_in_paise) filter (where p_on - d.due_date between 61 and 90), 0),
+    '90+', coalesce(sum(d.outstanding_in_paise) filter (where p_on - d.due_date > 90), 0))
+  from private.dealer_invoice_dues(p_dealer) d
+  where d.outstanding_in_paise > 0
+$$;
+
+
+--
+-- Name: dealer_payment_answer(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_payment_answer(p_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'id', p.id,
+    'dealer_id', p.dealer_id,
+    'method', p.method,
+    'reference', p.reference,
+    'cheque_date', p.cheque_date,
+    'amount_in_paise', p.amount_in_paise,
+    'received_on', p.received_on,
+    'status', p.status,
+    'bounce_reason', p.bounce_reason,
+    'bounced_at', p.bounced_at,
+    'allocations', coalesce((
+      select jsonb_agg(jsonb_build_object(
+          'invoice_id', x.invoice_id, 'invoice_number', i.number, 'order_id', x.order_id,
+          'amount_in_paise', x.amount_in_paise) order by i.document_date, i.issued_at, i.number)
+      from public.dealer_payment_allocations x
+      join public.invoices i on i.id = x.invoice_id
+      where x.payment_id = p.id and not x._deleted), '[]'::jsonb),
+    'unallocated_in_paise', case when p.status = 'recorded' then p.amount_in_paise - coalesce((
+      select sum(x.amount_in_paise) from public.dealer_payment_allocations x
+      where x.payment_id = p.id and not x._deleted), 0) else 0 end,
+    'balance_in_paise', private.dealer_balance(p.dealer_id))
+  from public.dealer_payments p
+  where p.id = p_id
+$$;
+
+
+--
+-- Name: dealer_payment_method_label(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_payment_method_label(method text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case method when 'upi' then 'UPI' when 'neft_rtgs' then 'NEFT/RTGS'
+    when 'cheque' then 'cheque' when 'cash' then 'cash' else method end
 $$;
 
 
@@ -1331,6 +1578,23 @@ $$;
 
 
 --
+-- Name: dealer_uninvoiced(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_uninvoiced(p_dealer uuid) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(o.total_in_paise), 0)::bigint
+  from public.orders o
+  where o.dealer_id = p_dealer and o.payment_method = 'on_account' and not o._deleted
+    and o.status not in ('held', 'cancelled')
+    and not exists (
+      select 1 from public.invoices i where i.order_id = o.id and i.kind = 'invoice')
+$$;
+
+
+--
 -- Name: dealer_unit_price(bigint, numeric, bigint); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1340,6 +1604,18 @@ CREATE FUNCTION private.dealer_unit_price(list_in_paise bigint, discount_percent
     AS $$
   select least(list_in_paise,
     coalesce(price_in_paise, round(list_in_paise * (100 - discount_percent) / 10000) * 100))::bigint
+$$;
+
+
+--
+-- Name: dealer_used_credit(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dealer_used_credit(p_dealer uuid) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.dealer_balance(p_dealer) + private.dealer_uninvoiced(p_dealer)
 $$;
 
 
@@ -1372,7 +1648,8 @@ declare
   refunded bigint;
 begin
   select * into o from public.orders where id = new.order_id;
-  select coalesce(sum(p.amount_in_paise) filter (where p.kind in ('upi', 'cod_cash')), 0),
+  select coalesce(sum(p.amount_in_paise) filter (where p.kind in ('upi', 'cod_cash', 'dealer_payment')), 0)
+           - coalesce(sum(p.amount_in_paise) filter (where p.kind = 'dealer_reversal'), 0),
          coalesce(sum(p.amount_in_paise) filter (where p.kind = 'refund'), 0)
   into received, refunded
   from public.order_payments p
@@ -1386,6 +1663,17 @@ begin
   end
   where id = o.id;
   perform private.close_order_write();
+  if new.kind = 'dealer_reversal' then
+    perform private.add_order_event(
+      new.order_id, 'note', new.recorded_by, 'system',
+      jsonb_build_object(
+        'text', format('A dealer payment of this order''s invoice bounced (%s): %s is owed again.',
+          coalesce(current_setting('mgrid.dealer_payment_reason', true), 'no reason'),
+          private.format_inr(new.amount_in_paise)),
+        'payment_id', new.id, 'kind', new.kind, 'amount_in_paise', new.amount_in_paise),
+      true);
+    return null;
+  end if;
   perform private.add_order_event(
     new.order_id,
     case when new.kind = 'refund' then 'refund_recorded' else 'payment_recorded' end,
@@ -1393,7 +1681,8 @@ begin
     'system',
     jsonb_build_object(
       'payment_id', new.id, 'kind', new.kind, 'amount_in_paise', new.amount_in_paise,
-      'utr', new.utr)
+      'utr', new.utr,
+      'dealer_payment_id', nullif(current_setting('mgrid.dealer_payment', true), ''))
   );
   return null;
 end
@@ -1431,6 +1720,23 @@ CREATE FUNCTION private.document_time() RETURNS timestamp with time zone
     AS $$
   select coalesce((select c.fixed_at from private.document_clock c where c.id), clock_timestamp())
 $$;
+
+
+--
+-- Name: eway_bill_threshold_in_paise(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.eway_bill_threshold_in_paise() RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 5000000::bigint $$;
+
+
+--
+-- Name: FUNCTION eway_bill_threshold_in_paise(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.eway_bill_threshold_in_paise() IS 'A consignment whose goods value with tax is above this (₹50,000, in paise) needs an e-way bill. The desk''s copy: src/lib/eway-bill.ts EWAY_BILL_THRESHOLD_IN_PAISE.';
 
 
 --
@@ -1569,11 +1875,11 @@ begin
   end if;
   if (new.status, new.payment_status, new.confirmed_at, new.packed_at, new.shipped_at,
       new.delivered_at, new.cancelled_at, new.cancel_reason, new.courier, new.tracking_number,
-      new.tracking_url, new.stock_released_at)
+      new.tracking_url, new.stock_released_at, new.eway_bill_number)
      is distinct from
      (old.status, old.payment_status, old.confirmed_at, old.packed_at, old.shipped_at,
       old.delivered_at, old.cancelled_at, old.cancel_reason, old.courier, old.tracking_number,
-      old.tracking_url, old.stock_released_at)
+      old.tracking_url, old.stock_released_at, old.eway_bill_number)
      and coalesce(current_setting('mgrid.order_write', true), '') <> old.id::text then
     raise exception 'An order''s status, payment and shipping details change only through private.apply_order_action.'
       using errcode = 'insufficient_privilege';
@@ -1752,6 +2058,29 @@ CREATE FUNCTION private.india_today() RETURNS date
     AS $$
   select (now() at time zone 'Asia/Kolkata')::date
 $$;
+
+
+--
+-- Name: invoice_due_date(public.invoices); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invoice_due_date(inv public.invoices) RETURNS date
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select inv.document_date + case d.payment_terms
+      when 'net7' then 7 when 'net15' then 15 when 'net30' then 30 else 0 end
+  from public.orders o
+  join public.dealer_accounts d on d.id = o.dealer_id
+  where o.id = inv.order_id and inv.kind = 'invoice'
+$$;
+
+
+--
+-- Name: FUNCTION invoice_due_date(inv public.invoices); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.invoice_due_date(inv public.invoices) IS 'The due date of a dealer''s tax invoice: its document_date plus 0 (advance), 7, 15 or 30 days (net7/15/30) by the dealer''s payment terms; null for a shopper''s invoice or a credit note.';
 
 
 --
@@ -2456,6 +2785,8 @@ declare
     regexp_replace(coalesce(details ->> 'tracking_number', ''), '[[:space:]]', '', 'g'), '');
   given_link text := nullif(btrim(details ->> 'tracking_url'), '');
   given_reason text := nullif(btrim(details ->> 'reason'), '');
+  given_eway text := nullif(
+    regexp_replace(coalesce(details ->> 'eway_bill_number', ''), '[[:space:]-]', '', 'g'), '');
   result public.orders;
 begin
   if refusal is not null then
@@ -2481,6 +2812,15 @@ begin
       raise exception 'The tracking link must be a web address starting with http:// or https://.'
         using errcode = 'check_violation';
     end if;
+    if given_eway is not null and given_eway !~ '^[0-9]{12}$' then
+      raise exception 'The e-way bill number must be exactly 12 digits.'
+        using errcode = 'check_violation';
+    end if;
+    given_eway := coalesce(given_eway, target.eway_bill_number);
+    if given_eway is null and private.needs_eway_bill(target) then
+      raise exception 'This consignment is above ₹50,000 (goods with tax %): enter its 12-digit e-way bill number to ship it.',
+        private.format_inr(private.order_goods_value(target)) using errcode = 'check_violation';
+    end if;
   end if;
   if next_status = 'cancelled' then
     if given_reason is null then
@@ -2503,7 +2843,8 @@ begin
       cancel_reason = case when next_status = 'cancelled' then given_reason else o.cancel_reason end,
       courier = case when next_status = 'shipped' then given_courier else o.courier end,
       tracking_number = case when next_status = 'shipped' then given_awb else o.tracking_number end,
-      tracking_url = case when next_status = 'shipped' then given_link else o.tracking_url end
+      tracking_url = case when next_status = 'shipped' then given_link else o.tracking_url end,
+      eway_bill_number = case when next_status = 'shipped' then given_eway else o.eway_bill_number end
   where o.id = target.id
   returning o.* into result;
   perform private.close_order_write();
@@ -2515,6 +2856,9 @@ begin
     perform private.issue_invoice(result, actor);
   elsif next_status = 'cancelled' then
     perform private.issue_credit_note(result, actor, given_reason);
+  elsif next_status = 'shipped' and given_eway is not null then
+    update public.invoices i set eway_bill_number = given_eway
+    where i.order_id = result.id and i.kind = 'invoice';
   end if;
 
   if next_status = 'cancelled' then
@@ -2525,6 +2869,8 @@ begin
     case next_status
       when 'shipped' then jsonb_build_object(
         'courier', given_courier, 'tracking_number', given_awb, 'tracking_url', given_link)
+        || case when given_eway is null then '{}'::jsonb
+           else jsonb_build_object('eway_bill_number', given_eway) end
       when 'cancelled' then jsonb_build_object('reason', given_reason)
       else '{}'::jsonb
     end);
@@ -2593,6 +2939,16 @@ CREATE FUNCTION private.names_hidden_product(names text[]) RETURNS text
       where (lower(p.id) = lower(x) or lower(p.name) = lower(x)) and not p.hidden)
   limit 1
 $$;
+
+
+--
+-- Name: needs_eway_bill(public.orders); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.needs_eway_bill(o public.orders) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select private.order_goods_value(o) > private.eway_bill_threshold_in_paise() $$;
 
 
 --
@@ -2816,6 +3172,16 @@ $$;
 
 
 --
+-- Name: order_goods_value(public.orders); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.order_goods_value(o public.orders) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select coalesce(o.total_in_paise, 0) - coalesce(o.delivery_fee_in_paise, 0) $$;
+
+
+--
 -- Name: order_message(public.orders, text, jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2890,6 +3256,9 @@ begin
     when 'payment_recorded' then
       paid_by := case detail ->> 'kind'
         when 'cod_cash' then 'cash on delivery'
+        when 'dealer_payment' then 'on account, ' || coalesce((
+          select private.dealer_payment_method_label(p.method) || coalesce(' ' || p.reference, '')
+          from public.dealer_payments p where p.id::text = detail ->> 'dealer_payment_id'), 'dealer payment')
         else 'UPI' || coalesce(', UTR ' || (detail ->> 'utr'), '')
       end;
       subject := format('Payment received for order %s', num);
@@ -3340,10 +3709,9 @@ begin
   -- available is held for staff approval (never refused, never placed silently).
   if hold is null and new.payment_method = 'on_account' then
     select * into dealer from public.dealer_accounts d where d.id = buyer.dealer_id for update;
-    select coalesce(sum(o.total_in_paise), 0) into on_account_total
-    from public.orders o
-    where o.dealer_id = dealer.id and o.payment_method = 'on_account' and o.id <> new.id
-      and o.status not in ('held', 'cancelled') and o.payment_status = 'pending';
+    -- What the dealer's credit summary counts as used: its ledger balance (invoices less
+    -- credit notes and payments) and its on-account orders not yet invoiced.
+    on_account_total := private.dealer_used_credit(dealer.id);
     if on_account_total + new.total_in_paise > dealer.credit_limit_in_paise then
       hold := format('Held: over your credit limit by %s (limit %s, already on account %s, this order %s)',
         private.format_inr(on_account_total + new.total_in_paise - dealer.credit_limit_in_paise),
@@ -3921,6 +4289,42 @@ $$;
 
 
 --
+-- Name: readable_dealer(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.readable_dealer(p_dealer uuid) RETURNS public.dealer_accounts
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  mine uuid := (private.my_membership()).dealer_id;
+  wanted uuid := coalesce(p_dealer, mine);
+  result public.dealer_accounts;
+begin
+  if auth.uid() is null then
+    raise exception 'Please sign in to see a dealer''s account.' using errcode = 'insufficient_privilege';
+  end if;
+  if wanted is null then
+    if public.can_manage_dealers() then
+      raise exception 'Choose a dealer to see its account.' using errcode = 'invalid_parameter_value';
+    end if;
+    raise exception 'Only an MGRID dealer''s members can see a dealer account.'
+      using errcode = 'insufficient_privilege';
+  end if;
+  if wanted is distinct from mine and not public.can_manage_dealers() then
+    raise exception 'Only this dealer''s members and MGRID staff can see its account.'
+      using errcode = 'insufficient_privilege';
+  end if;
+  select d.* into result from public.dealer_accounts d where d.id = wanted and not d._deleted;
+  if not found then
+    raise exception 'This dealer does not exist.' using errcode = 'foreign_key_violation';
+  end if;
+  return result;
+end
+$$;
+
+
+--
 -- Name: record_last_login(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4065,6 +4469,42 @@ begin
       using errcode = 'check_violation';
   end if;
   return new;
+end
+$$;
+
+
+--
+-- Name: web_vitals_limits; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.web_vitals_limits (
+    id boolean DEFAULT true NOT NULL,
+    max_batch integer DEFAULT 20 NOT NULL,
+    max_per_session integer DEFAULT 40 NOT NULL,
+    session_window interval DEFAULT '00:30:00'::interval NOT NULL,
+    max_per_day integer DEFAULT 500 NOT NULL,
+    CONSTRAINT web_vitals_limits_id_check CHECK (id),
+    CONSTRAINT web_vitals_limits_max_batch_check CHECK ((max_batch > 0)),
+    CONSTRAINT web_vitals_limits_max_per_day_check CHECK ((max_per_day > 0)),
+    CONSTRAINT web_vitals_limits_max_per_session_check CHECK ((max_per_session > 0)),
+    CONSTRAINT web_vitals_limits_session_window_check CHECK ((session_window > '00:00:00'::interval))
+);
+
+
+--
+-- Name: refuse_web_vitals(text, private.web_vitals_limits); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_web_vitals(budget_key text, limits private.web_vitals_limits) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception 'Too many page measurements from this %. Please try again later.',
+      case when budget_key like 'ip:%' then 'connection' else 'session' end
+    using errcode = 'PT429',
+          detail = format('At most %s per session in %s and %s per address a day.',
+                          limits.max_per_session, limits.session_window, limits.max_per_day);
 end
 $$;
 
@@ -4245,6 +4685,39 @@ $$;
 
 
 --
+-- Name: scrub_vitals_target(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.scrub_vitals_target(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select case
+    when value is null or char_length(value) > 400 or value !~ '^[A-Za-z0-9 >._#:()-]+$' then null
+    else nullif(left(btrim(regexp_replace(regexp_replace(
+      value,
+      '#[A-Za-z0-9_-]*[0-9][A-Za-z0-9_-]*', '', 'g'),
+      '\.[A-Za-z0-9_-]{32,}', '', 'g')), 200), '')
+  end
+$_$;
+
+
+--
+-- Name: set_invoice_due_date(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_invoice_due_date() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.due_date := case when new.kind = 'invoice' then private.invoice_due_date(new) end;
+  return new;
+end
+$$;
+
+
+--
 -- Name: set_modified(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4374,6 +4847,36 @@ CREATE FUNCTION private.user_with_contact(contact text) RETURNS uuid
           and regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') in (right(contact, 10), '91' || right(contact, 10))))
   order by u.created_at
   limit 1
+$$;
+
+
+--
+-- Name: vitals_number(jsonb, numeric, numeric); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vitals_number(value jsonb, low numeric, high numeric) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when jsonb_typeof(value) = 'number'
+               and (value #>> '{}')::numeric between low and high
+              then (value #>> '{}')::numeric end
+$$;
+
+
+--
+-- Name: vitals_time(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vitals_time(value text) RETURNS timestamp with time zone
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return value::timestamptz;
+exception when others then
+  return null;
+end
 $$;
 
 
@@ -4564,6 +5067,16 @@ ALTER TABLE private.stock_movements ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
 
 
 --
+-- Name: web_vitals_budget; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.web_vitals_budget (
+    key text NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
 -- Name: write_arrivals; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -4639,6 +5152,14 @@ ALTER TABLE ONLY private.stock_movements
 
 
 --
+-- Name: web_vitals_limits web_vitals_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.web_vitals_limits
+    ADD CONSTRAINT web_vitals_limits_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: write_limits write_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -4675,6 +5196,13 @@ CREATE INDEX stock_movements_product_idx ON private.stock_movements USING btree 
 
 
 --
+-- Name: web_vitals_budget_key_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX web_vitals_budget_key_idx ON private.web_vitals_budget USING btree (key, sent_at);
+
+
+--
 -- Name: write_arrivals_scope_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -4693,6 +5221,13 @@ REVOKE ALL ON FUNCTION private.add_order_event(target_order uuid, event_kind tex
 --
 
 REVOKE ALL ON FUNCTION private.add_quote_event(target_quote uuid, event_kind text, actor uuid, actor_role text, detail jsonb) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION allocate_dealer_payment(p_payment uuid, chosen uuid[], actor uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.allocate_dealer_payment(p_payment uuid, chosen uuid[], actor uuid) FROM PUBLIC;
 
 
 --
@@ -4815,6 +5350,13 @@ REVOKE ALL ON FUNCTION private.check_quote_discount(actor uuid, percent numeric)
 
 
 --
+-- Name: FUNCTION clear_eway_bill(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.clear_eway_bill() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION close_order_write(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4864,6 +5406,13 @@ REVOKE ALL ON FUNCTION private.date_words(d date) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION dealer_balance(p_dealer uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_balance(p_dealer uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION dealer_buyer(p_user uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4878,6 +5427,27 @@ REVOKE ALL ON FUNCTION private.dealer_credit_arg(args jsonb) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION dealer_entries(p_dealer uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_entries(p_dealer uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_invoice_buyer(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_invoice_buyer() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_invoice_dues(p_dealer uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_invoice_dues(p_dealer uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION dealer_line_unit(product public.products, quantity integer, tier text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4889,6 +5459,27 @@ REVOKE ALL ON FUNCTION private.dealer_line_unit(product public.products, quantit
 --
 
 REVOKE ALL ON FUNCTION private.dealer_locator_arg(args jsonb) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_overdue(p_dealer uuid, p_on date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_overdue(p_dealer uuid, p_on date) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_payment_answer(p_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_payment_answer(p_id uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_payment_method_label(method text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_payment_method_label(method text) FROM PUBLIC;
 
 
 --
@@ -4920,10 +5511,24 @@ REVOKE ALL ON FUNCTION private.dealer_tier_arg(args jsonb) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION dealer_uninvoiced(p_dealer uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_uninvoiced(p_dealer uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION dealer_unit_price(list_in_paise bigint, discount_percent numeric, price_in_paise bigint); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.dealer_unit_price(list_in_paise bigint, discount_percent numeric, price_in_paise bigint) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION dealer_used_credit(p_dealer uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dealer_used_credit(p_dealer uuid) FROM PUBLIC;
 
 
 --
@@ -4952,6 +5557,13 @@ REVOKE ALL ON FUNCTION private.document_number(kind text, financial_year text, s
 --
 
 REVOKE ALL ON FUNCTION private.document_time() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION eway_bill_threshold_in_paise(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.eway_bill_threshold_in_paise() FROM PUBLIC;
 
 
 --
@@ -5036,6 +5648,13 @@ REVOKE ALL ON FUNCTION private.ignore_retried_insert() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.india_today() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION invoice_due_date(inv public.invoices); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.invoice_due_date(inv public.invoices) FROM PUBLIC;
 
 
 --
@@ -5235,6 +5854,13 @@ REVOKE ALL ON FUNCTION private.names_hidden_product(names text[]) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION needs_eway_bill(o public.orders); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.needs_eway_bill(o public.orders) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION new_quote_token(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5295,6 +5921,13 @@ REVOKE ALL ON FUNCTION private.notify_quote(q public.quotes, event_id uuid, chan
 --
 
 REVOKE ALL ON FUNCTION private.open_order_write(target_order uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION order_goods_value(o public.orders); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.order_goods_value(o public.orders) FROM PUBLIC;
 
 
 --
@@ -5466,6 +6099,13 @@ REVOKE ALL ON FUNCTION private.quote_status(q public.quotes) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION readable_dealer(p_dealer uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.readable_dealer(p_dealer uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION record_last_login(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5498,6 +6138,13 @@ REVOKE ALL ON FUNCTION private.refuse_client_errors(budget_key text, limits priv
 --
 
 REVOKE ALL ON FUNCTION private.refuse_hidden_products() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refuse_web_vitals(budget_key text, limits private.web_vitals_limits); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_web_vitals(budget_key text, limits private.web_vitals_limits) FROM PUBLIC;
 
 
 --
@@ -5550,6 +6197,20 @@ REVOKE ALL ON FUNCTION private.scrub_client_text(value text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION scrub_vitals_target(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.scrub_vitals_target(value text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION set_invoice_due_date(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_invoice_due_date() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION set_modified(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5596,6 +6257,20 @@ REVOKE ALL ON FUNCTION private.touch_updated_at() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.user_with_contact(contact text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION vitals_number(value jsonb, low numeric, high numeric); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.vitals_number(value jsonb, low numeric, high numeric) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION vitals_time(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.vitals_time(value text) FROM PUBLIC;
 
 
 --

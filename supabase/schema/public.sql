@@ -219,12 +219,14 @@ CREATE TABLE public.orders (
     hold_reason text,
     order_number text,
     dealer_id uuid,
+    eway_bill_number text,
     CONSTRAINT orders_buyer_gst_pair CHECK (((buyer_gstin IS NULL) = (buyer_legal_name IS NULL))),
     CONSTRAINT orders_buyer_gstin_rule CHECK (((buyer_gstin IS NULL) OR (public.gstin_problem(buyer_gstin) IS NULL))),
     CONSTRAINT orders_buyer_legal_name_rule CHECK (((btrim(buyer_legal_name) <> ''::text) AND (char_length(buyer_legal_name) <= 200))),
     CONSTRAINT orders_cancel_reason_length CHECK ((char_length(cancel_reason) <= 500)),
     CONSTRAINT orders_courier_length CHECK ((char_length(courier) <= 80)),
     CONSTRAINT orders_delivery_fee_in_paise_check CHECK ((delivery_fee_in_paise >= 0)),
+    CONSTRAINT orders_eway_bill_number_rule CHECK ((eway_bill_number ~ '^[0-9]{12}$'::text)),
     CONSTRAINT orders_gst_in_paise_check CHECK ((gst_in_paise >= 0)),
     CONSTRAINT orders_hold_reason_length CHECK ((char_length(hold_reason) <= 2000)),
     CONSTRAINT orders_items_check CHECK ((jsonb_typeof(items) = 'array'::text)),
@@ -323,6 +325,13 @@ COMMENT ON COLUMN public.orders.order_number IS 'The order number shown to peopl
 --
 
 COMMENT ON COLUMN public.orders.dealer_id IS 'The dealer whose member placed the order (set by the order trigger, never by the client); null for shoppers.';
+
+
+--
+-- Name: COLUMN orders.eway_bill_number; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.orders.eway_bill_number IS 'The consignment''s 12-digit e-way bill number, given when shipping (required above private.eway_bill_threshold_in_paise of goods with tax); set only by the ship action.';
 
 
 --
@@ -587,11 +596,14 @@ CREATE TABLE public.invoices (
     amount_in_words text NOT NULL,
     _modified timestamp with time zone DEFAULT now() NOT NULL,
     _deleted boolean DEFAULT false NOT NULL,
+    eway_bill_number text,
+    due_date date,
     CONSTRAINT invoices_cgst_in_paise_check CHECK ((cgst_in_paise >= 0)),
     CONSTRAINT invoices_check CHECK ((gst_in_paise = ((cgst_in_paise + sgst_in_paise) + igst_in_paise))),
     CONSTRAINT invoices_check1 CHECK ((total_in_paise = ((taxable_in_paise + gst_in_paise) + delivery_fee_in_paise))),
     CONSTRAINT invoices_check2 CHECK (((kind = 'credit_note'::text) = (invoice_id IS NOT NULL))),
     CONSTRAINT invoices_delivery_fee_in_paise_check CHECK ((delivery_fee_in_paise >= 0)),
+    CONSTRAINT invoices_eway_bill_number_rule CHECK ((eway_bill_number ~ '^[0-9]{12}$'::text)),
     CONSTRAINT invoices_igst_in_paise_check CHECK ((igst_in_paise >= 0)),
     CONSTRAINT invoices_kind_check CHECK ((kind = ANY (ARRAY['invoice'::text, 'credit_note'::text]))),
     CONSTRAINT invoices_lines_check CHECK ((jsonb_typeof(lines) = 'array'::text)),
@@ -609,6 +621,20 @@ CREATE TABLE public.invoices (
 --
 
 COMMENT ON TABLE public.invoices IS 'Tax invoices (kind invoice, title Tax Invoice, number MG/26-27/000123, issued when an order is confirmed) and credit notes (kind credit_note, MG/CN/26-27/0001, issued when an invoiced order is cancelled; invoice_id/number/date name the invoice). A frozen copy written only by the database: seller (legal name, address, GSTIN, state and code), buyer (name, address, GSTIN and legal name when given), place of supply (delivery state and code), lines [{product_id, description, hsn_code, quantity, unit: Nos, unit_price_in_paise, price_inclusive, discount_in_paise, taxable_in_paise, gst_rate, cgst_rate, sgst_rate, igst_rate, cgst_in_paise, sgst_in_paise, igst_in_paise, total_in_paise}], totals (total = taxable + GST + delivery fee = the order''s total), amount in words, reverse charge (false: No).';
+
+
+--
+-- Name: COLUMN invoices.eway_bill_number; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.eway_bill_number IS 'The order''s e-way bill number, written onto its tax invoice when the order ships; printed on the invoice.';
+
+
+--
+-- Name: COLUMN invoices.due_date; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.invoices.due_date IS 'A dealer''s tax invoice: when it is due by the dealer''s payment terms at issue (advance: the invoice date; net7/15/30: 7/15/30 days later). Null for a shopper''s invoice and for credit notes.';
 
 
 --
@@ -858,6 +884,56 @@ $$;
 --
 
 COMMENT ON FUNCTION public.accept_quote(token text, revision integer, delivery jsonb, payment_method text) IS 'The buyer accepts a sent quote at the revision they saw: delivery {customer_name, phone, email?, address_line1, address_line2?, city, pin_code, state}, payment_method cod|upi. Places the order at the quote''s prices (orders.quote_id) and answers {order_id, order_number}; the quote becomes converted. Refused in words when not sent, declined, expired, changed or already accepted.';
+
+
+--
+-- Name: admin_dealer_ageing(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_dealer_ageing() RETURNS SETOF jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  today date := private.india_today();
+begin
+  if not public.can_manage_dealers() then
+    raise exception 'Only MGRID staff who run dealers can see the ageing report.'
+      using errcode = 'insufficient_privilege';
+  end if;
+  return query
+  select jsonb_build_object(
+      'dealer_id', d.id,
+      'business_name', d.business_name,
+      'city', d.city,
+      'status', d.status,
+      'payment_terms', d.payment_terms,
+      'credit_limit_in_paise', d.credit_limit_in_paise,
+      'balance_in_paise', b.balance,
+      'not_due_in_paise', n.not_due,
+      'overdue_in_paise', o.buckets,
+      'overdue_total_in_paise', (o.buckets ->> '0-30')::bigint + (o.buckets ->> '31-60')::bigint
+        + (o.buckets ->> '61-90')::bigint + (o.buckets ->> '90+')::bigint)
+  from public.dealer_accounts d
+  cross join lateral (select private.dealer_balance(d.id) as balance) as b
+  cross join lateral (select private.dealer_overdue(d.id, today) as buckets) as o
+  cross join lateral (
+    select coalesce(sum(x.outstanding_in_paise) filter (where x.due_date >= today), 0)::bigint as not_due
+    from private.dealer_invoice_dues(d.id) x
+  ) as n
+  where not d._deleted
+  order by (o.buckets ->> '90+')::bigint desc, (o.buckets ->> '61-90')::bigint desc,
+    (o.buckets ->> '31-60')::bigint desc, (o.buckets ->> '0-30')::bigint desc,
+    b.balance desc, d.business_name;
+end
+$$;
+
+
+--
+-- Name: FUNCTION admin_dealer_ageing(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.admin_dealer_ageing() IS 'Staff (manage_dealers): one row per dealer, most overdue first: {dealer_id, business_name, city, status, payment_terms, credit_limit_in_paise, balance_in_paise (invoices - credit notes - payments not bounced), not_due_in_paise (owed, not yet due), overdue_in_paise: {"0-30", "31-60", "61-90", "90+"} (owed by days past due), overdue_total_in_paise}. The desk''s ageing CSV has these columns in this order.';
 
 
 --
@@ -1375,6 +1451,78 @@ COMMENT ON FUNCTION public.ask_quote_changes(token text, message text) IS 'The b
 
 
 --
+-- Name: bounce_dealer_payment(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.bounce_dealer_payment(p_id uuid, p_reason text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  payment public.dealer_payments;
+  reason text := nullif(btrim(regexp_replace(coalesce(p_reason, ''), '[[:space:]]+', ' ', 'g')), '');
+  allocation record;
+  o public.orders;
+begin
+  if not public.can_manage_dealers() then
+    raise exception 'Only MGRID staff who run dealers can mark a payment as bounced.'
+      using errcode = 'insufficient_privilege';
+  end if;
+  select * into payment from public.dealer_payments where id = p_id;
+  if not found then
+    raise exception 'This payment does not exist.' using errcode = 'foreign_key_violation';
+  end if;
+  perform 1 from public.dealer_accounts d where d.id = payment.dealer_id for update;
+  select * into payment from public.dealer_payments where id = p_id for update;
+  if payment.method <> 'cheque' then
+    raise exception 'Only a cheque can bounce: this payment was made by %.',
+      private.dealer_payment_method_label(payment.method) using errcode = 'check_violation';
+  end if;
+  if payment.status = 'bounced' then
+    return private.dealer_payment_answer(payment.id);
+  end if;
+  if reason is null then
+    raise exception 'Please give the reason the cheque bounced (as the bank''s return memo says).'
+      using errcode = 'check_violation';
+  end if;
+  if char_length(reason) > 500 then
+    raise exception 'The reason is too long (at most 500 characters).' using errcode = 'check_violation';
+  end if;
+  for allocation in
+    select x.* from public.dealer_payment_allocations x
+    where x.payment_id = payment.id and not x._deleted
+  loop
+    update public.dealer_payment_allocations
+    set _deleted = true, reversed_at = now()
+    where id = allocation.id;
+    select * into o from public.orders where id = allocation.order_id;
+    if o.payment_status = 'paid' and exists (
+         select 1 from public.order_payments op
+         where op.order_id = o.id and op.kind = 'dealer_payment') then
+      perform set_config('mgrid.dealer_payment', payment.id::text, true);
+      perform set_config('mgrid.dealer_payment_reason', 'cheque ' || payment.reference || ': ' || reason, true);
+      insert into public.order_payments (order_id, kind, amount_in_paise, recorded_by)
+      values (o.id, 'dealer_reversal', o.total_in_paise, auth.uid());
+      perform set_config('mgrid.dealer_payment', '', true);
+      perform set_config('mgrid.dealer_payment_reason', '', true);
+    end if;
+  end loop;
+  update public.dealer_payments
+  set status = 'bounced', bounce_reason = reason, bounced_at = now(), bounced_by = auth.uid()
+  where id = payment.id;
+  return private.dealer_payment_answer(payment.id);
+end
+$$;
+
+
+--
+-- Name: FUNCTION bounce_dealer_payment(p_id uuid, p_reason text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.bounce_dealer_payment(p_id uuid, p_reason text) IS 'Staff (manage_dealers) mark a cheque as bounced with the reason (required): its allocations are reversed (the invoices are owed again, their orders pending), and the ledger shows the bounce as a debit. Only cheques bounce; bouncing one already bounced answers it unchanged. Answers as record_dealer_payment does.';
+
+
+--
 -- Name: can_manage_dealers(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1649,6 +1797,114 @@ CREATE FUNCTION public.current_user_role() RETURNS text
   from public.users u
   where u.id = auth.uid() and u.is_active and not u._deleted
 $$;
+
+
+--
+-- Name: dealer_credit_summary(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dealer_credit_summary(p_dealer uuid DEFAULT NULL::uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  dealer public.dealer_accounts := private.readable_dealer(p_dealer);
+  used bigint := private.dealer_used_credit(dealer.id);
+begin
+  return jsonb_build_object(
+    'dealer_id', dealer.id,
+    'credit_limit_in_paise', dealer.credit_limit_in_paise,
+    'used_in_paise', used,
+    'available_in_paise', greatest(dealer.credit_limit_in_paise - used, 0),
+    'held_in_paise', (
+      select coalesce(sum(o.total_in_paise), 0)::bigint from public.orders o
+      where o.dealer_id = dealer.id and o.payment_method = 'on_account' and o.status = 'held'
+        and not o._deleted),
+    'overdue_in_paise', private.dealer_overdue(dealer.id, private.india_today()),
+    'balance_in_paise', private.dealer_balance(dealer.id));
+end
+$$;
+
+
+--
+-- Name: FUNCTION dealer_credit_summary(p_dealer uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.dealer_credit_summary(p_dealer uuid) IS 'A dealer''s credit (its members: p_dealer null or their own; staff: any): {dealer_id, credit_limit_in_paise, used_in_paise (ledger balance + on-account orders not yet invoiced, not held, not cancelled), available_in_paise (max(limit - used, 0)), held_in_paise (on-account orders held for approval), overdue_in_paise: {"0-30", "31-60", "61-90", "90+"} (owed on invoices by days past due), balance_in_paise (invoices - credit notes - payments not bounced; negative is an advance)}. Anyone else is refused in words.';
+
+
+--
+-- Name: dealer_ledger(uuid, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dealer_ledger(p_dealer uuid, p_from date, p_to date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  dealer public.dealer_accounts := private.readable_dealer(p_dealer);
+  today date := private.india_today();
+  upto date := coalesce(p_to, today);
+  opening bigint;
+  entries jsonb;
+begin
+  if p_from is not null and p_from > upto then
+    raise exception 'The statement starts (%) after it ends (%): choose the dates again.',
+      to_char(p_from, 'DD Mon YYYY'), to_char(upto, 'DD Mon YYYY') using errcode = 'check_violation';
+  end if;
+  select coalesce(sum(e.debit - e.credit), 0)::bigint into opening
+  from private.dealer_entries(dealer.id) e
+  where p_from is not null and e.entry_date < p_from;
+  select coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
+      'date', r.entry_date,
+      'kind', r.kind,
+      'id', r.id,
+      'number', r.number,
+      'reference', r.reference,
+      'method', r.method,
+      'reason', r.reason,
+      'debit_in_paise', r.debit,
+      'credit_in_paise', r.credit,
+      'balance_in_paise', opening + r.running,
+      'due_date', r.due_date,
+      'outstanding_in_paise', r.outstanding,
+      'days_overdue', case when r.kind = 'invoice' then
+        case when r.outstanding > 0 then greatest(today - r.due_date, 0) else 0 end end))
+      order by r.position), '[]'::jsonb)
+  into entries
+  from (
+    select e.*,
+           row_number() over w as position,
+           sum(e.debit - e.credit) over w as running
+    from private.dealer_entries(dealer.id) e
+    where (p_from is null or e.entry_date >= p_from) and e.entry_date <= upto
+    window w as (
+      order by e.entry_date, e.at,
+        case e.kind when 'invoice' then 1 when 'credit_note' then 2 when 'payment' then 3 else 4 end,
+        e.number, e.id
+      rows between unbounded preceding and current row)
+  ) as r;
+  return jsonb_build_object(
+    'dealer_id', dealer.id,
+    'business_name', dealer.business_name,
+    'gstin', dealer.gstin,
+    'payment_terms', dealer.payment_terms,
+    'from', p_from,
+    'to', upto,
+    'opening_balance_in_paise', opening,
+    'entries', entries,
+    'closing_balance_in_paise', opening + coalesce((
+      select sum(e.debit - e.credit) from private.dealer_entries(dealer.id) e
+      where (p_from is null or e.entry_date >= p_from) and e.entry_date <= upto), 0)::bigint);
+end
+$$;
+
+
+--
+-- Name: FUNCTION dealer_ledger(p_dealer uuid, p_from date, p_to date); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.dealer_ledger(p_dealer uuid, p_from date, p_to date) IS 'A dealer''s statement (its members: p_dealer null or their own; staff: any) from p_from (null: the beginning) to p_to (null: today): {dealer_id, business_name, gstin, payment_terms, from, to, opening_balance_in_paise, entries: [{date, kind: invoice|payment|credit_note|bounce, id, number (invoice or credit note number), reference (the order number of an invoice, the invoice of a credit note, the UTR or cheque number of a payment or bounce), method? (payments and bounces), reason? (bounces, credit notes), debit_in_paise, credit_in_paise, balance_in_paise (running), due_date, outstanding_in_paise and days_overdue (invoices)}], closing_balance_in_paise}, oldest first. Anyone else is refused in words.';
 
 
 --
@@ -2841,6 +3097,196 @@ COMMENT ON FUNCTION public.quote_action(quote_id uuid, action text, args jsonb) 
 
 
 --
+-- Name: record_dealer_payment(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_dealer_payment(p_payment jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+<<rec>>
+declare
+  p jsonb := p_payment;
+  pay_id uuid;
+  stored public.dealer_payments;
+  dealer public.dealer_accounts;
+  method text;
+  reference text;
+  cheque_date date;
+  amount bigint;
+  received_on date;
+  chosen uuid[];
+  missing text;
+  earlier record;
+  taken uuid;
+begin
+  if not public.can_manage_dealers() then
+    raise exception 'Only MGRID staff who run dealers can record a dealer''s payment.'
+      using errcode = 'insufficient_privilege';
+  end if;
+  if p is null or jsonb_typeof(p) <> 'object' then
+    raise exception 'The payment is empty.' using errcode = 'check_violation';
+  end if;
+  if jsonb_typeof(p -> 'id') is distinct from 'string'
+     or (p ->> 'id') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    raise exception 'The payment needs an id made by the caller (a uuid), so a resend is the same payment.'
+      using errcode = 'check_violation';
+  end if;
+  pay_id := (p ->> 'id')::uuid;
+  if jsonb_typeof(p -> 'dealer_id') is distinct from 'string'
+     or (p ->> 'dealer_id') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    raise exception 'Choose the dealer who paid.' using errcode = 'check_violation';
+  end if;
+  select d.* into dealer from public.dealer_accounts d
+  where d.id = (p ->> 'dealer_id')::uuid and not d._deleted
+  for update;
+  if not found then
+    raise exception 'This dealer does not exist.' using errcode = 'foreign_key_violation';
+  end if;
+
+  -- Sent again (a retry after a lost answer): the stored payment answers, nothing changes.
+  select * into stored from public.dealer_payments where id = pay_id;
+  if found then
+    if stored.dealer_id <> dealer.id then
+      raise exception 'This payment id is already used for another dealer.' using errcode = 'unique_violation';
+    end if;
+    return private.dealer_payment_answer(pay_id);
+  end if;
+
+  method := p ->> 'method';
+  if method is null or method not in ('upi', 'neft_rtgs', 'cheque', 'cash') then
+    raise exception 'Choose how the dealer paid: UPI, NEFT/RTGS, cheque or cash.'
+      using errcode = 'check_violation';
+  end if;
+  reference := nullif(upper(regexp_replace(coalesce(p ->> 'reference', ''), '[[:space:]]', '', 'g')), '');
+  case method
+    when 'upi' then
+      if reference is null then
+        raise exception 'A UPI payment needs its 12-digit UTR (the bank''s transaction reference).'
+          using errcode = 'check_violation';
+      end if;
+      if reference !~ '^[0-9]{12}$' then
+        raise exception 'The UPI UTR must be 12 digits.' using errcode = 'check_violation';
+      end if;
+    when 'neft_rtgs' then
+      if reference is null or reference !~ '^[A-Z0-9]{16,22}$' then
+        raise exception 'A NEFT or RTGS payment needs the bank''s UTR: 16 to 22 letters and digits.'
+          using errcode = 'check_violation';
+      end if;
+    when 'cheque' then
+      if reference is null or reference !~ '^[0-9]{6}$' then
+        raise exception 'A cheque needs its 6-digit cheque number.' using errcode = 'check_violation';
+      end if;
+    else
+      if reference is not null and char_length(reference) > 40 then
+        raise exception 'A cash receipt number is at most 40 characters.' using errcode = 'check_violation';
+      end if;
+  end case;
+
+  if jsonb_typeof(p -> 'amount_in_paise') is distinct from 'number'
+     or (p ->> 'amount_in_paise')::numeric <> trunc((p ->> 'amount_in_paise')::numeric)
+     or (p ->> 'amount_in_paise')::numeric <= 0
+     or (p ->> 'amount_in_paise')::numeric > 100000000000 then
+    raise exception 'Please enter the amount received, in whole paise above zero.'
+      using errcode = 'check_violation';
+  end if;
+  amount := (p ->> 'amount_in_paise')::bigint;
+  if method = 'cash' and amount >= 20000000 then
+    raise exception 'Cash of ₹2,00,000 or more in one payment is not allowed (Income Tax Act, section 269ST): take it by bank transfer or cheque.'
+      using errcode = 'check_violation';
+  end if;
+
+  begin
+    received_on := (p ->> 'received_on')::date;
+    cheque_date := (p ->> 'cheque_date')::date;
+  exception when others then
+    raise exception 'Dates are written as YYYY-MM-DD.' using errcode = 'invalid_datetime_format';
+  end;
+  if received_on is null then
+    raise exception 'Please give the day the payment was received.' using errcode = 'check_violation';
+  end if;
+  if received_on > private.india_today() then
+    raise exception 'The payment is dated %, which is in the future: give the day it was received.',
+      to_char(received_on, 'DD Mon YYYY') using errcode = 'check_violation';
+  end if;
+  if method = 'cheque' then
+    if cheque_date is null then
+      raise exception 'A cheque needs its date.' using errcode = 'check_violation';
+    end if;
+    if cheque_date > received_on then
+      raise exception 'This cheque is post-dated (%): record it on or after its date.',
+        to_char(cheque_date, 'DD Mon YYYY') using errcode = 'check_violation';
+    end if;
+    if cheque_date < received_on - interval '3 months' then
+      raise exception 'This cheque is dated %, more than three months before it was received: a bank will not pay it.',
+        to_char(cheque_date, 'DD Mon YYYY') using errcode = 'check_violation';
+    end if;
+  else
+    cheque_date := null;
+  end if;
+
+  if method in ('upi', 'neft_rtgs') then
+    select x.dealer_id into taken from public.dealer_payments x
+    where x.method = rec.method and x.reference = rec.reference;
+    if found then
+      raise exception 'UTR % is already recorded for a payment%.', reference,
+        case when taken = dealer.id then ' of this dealer' else ' of another dealer' end
+        using errcode = 'unique_violation';
+    end if;
+  end if;
+
+  if p ? 'invoice_ids' and jsonb_typeof(p -> 'invoice_ids') <> 'null' then
+    if jsonb_typeof(p -> 'invoice_ids') <> 'array' or exists (
+         select 1 from jsonb_array_elements(p -> 'invoice_ids') e
+         where jsonb_typeof(e.value) <> 'string'
+           or (e.value #>> '{}') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$') then
+      raise exception 'invoice_ids must be a list of invoice ids.' using errcode = 'invalid_parameter_value';
+    end if;
+    chosen := array(select (e.value #>> '{}')::uuid from jsonb_array_elements(p -> 'invoice_ids') e);
+    if cardinality(chosen) = 0 then
+      chosen := null;
+    end if;
+    select string_agg(coalesce(i.number, c::text), ', ') into missing
+    from unnest(chosen) as c
+    left join public.invoices i on i.id = c
+    where not exists (
+      select 1 from private.dealer_invoice_dues(dealer.id) d
+      where d.invoice_id = c and d.outstanding_in_paise > 0);
+    if missing is not null then
+      raise exception 'Not an unpaid invoice of this dealer: %.', missing using errcode = 'check_violation';
+    end if;
+  end if;
+
+  -- An advance left by an earlier payment settles the oldest invoices first.
+  if chosen is null then
+    for earlier in
+      select x.id from public.dealer_payments x
+      where x.dealer_id = dealer.id and x.status = 'recorded'
+      order by x.received_on, x.created_at, x.id
+    loop
+      perform private.allocate_dealer_payment(earlier.id, null, auth.uid());
+    end loop;
+  end if;
+
+  insert into public.dealer_payments (
+    id, dealer_id, method, reference, cheque_date, amount_in_paise, received_on, note, recorded_by)
+  values (
+    pay_id, dealer.id, method, reference, cheque_date, amount, received_on,
+    nullif(btrim(left(coalesce(p ->> 'note', ''), 500)), ''), auth.uid());
+  perform private.allocate_dealer_payment(pay_id, chosen, auth.uid());
+  return private.dealer_payment_answer(pay_id);
+end
+$_$;
+
+
+--
+-- Name: FUNCTION record_dealer_payment(p_payment jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.record_dealer_payment(p_payment jsonb) IS 'Staff (manage_dealers) record money a dealer paid: {id (uuid chosen by the caller; the same id again answers the stored payment), dealer_id, method: upi|neft_rtgs|cheque|cash, reference (UPI: the 12-digit UTR; NEFT/RTGS: the 16-22 character UTR; cheque: its 6-digit number; cash: a receipt number or none), cheque_date (cheques), amount_in_paise, received_on (YYYY-MM-DD, not in the future), invoice_ids? (settle these; otherwise the oldest unpaid first), note?}. What exceeds the invoices stays as an advance. Answers {id, dealer_id, method, reference, cheque_date, amount_in_paise, received_on, status, bounce_reason, bounced_at, allocations: [{invoice_id, invoice_number, order_id, amount_in_paise}], unallocated_in_paise, balance_in_paise}; refuses in words.';
+
+
+--
 -- Name: report_client_errors(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2945,6 +3391,221 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.report_client_errors(text) IS 'report_client_errors for a text/plain body (navigator.sendBeacon cannot set a JSON content type).';
+
+
+--
+-- Name: report_web_vitals(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_web_vitals(p_views jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  limits private.web_vitals_limits;
+  views jsonb := case when jsonb_typeof(p_views -> 'views') = 'array' then p_views -> 'views' end;
+  batch_session text := left(nullif(btrim(p_views ->> 'session'), ''), 64);
+  budget_keys text[] := '{}';
+  budget_key text;
+  budget_max integer;
+  stored integer;
+  seen integer;
+begin
+  select * into limits from private.web_vitals_limits where id;
+  if views is null or jsonb_typeof(p_views) <> 'object' then
+    raise exception 'A web vitals batch is {session, views: [...]}' using errcode = '22023';
+  end if;
+  if jsonb_array_length(views) > limits.max_batch then
+    raise exception 'Too many page measurements in one batch (at most %).', limits.max_batch
+      using errcode = '22023';
+  end if;
+
+  if private.is_api_request() then
+    budget_keys := array_remove(
+      array['ip:' || coalesce(private.request_ip(), 'unknown'), 's:' || batch_session], null);
+  end if;
+  foreach budget_key in array budget_keys loop
+    perform pg_advisory_xact_lock(hashtextextended('mgrid.web_vitals:' || budget_key, 0));
+    delete from private.web_vitals_budget b
+    where b.key = budget_key
+      and b.sent_at <= now() - case when budget_key like 'ip:%' then interval '1 day'
+                                    else limits.session_window end;
+    select count(*) into seen from private.web_vitals_budget b where b.key = budget_key;
+    budget_max := case when budget_key like 'ip:%' then limits.max_per_day else limits.max_per_session end;
+    if seen >= budget_max then
+      perform private.refuse_web_vitals(budget_key, limits);
+    end if;
+  end loop;
+
+  insert into public.web_vitals
+    (id, page_type, effective_type, save_data, lcp_ms, inp_ms, inp_target, cls,
+     dead_window_ms, release, recorded_at)
+  select v.id::uuid, v.page_type, v.effective_type, v.save_data,
+         round(v.lcp)::integer, round(v.inp)::integer,
+         case when v.inp is not null then private.scrub_vitals_target(v.inp_target) end,
+         round(v.cls, 4), round(v.dead)::integer, v.release,
+         -- The device's clock, kept within the last week and never in the future.
+         least(greatest(coalesce(v.recorded_at, now()), now() - interval '7 days'), now())
+  from (
+    select x ->> 'id' as id,
+           x ->> 'page_type' as page_type,
+           x -> 'effective_type' as effective_raw,
+           x ->> 'effective_type' as effective_type,
+           case when jsonb_typeof(x -> 'save_data') = 'boolean' then (x ->> 'save_data')::boolean end as save_data,
+           x -> 'lcp_ms' as lcp_raw, private.vitals_number(x -> 'lcp_ms', 0, 120000) as lcp,
+           x -> 'inp_ms' as inp_raw, private.vitals_number(x -> 'inp_ms', 0, 60000) as inp,
+           x -> 'cls' as cls_raw, private.vitals_number(x -> 'cls', 0, 100) as cls,
+           x -> 'dead_window_ms' as dead_raw, private.vitals_number(x -> 'dead_window_ms', 0, 120000) as dead,
+           x ->> 'inp_target' as inp_target,
+           left(coalesce(nullif(btrim(x ->> 'release'), ''), 'unknown'), 64) as release,
+           case when (x ->> 'recorded_at') ~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}'
+                then private.vitals_time(x ->> 'recorded_at') end as recorded_at
+    from jsonb_array_elements(views) x
+    where jsonb_typeof(x) = 'object'
+  ) v
+  where v.id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    and v.page_type in ('home', 'products', 'product', 'cart', 'checkout', 'account', 'info',
+                        'dealer', 'admin', 'other')
+    and (v.effective_raw is null or jsonb_typeof(v.effective_raw) = 'null'
+         or v.effective_type in ('slow-2g', '2g', '3g', '4g'))
+    -- A metric sent is a metric in range; a view without any is nothing to store.
+    and (v.lcp_raw is null or jsonb_typeof(v.lcp_raw) = 'null' or v.lcp is not null)
+    and (v.inp_raw is null or jsonb_typeof(v.inp_raw) = 'null' or v.inp is not null)
+    and (v.cls_raw is null or jsonb_typeof(v.cls_raw) = 'null' or v.cls is not null)
+    and (v.dead_raw is null or jsonb_typeof(v.dead_raw) = 'null' or v.dead is not null)
+    and coalesce(v.lcp, v.inp, v.cls, v.dead) is not null
+  on conflict (id) do nothing;
+  get diagnostics stored = row_count;
+
+  if stored > 0 then
+    foreach budget_key in array budget_keys loop
+      select count(*) into seen from private.web_vitals_budget b where b.key = budget_key;
+      budget_max := case when budget_key like 'ip:%' then limits.max_per_day else limits.max_per_session end;
+      if seen + stored > budget_max then
+        perform private.refuse_web_vitals(budget_key, limits);
+      end if;
+      insert into private.web_vitals_budget (key)
+      select budget_key from generate_series(1, stored);
+    end loop;
+  end if;
+  return stored;
+end
+$_$;
+
+
+--
+-- Name: FUNCTION report_web_vitals(p_views jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.report_web_vitals(p_views jsonb) IS 'Stores a batch of page views'' web vitals {session, views: [{id, page_type, effective_type, save_data, lcp_ms, inp_ms, inp_target, cls, dead_window_ms, release, recorded_at}]}; answers how many were new. Bad views are skipped. At most 20 a batch, 40 per session in 30 minutes, 500 per address a day (PT429).';
+
+
+--
+-- Name: report_web_vitals(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_web_vitals(text) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $_$
+  select public.report_web_vitals($1::jsonb)
+$_$;
+
+
+--
+-- Name: FUNCTION report_web_vitals(text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.report_web_vitals(text) IS 'report_web_vitals for a text/plain body (a keepalive fetch without a preflight).';
+
+
+--
+-- Name: review_credit_hold(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.review_credit_hold(p_order uuid, p_decision text, p_reason text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  o public.orders;
+  dealer public.dealer_accounts;
+  reason text := nullif(btrim(p_reason), '');
+  actor uuid := auth.uid();
+  used bigint;
+  available bigint;
+  over bigint;
+  overridden boolean := false;
+begin
+  if not public.is_admin() then
+    raise exception 'Only MGRID staff can approve or reject a held order.'
+      using errcode = 'insufficient_privilege';
+  end if;
+  if p_decision is null or p_decision not in ('approve', 'reject') then
+    raise exception 'Choose approve or reject.' using errcode = 'invalid_parameter_value';
+  end if;
+  if char_length(reason) > 500 then
+    raise exception 'The reason is too long (at most 500 characters).' using errcode = 'check_violation';
+  end if;
+  select * into o from public.orders where id = p_order and not _deleted for update;
+  if not found then
+    raise exception 'There is no such order.' using errcode = 'no_data_found';
+  end if;
+  if o.status <> 'held' or coalesce(o.hold_reason, '') not like 'Held: over your credit limit%' then
+    raise exception 'Order % is not held over its credit limit (it is %), so there is nothing to approve or reject.',
+      public.order_number(o.id), o.status using errcode = 'check_violation';
+  end if;
+
+  if p_decision = 'reject' then
+    if reason is null then
+      raise exception 'Please give a reason for rejecting the order: the buyer is told it.'
+        using errcode = 'check_violation';
+    end if;
+    -- Cancelled with the reason; nothing was reserved. The 'cancelled' event writes the buyer's
+    -- email and SMS to public.notifications.
+    perform private.move_order(o, 'cancelled', jsonb_build_object('reason', reason), actor, false);
+    return jsonb_build_object('order_id', o.id, 'order_number', public.order_number(o.id),
+      'status', 'cancelled', 'decision', 'reject', 'credit_override', false);
+  end if;
+
+  -- Approve: is the order still over what the dealer has available now (payments may have
+  -- freed credit since it was held)? The dealer's row is locked as the credit check does.
+  select * into dealer from public.dealer_accounts d where d.id = o.dealer_id for update;
+  used := private.dealer_used_credit(dealer.id);
+  available := greatest(coalesce(dealer.credit_limit_in_paise, 0) - used, 0);
+  over := o.total_in_paise - available;
+  if over > 0 then
+    if not public.has_permission('dealers.credit_override') then
+      raise exception 'Order % is over %''s available credit by % (limit %, used %, this order %): approving it needs the dealers.credit_override permission (valid, not expired).',
+        public.order_number(o.id), coalesce(dealer.business_name, 'the dealer'),
+        private.format_inr(over), private.format_inr(coalesce(dealer.credit_limit_in_paise, 0)),
+        private.format_inr(used), private.format_inr(o.total_in_paise)
+        using errcode = 'insufficient_privilege';
+    end if;
+    overridden := true;
+  end if;
+  perform private.reserve_order_stock(o.id, o.items);
+  perform private.open_order_write(o.id);
+  update public.orders set status = 'placed' where id = o.id;
+  perform private.close_order_write();
+  perform private.add_order_event(
+    o.id, 'placed', actor, 'system',
+    jsonb_build_object(
+      'total_in_paise', o.total_in_paise, 'payment_method', o.payment_method,
+      'credit_hold_approved', true, 'credit_override', overridden,
+      'over_limit_in_paise', greatest(over, 0))
+    || case when reason is null then '{}'::jsonb else jsonb_build_object('reason', reason) end);
+  return jsonb_build_object('order_id', o.id, 'order_number', public.order_number(o.id),
+    'status', 'placed', 'decision', 'approve', 'credit_override', overridden);
+end
+$$;
+
+
+--
+-- Name: FUNCTION review_credit_hold(p_order uuid, p_decision text, p_reason text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.review_credit_hold(p_order uuid, p_decision text, p_reason text) IS 'Staff: decide an order held over its dealer''s credit limit. p_decision approve: reserves its stock and places it; when it is still over the available credit (limit less private.dealer_used_credit) the caller needs a valid dealers.credit_override permission. reject: p_reason required (told to the buyer); the order is cancelled. Answers {order_id, order_number, status, decision, credit_override}. Refusals in words.';
 
 
 --
@@ -3358,6 +4019,43 @@ $$;
 
 
 --
+-- Name: web_vitals_p75(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.web_vitals_p75(p_weeks integer DEFAULT 8) RETURNS TABLE(week_start date, iso_week text, page_type text, views bigint, lcp_p75 integer, lcp_count bigint, inp_p75 integer, inp_count bigint, cls_p75 numeric, cls_count bigint, dead_window_p75 integer, dead_window_count bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select w.week_start, to_char(w.week_start, 'IYYY-"W"IW'), w.page_type, count(*),
+         round(percentile_cont(0.75) within group (order by w.lcp_ms))::integer,
+         count(w.lcp_ms),
+         round(percentile_cont(0.75) within group (order by w.inp_ms))::integer,
+         count(w.inp_ms),
+         round((percentile_cont(0.75) within group (order by w.cls))::numeric, 3),
+         count(w.cls),
+         round(percentile_cont(0.75) within group (order by w.dead_window_ms))::integer,
+         count(w.dead_window_ms)
+  from (
+    select date_trunc('week', v.recorded_at at time zone 'Asia/Kolkata')::date as week_start,
+           v.page_type, v.lcp_ms, v.inp_ms, v.cls, v.dead_window_ms
+    from public.web_vitals v
+    where v.recorded_at >= (date_trunc('week', now() at time zone 'Asia/Kolkata')
+                            - (least(greatest(coalesce(p_weeks, 8), 1), 52) - 1) * interval '1 week')
+                           at time zone 'Asia/Kolkata'
+  ) w
+  group by w.week_start, w.page_type
+  order by w.week_start desc, w.page_type
+$$;
+
+
+--
+-- Name: FUNCTION web_vitals_p75(p_weeks integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.web_vitals_p75(p_weeks integer) IS 'p75 of LCP, INP, CLS and the dead window per page type and ISO week (last p_weeks weeks, India time), with counts; rows only for a superadmin (row-level security).';
+
+
+--
 -- Name: banners; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3483,6 +4181,74 @@ CREATE TABLE public.client_errors (
 
 
 --
+-- Name: dealer_payment_allocations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.dealer_payment_allocations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    payment_id uuid NOT NULL,
+    dealer_id uuid NOT NULL,
+    invoice_id uuid NOT NULL,
+    order_id uuid NOT NULL,
+    amount_in_paise bigint NOT NULL,
+    reversed_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    _modified timestamp with time zone DEFAULT now() NOT NULL,
+    _deleted boolean DEFAULT false NOT NULL,
+    CONSTRAINT dealer_payment_allocations_amount_in_paise_check CHECK ((amount_in_paise > 0)),
+    CONSTRAINT dealer_payment_allocations_check CHECK ((_deleted = (reversed_at IS NOT NULL)))
+);
+
+
+--
+-- Name: TABLE dealer_payment_allocations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.dealer_payment_allocations IS 'The part (amount_in_paise) of a dealer payment that settles an invoice (and its order); rows of a bounced payment are reversed (_deleted, reversed_at). Written only by the database.';
+
+
+--
+-- Name: dealer_payments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.dealer_payments (
+    id uuid NOT NULL,
+    dealer_id uuid NOT NULL,
+    method text NOT NULL,
+    reference text,
+    cheque_date date,
+    amount_in_paise bigint NOT NULL,
+    received_on date NOT NULL,
+    status text DEFAULT 'recorded'::text NOT NULL,
+    bounce_reason text,
+    bounced_at timestamp with time zone,
+    bounced_by uuid,
+    note text,
+    recorded_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    _modified timestamp with time zone DEFAULT now() NOT NULL,
+    _deleted boolean DEFAULT false NOT NULL,
+    CONSTRAINT dealer_payments_amount_in_paise_check CHECK ((amount_in_paise > 0)),
+    CONSTRAINT dealer_payments_check CHECK (((method = 'cheque'::text) = (cheque_date IS NOT NULL))),
+    CONSTRAINT dealer_payments_check1 CHECK (((method = 'cash'::text) OR (reference IS NOT NULL))),
+    CONSTRAINT dealer_payments_check2 CHECK (((status = 'bounced'::text) = ((bounce_reason IS NOT NULL) AND (bounced_at IS NOT NULL)))),
+    CONSTRAINT dealer_payments_check3 CHECK (((status = 'recorded'::text) OR (method = 'cheque'::text))),
+    CONSTRAINT dealer_payments_method_check CHECK ((method = ANY (ARRAY['upi'::text, 'neft_rtgs'::text, 'cheque'::text, 'cash'::text]))),
+    CONSTRAINT dealer_payments_note_check CHECK (((note IS NULL) OR (char_length(note) <= 500))),
+    CONSTRAINT dealer_payments_reference_check CHECK (((reference IS NULL) OR ((char_length(reference) >= 1) AND (char_length(reference) <= 40)))),
+    CONSTRAINT dealer_payments_status_check CHECK ((status = ANY (ARRAY['recorded'::text, 'bounced'::text])))
+);
+
+
+--
+-- Name: TABLE dealer_payments; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.dealer_payments IS 'Money received from a dealer (method upi with its 12-digit UTR, neft_rtgs with its UTR, cheque with its number and date, cash), allocated to its invoices in dealer_payment_allocations; what is left is an advance. A bounced cheque (status bounced, bounce_reason, bounced_at) has its allocations reversed. Written only through record_dealer_payment and bounce_dealer_payment.';
+
+
+--
 -- Name: dealers; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3564,7 +4330,7 @@ CREATE TABLE public.order_payments (
     _modified timestamp with time zone DEFAULT now() NOT NULL,
     _deleted boolean DEFAULT false NOT NULL,
     CONSTRAINT order_payments_amount_in_paise_check CHECK ((amount_in_paise > 0)),
-    CONSTRAINT order_payments_kind_check CHECK ((kind = ANY (ARRAY['upi'::text, 'cod_cash'::text, 'refund'::text]))),
+    CONSTRAINT order_payments_kind_check CHECK ((kind = ANY (ARRAY['upi'::text, 'cod_cash'::text, 'refund'::text, 'dealer_payment'::text, 'dealer_reversal'::text]))),
     CONSTRAINT order_payments_upi_needs_utr CHECK (((kind <> 'upi'::text) OR (utr IS NOT NULL))),
     CONSTRAINT order_payments_utr_check CHECK ((utr ~ '^[0-9]{12}$'::text))
 );
@@ -3574,7 +4340,7 @@ CREATE TABLE public.order_payments (
 -- Name: TABLE order_payments; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.order_payments IS 'Money received (upi, cod_cash) or returned (refund) for an order; amounts equal the order total. Written only through private.apply_order_action.';
+COMMENT ON TABLE public.order_payments IS 'Money received (upi, cod_cash) or returned (refund) for an order; amounts equal the order total. An on-account order is paid when its invoice is settled by dealer payments (dealer_payment) and owed again when one of them bounces (dealer_reversal); those two are written only by record_dealer_payment and bounce_dealer_payment. Written only through private.apply_order_action and those.';
 
 
 --
@@ -3904,6 +4670,34 @@ COMMENT ON COLUMN public.users.preferred_locale IS 'The account''s language for 
 
 
 --
+-- Name: web_vitals; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.web_vitals (
+    id uuid NOT NULL,
+    page_type text NOT NULL,
+    effective_type text,
+    save_data boolean,
+    lcp_ms integer,
+    inp_ms integer,
+    inp_target text,
+    cls numeric(7,4),
+    dead_window_ms integer,
+    release text NOT NULL,
+    recorded_at timestamp with time zone NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT web_vitals_cls_check CHECK (((cls >= (0)::numeric) AND (cls <= (100)::numeric))),
+    CONSTRAINT web_vitals_dead_window_ms_check CHECK (((dead_window_ms >= 0) AND (dead_window_ms <= 120000))),
+    CONSTRAINT web_vitals_effective_type_check CHECK ((effective_type = ANY (ARRAY['slow-2g'::text, '2g'::text, '3g'::text, '4g'::text]))),
+    CONSTRAINT web_vitals_inp_ms_check CHECK (((inp_ms >= 0) AND (inp_ms <= 60000))),
+    CONSTRAINT web_vitals_inp_target_check CHECK ((char_length(inp_target) <= 200)),
+    CONSTRAINT web_vitals_lcp_ms_check CHECK (((lcp_ms >= 0) AND (lcp_ms <= 120000))),
+    CONSTRAINT web_vitals_page_type_check CHECK ((page_type = ANY (ARRAY['home'::text, 'products'::text, 'product'::text, 'cart'::text, 'checkout'::text, 'account'::text, 'info'::text, 'dealer'::text, 'admin'::text, 'other'::text]))),
+    CONSTRAINT web_vitals_release_check CHECK ((char_length(release) <= 64))
+);
+
+
+--
 -- Name: banners banners_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3965,6 +4759,22 @@ ALTER TABLE ONLY public.dealer_applications
 
 ALTER TABLE ONLY public.dealer_members
     ADD CONSTRAINT dealer_members_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: dealer_payment_allocations dealer_payment_allocations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_payment_allocations
+    ADD CONSTRAINT dealer_payment_allocations_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: dealer_payments dealer_payments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_payments
+    ADD CONSTRAINT dealer_payments_pkey PRIMARY KEY (id);
 
 
 --
@@ -4560,6 +5370,14 @@ ALTER TABLE ONLY public.users
 
 
 --
+-- Name: web_vitals web_vitals_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.web_vitals
+    ADD CONSTRAINT web_vitals_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: banners_active_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4648,6 +5466,48 @@ CREATE INDEX dealer_members_modified_idx ON public.dealer_members USING btree (_
 --
 
 CREATE UNIQUE INDEX dealer_members_one_dealer ON public.dealer_members USING btree (user_id) WHERE ((status = 'active'::text) AND (NOT _deleted));
+
+
+--
+-- Name: dealer_payment_allocations_invoice_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX dealer_payment_allocations_invoice_idx ON public.dealer_payment_allocations USING btree (invoice_id) WHERE (NOT _deleted);
+
+
+--
+-- Name: dealer_payment_allocations_modified_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX dealer_payment_allocations_modified_idx ON public.dealer_payment_allocations USING btree (_modified, id);
+
+
+--
+-- Name: dealer_payment_allocations_payment_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX dealer_payment_allocations_payment_idx ON public.dealer_payment_allocations USING btree (payment_id);
+
+
+--
+-- Name: dealer_payments_dealer_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX dealer_payments_dealer_idx ON public.dealer_payments USING btree (dealer_id, received_on);
+
+
+--
+-- Name: dealer_payments_modified_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX dealer_payments_modified_idx ON public.dealer_payments USING btree (_modified, id);
+
+
+--
+-- Name: dealer_payments_reference_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX dealer_payments_reference_key ON public.dealer_payments USING btree (method, reference) WHERE ((reference IS NOT NULL) AND (method = ANY (ARRAY['upi'::text, 'neft_rtgs'::text])));
 
 
 --
@@ -5008,6 +5868,13 @@ CREATE INDEX users_staff_idx ON public.users USING btree (role) WHERE (role <> '
 
 
 --
+-- Name: web_vitals_recorded_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX web_vitals_recorded_idx ON public.web_vitals USING btree (recorded_at);
+
+
+--
 -- Name: leads lead_analytics_refresh; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5183,6 +6050,27 @@ CREATE TRIGGER trg_20_prepare_registration BEFORE INSERT ON public.product_regis
 
 
 --
+-- Name: invoices trg_20_set_invoice_due_date; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_20_set_invoice_due_date BEFORE INSERT ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.set_invoice_due_date();
+
+
+--
+-- Name: orders trg_21_clear_eway_bill; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_21_clear_eway_bill BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.clear_eway_bill();
+
+
+--
+-- Name: orders trg_21_dealer_invoice_buyer; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_21_dealer_invoice_buyer BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.dealer_invoice_buyer();
+
+
+--
 -- Name: orders trg_22_check_buyer_gst; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5351,6 +6239,13 @@ CREATE TRIGGER trg_80_touch_updated_at BEFORE INSERT OR UPDATE ON public.dealer_
 
 
 --
+-- Name: dealer_payments trg_80_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_80_touch_updated_at BEFORE INSERT OR UPDATE ON public.dealer_payments FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+
+--
 -- Name: dealers trg_80_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5509,6 +6404,20 @@ CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.dealer_applicat
 --
 
 CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.dealer_members FOR EACH ROW EXECUTE FUNCTION private.set_modified();
+
+
+--
+-- Name: dealer_payment_allocations zz_set_modified; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.dealer_payment_allocations FOR EACH ROW EXECUTE FUNCTION private.set_modified();
+
+
+--
+-- Name: dealer_payments zz_set_modified; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER zz_set_modified BEFORE INSERT OR UPDATE ON public.dealer_payments FOR EACH ROW EXECUTE FUNCTION private.set_modified();
 
 
 --
@@ -5701,6 +6610,62 @@ ALTER TABLE ONLY public.dealer_members
 
 ALTER TABLE ONLY public.dealer_members
     ADD CONSTRAINT dealer_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: dealer_payment_allocations dealer_payment_allocations_dealer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_payment_allocations
+    ADD CONSTRAINT dealer_payment_allocations_dealer_id_fkey FOREIGN KEY (dealer_id) REFERENCES public.dealer_accounts(id) ON DELETE RESTRICT;
+
+
+--
+-- Name: dealer_payment_allocations dealer_payment_allocations_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_payment_allocations
+    ADD CONSTRAINT dealer_payment_allocations_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE RESTRICT;
+
+
+--
+-- Name: dealer_payment_allocations dealer_payment_allocations_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_payment_allocations
+    ADD CONSTRAINT dealer_payment_allocations_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE RESTRICT;
+
+
+--
+-- Name: dealer_payment_allocations dealer_payment_allocations_payment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_payment_allocations
+    ADD CONSTRAINT dealer_payment_allocations_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.dealer_payments(id) ON DELETE RESTRICT;
+
+
+--
+-- Name: dealer_payments dealer_payments_bounced_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_payments
+    ADD CONSTRAINT dealer_payments_bounced_by_fkey FOREIGN KEY (bounced_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: dealer_payments dealer_payments_dealer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_payments
+    ADD CONSTRAINT dealer_payments_dealer_id_fkey FOREIGN KEY (dealer_id) REFERENCES public.dealer_accounts(id) ON DELETE RESTRICT;
+
+
+--
+-- Name: dealer_payments dealer_payments_recorded_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_payments
+    ADD CONSTRAINT dealer_payments_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES public.users(id) ON DELETE SET NULL;
 
 
 --
@@ -6105,6 +7070,34 @@ ALTER TABLE public.dealer_members ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY "dealer_members: the dealer's members and staff read" ON public.dealer_members FOR SELECT TO authenticated USING ((( SELECT public.can_manage_dealers() AS can_manage_dealers) OR public.is_dealer_member(dealer_id)));
+
+
+--
+-- Name: dealer_payment_allocations; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.dealer_payment_allocations ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: dealer_payment_allocations dealer_payment_allocations: the dealer's members and staff read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "dealer_payment_allocations: the dealer's members and staff read" ON public.dealer_payment_allocations FOR SELECT TO authenticated USING ((( SELECT public.can_manage_dealers() AS can_manage_dealers) OR public.is_dealer_member(dealer_id)));
+
+
+--
+-- Name: dealer_payments; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.dealer_payments ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: dealer_payments dealer_payments: the dealer's members and staff read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "dealer_payments: the dealer's members and staff read" ON public.dealer_payments FOR SELECT TO authenticated USING ((( SELECT public.can_manage_dealers() AS can_manage_dealers) OR public.is_dealer_member(dealer_id)));
 
 
 --
@@ -6597,6 +7590,20 @@ CREATE POLICY "users: update own profile" ON public.users FOR UPDATE TO authenti
 
 
 --
+-- Name: web_vitals; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.web_vitals ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: web_vitals web_vitals: superadmins read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "web_vitals: superadmins read" ON public.web_vitals FOR SELECT TO authenticated USING (( SELECT public.is_superadmin() AS is_superadmin));
+
+
+--
 -- Name: supabase_realtime banners; Type: PUBLICATION TABLE; Schema: public; Owner: -
 --
 
@@ -6629,6 +7636,20 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.dealer_applications;
 --
 
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.dealer_members;
+
+
+--
+-- Name: supabase_realtime dealer_payment_allocations; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.dealer_payment_allocations;
+
+
+--
+-- Name: supabase_realtime dealer_payments; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.dealer_payments;
 
 
 --
@@ -6882,6 +7903,16 @@ GRANT ALL ON FUNCTION public.accept_quote(token text, revision integer, delivery
 
 
 --
+-- Name: FUNCTION admin_dealer_ageing(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_dealer_ageing() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_dealer_ageing() TO anon;
+GRANT ALL ON FUNCTION public.admin_dealer_ageing() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_dealer_ageing() TO service_role;
+
+
+--
 -- Name: FUNCTION admin_dealer_applications(p_status text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6952,6 +7983,16 @@ REVOKE ALL ON FUNCTION public.ask_quote_changes(token text, message text) FROM P
 GRANT ALL ON FUNCTION public.ask_quote_changes(token text, message text) TO anon;
 GRANT ALL ON FUNCTION public.ask_quote_changes(token text, message text) TO authenticated;
 GRANT ALL ON FUNCTION public.ask_quote_changes(token text, message text) TO service_role;
+
+
+--
+-- Name: FUNCTION bounce_dealer_payment(p_id uuid, p_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.bounce_dealer_payment(p_id uuid, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.bounce_dealer_payment(p_id uuid, p_reason text) TO anon;
+GRANT ALL ON FUNCTION public.bounce_dealer_payment(p_id uuid, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.bounce_dealer_payment(p_id uuid, p_reason text) TO service_role;
 
 
 --
@@ -7036,6 +8077,26 @@ GRANT ALL ON FUNCTION public.confirm_held_order(order_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.current_user_role() TO anon;
 GRANT ALL ON FUNCTION public.current_user_role() TO authenticated;
 GRANT ALL ON FUNCTION public.current_user_role() TO service_role;
+
+
+--
+-- Name: FUNCTION dealer_credit_summary(p_dealer uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dealer_credit_summary(p_dealer uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dealer_credit_summary(p_dealer uuid) TO anon;
+GRANT ALL ON FUNCTION public.dealer_credit_summary(p_dealer uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.dealer_credit_summary(p_dealer uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION dealer_ledger(p_dealer uuid, p_from date, p_to date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dealer_ledger(p_dealer uuid, p_from date, p_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dealer_ledger(p_dealer uuid, p_from date, p_to date) TO anon;
+GRANT ALL ON FUNCTION public.dealer_ledger(p_dealer uuid, p_from date, p_to date) TO authenticated;
+GRANT ALL ON FUNCTION public.dealer_ledger(p_dealer uuid, p_from date, p_to date) TO service_role;
 
 
 --
@@ -7310,6 +8371,16 @@ GRANT ALL ON FUNCTION public.quote_action(quote_id uuid, action text, args jsonb
 
 
 --
+-- Name: FUNCTION record_dealer_payment(p_payment jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_dealer_payment(p_payment jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_dealer_payment(p_payment jsonb) TO anon;
+GRANT ALL ON FUNCTION public.record_dealer_payment(p_payment jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.record_dealer_payment(p_payment jsonb) TO service_role;
+
+
+--
 -- Name: FUNCTION report_client_errors(batch jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7327,6 +8398,35 @@ REVOKE ALL ON FUNCTION public.report_client_errors(text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.report_client_errors(text) TO anon;
 GRANT ALL ON FUNCTION public.report_client_errors(text) TO authenticated;
 GRANT ALL ON FUNCTION public.report_client_errors(text) TO service_role;
+
+
+--
+-- Name: FUNCTION report_web_vitals(p_views jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_web_vitals(p_views jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_web_vitals(p_views jsonb) TO anon;
+GRANT ALL ON FUNCTION public.report_web_vitals(p_views jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.report_web_vitals(p_views jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION report_web_vitals(text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_web_vitals(text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_web_vitals(text) TO anon;
+GRANT ALL ON FUNCTION public.report_web_vitals(text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_web_vitals(text) TO service_role;
+
+
+--
+-- Name: FUNCTION review_credit_hold(p_order uuid, p_decision text, p_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.review_credit_hold(p_order uuid, p_decision text, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.review_credit_hold(p_order uuid, p_decision text, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.review_credit_hold(p_order uuid, p_decision text, p_reason text) TO service_role;
 
 
 --
@@ -7414,6 +8514,15 @@ GRANT ALL ON FUNCTION public.update_lead_status(lead_id uuid, new_status text, a
 
 
 --
+-- Name: FUNCTION web_vitals_p75(p_weeks integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.web_vitals_p75(p_weeks integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.web_vitals_p75(p_weeks integer) TO authenticated;
+GRANT ALL ON FUNCTION public.web_vitals_p75(p_weeks integer) TO service_role;
+
+
+--
 -- Name: TABLE banners; Type: ACL; Schema: public; Owner: -
 --
 
@@ -7455,6 +8564,22 @@ GRANT ALL ON SEQUENCE public.catalogue_withdrawals_id_seq TO service_role;
 
 GRANT ALL ON TABLE public.client_errors TO service_role;
 GRANT SELECT ON TABLE public.client_errors TO authenticated;
+
+
+--
+-- Name: TABLE dealer_payment_allocations; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.dealer_payment_allocations TO service_role;
+GRANT SELECT ON TABLE public.dealer_payment_allocations TO authenticated;
+
+
+--
+-- Name: TABLE dealer_payments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.dealer_payments TO service_role;
+GRANT SELECT ON TABLE public.dealer_payments TO authenticated;
 
 
 --
@@ -7559,3 +8684,11 @@ GRANT ALL ON TABLE public.user_permissions TO service_role;
 GRANT SELECT,UPDATE ON TABLE public.users TO anon;
 GRANT SELECT,UPDATE ON TABLE public.users TO authenticated;
 GRANT ALL ON TABLE public.users TO service_role;
+
+
+--
+-- Name: TABLE web_vitals; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.web_vitals TO service_role;
+GRANT SELECT ON TABLE public.web_vitals TO authenticated;

@@ -9,7 +9,11 @@ import { runtimeOf } from '../engine/runtime-of.ts';
 import { discardCommand, queueStaffCommand } from '../staff-commands/actions.ts';
 import type { OrderCommandKind } from '../staff-commands/model.ts';
 import type { DeskOrder } from './model.ts';
-import { fetchOrdersForExport } from './server.ts';
+import {
+  fetchOrdersForExport,
+  reviewCreditHoldOnServer,
+  type CreditHoldDecision,
+} from './server.ts';
 
 export { ORDER_EXPORT_CAP };
 export { fetchGstr1 } from './gstr1.ts';
@@ -27,6 +31,26 @@ export function queueOrderAction(
 /** Forgets a refused order action once read. */
 export const dismissRefusedAction = (commandId: string, given?: Sync) =>
   discardCommand(commandId, given);
+
+export type { CreditHoldDecision };
+
+/**
+ * Approves or rejects an order held over its dealer's credit limit, online (the database
+ * checks the staff member's dealers.credit_override and answers in words).
+ */
+export async function reviewCreditHold(
+  orderId: string,
+  decision: 'approve' | 'reject',
+  reason: string | null,
+  given?: Sync,
+): Promise<CreditHoldDecision> {
+  return reviewCreditHoldOnServer(
+    runtimeOf(given ?? (await startedSync())),
+    orderId,
+    decision,
+    reason,
+  );
+}
 
 /** Every order the filter matches with its lines (up to ORDER_EXPORT_CAP), for the CSV. */
 export async function ordersForExport(

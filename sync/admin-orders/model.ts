@@ -102,6 +102,8 @@ export interface DeskOrder {
   courier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  /** The consignment's 12-digit e-way bill number, given when it shipped (above ₹50,000). */
+  eway_bill_number?: string | null;
   cancel_reason: string | null;
   /** Why a held order waits for its buyer ("Prices changed: ₹6,999 → ₹7,349 on SL01"). */
   hold_reason?: string | null;

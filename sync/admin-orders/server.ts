@@ -67,6 +67,32 @@ export function fetchOrder(runtime: SyncRuntime, id: string): Promise<DeskOrder 
   return call<DeskOrder | null>(() => client.rpc('admin_order', { order_id: id }));
 }
 
+/** What staff decided on an order held over its dealer's credit limit (review_credit_hold). */
+export interface CreditHoldDecision {
+  order_id: string;
+  order_number: string;
+  status: 'placed' | 'cancelled';
+  decision: 'approve' | 'reject';
+  credit_override: boolean;
+}
+
+/** Approves or rejects a credit hold; a refusal is the database's own words (online only). */
+export function reviewCreditHoldOnServer(
+  runtime: SyncRuntime,
+  orderId: string,
+  decision: 'approve' | 'reject',
+  reason: string | null,
+): Promise<CreditHoldDecision> {
+  const client = clientOf(runtime);
+  return call<CreditHoldDecision>(() =>
+    client.rpc('review_credit_hold', {
+      p_order: orderId,
+      p_decision: decision,
+      p_reason: reason ?? undefined,
+    }),
+  );
+}
+
 export function fetchLowStock(runtime: SyncRuntime): Promise<LowStockProduct[]> {
   const client = clientOf(runtime);
   return call<LowStockProduct[]>(() => client.rpc('low_stock_products'));

@@ -444,6 +444,156 @@ export type Database = {
           },
         ];
       };
+      dealer_payment_allocations: {
+        Row: {
+          _deleted: boolean;
+          _modified: string;
+          amount_in_paise: number;
+          created_at: string;
+          dealer_id: string;
+          id: string;
+          invoice_id: string;
+          order_id: string;
+          payment_id: string;
+          reversed_at: string | null;
+        };
+        Insert: {
+          _deleted?: boolean;
+          _modified?: string;
+          amount_in_paise: number;
+          created_at?: string;
+          dealer_id: string;
+          id?: string;
+          invoice_id: string;
+          order_id: string;
+          payment_id: string;
+          reversed_at?: string | null;
+        };
+        Update: {
+          _deleted?: boolean;
+          _modified?: string;
+          amount_in_paise?: number;
+          created_at?: string;
+          dealer_id?: string;
+          id?: string;
+          invoice_id?: string;
+          order_id?: string;
+          payment_id?: string;
+          reversed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'dealer_payment_allocations_dealer_id_fkey';
+            columns: ['dealer_id'];
+            isOneToOne: false;
+            referencedRelation: 'dealer_accounts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_payment_allocations_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_payment_allocations_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_payment_allocations_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'dealer_payments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      dealer_payments: {
+        Row: {
+          _deleted: boolean;
+          _modified: string;
+          amount_in_paise: number;
+          bounce_reason: string | null;
+          bounced_at: string | null;
+          bounced_by: string | null;
+          cheque_date: string | null;
+          created_at: string;
+          dealer_id: string;
+          id: string;
+          method: string;
+          note: string | null;
+          received_on: string;
+          recorded_by: string | null;
+          reference: string | null;
+          status: string;
+          updated_at: string;
+        };
+        Insert: {
+          _deleted?: boolean;
+          _modified?: string;
+          amount_in_paise: number;
+          bounce_reason?: string | null;
+          bounced_at?: string | null;
+          bounced_by?: string | null;
+          cheque_date?: string | null;
+          created_at?: string;
+          dealer_id: string;
+          id: string;
+          method: string;
+          note?: string | null;
+          received_on: string;
+          recorded_by?: string | null;
+          reference?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          _deleted?: boolean;
+          _modified?: string;
+          amount_in_paise?: number;
+          bounce_reason?: string | null;
+          bounced_at?: string | null;
+          bounced_by?: string | null;
+          cheque_date?: string | null;
+          created_at?: string;
+          dealer_id?: string;
+          id?: string;
+          method?: string;
+          note?: string | null;
+          received_on?: string;
+          recorded_by?: string | null;
+          reference?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'dealer_payments_bounced_by_fkey';
+            columns: ['bounced_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_payments_dealer_id_fkey';
+            columns: ['dealer_id'];
+            isOneToOne: false;
+            referencedRelation: 'dealer_accounts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_payments_recorded_by_fkey';
+            columns: ['recorded_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       dealers: {
         Row: {
           _deleted: boolean;
@@ -513,6 +663,8 @@ export type Database = {
           cgst_in_paise: number;
           delivery_fee_in_paise: number;
           document_date: string;
+          due_date: string | null;
+          eway_bill_number: string | null;
           financial_year: string;
           gst_in_paise: number;
           id: string;
@@ -554,6 +706,8 @@ export type Database = {
           cgst_in_paise: number;
           delivery_fee_in_paise: number;
           document_date: string;
+          due_date?: string | null;
+          eway_bill_number?: string | null;
           financial_year: string;
           gst_in_paise: number;
           id?: string;
@@ -595,6 +749,8 @@ export type Database = {
           cgst_in_paise?: number;
           delivery_fee_in_paise?: number;
           document_date?: string;
+          due_date?: string | null;
+          eway_bill_number?: string | null;
           financial_year?: string;
           gst_in_paise?: number;
           id?: string;
@@ -1066,6 +1222,7 @@ export type Database = {
           delivered_at: string | null;
           delivery_fee_in_paise: number;
           email: string | null;
+          eway_bill_number: string | null;
           gst_in_paise: number;
           hold_reason: string | null;
           id: string;
@@ -1112,6 +1269,7 @@ export type Database = {
           delivered_at?: string | null;
           delivery_fee_in_paise?: number;
           email?: string | null;
+          eway_bill_number?: string | null;
           gst_in_paise?: number;
           hold_reason?: string | null;
           id?: string;
@@ -1158,6 +1316,7 @@ export type Database = {
           delivered_at?: string | null;
           delivery_fee_in_paise?: number;
           email?: string | null;
+          eway_bill_number?: string | null;
           gst_in_paise?: number;
           hold_reason?: string | null;
           id?: string;
@@ -2043,6 +2202,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      web_vitals: {
+        Row: {
+          cls: number | null;
+          dead_window_ms: number | null;
+          effective_type: string | null;
+          id: string;
+          inp_ms: number | null;
+          inp_target: string | null;
+          lcp_ms: number | null;
+          page_type: string;
+          received_at: string;
+          recorded_at: string;
+          release: string;
+          save_data: boolean | null;
+        };
+        Insert: {
+          cls?: number | null;
+          dead_window_ms?: number | null;
+          effective_type?: string | null;
+          id: string;
+          inp_ms?: number | null;
+          inp_target?: string | null;
+          lcp_ms?: number | null;
+          page_type: string;
+          received_at?: string;
+          recorded_at: string;
+          release: string;
+          save_data?: boolean | null;
+        };
+        Update: {
+          cls?: number | null;
+          dead_window_ms?: number | null;
+          effective_type?: string | null;
+          id?: string;
+          inp_ms?: number | null;
+          inp_target?: string | null;
+          lcp_ms?: number | null;
+          page_type?: string;
+          received_at?: string;
+          recorded_at?: string;
+          release?: string;
+          save_data?: boolean | null;
+        };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -2050,6 +2254,7 @@ export type Database = {
         Args: { token: string; revision: number; delivery: Json; payment_method: string };
         Returns: Json;
       };
+      admin_dealer_ageing: { Args: never; Returns: Json[] };
       admin_dealer_applications: { Args: { p_status?: string }; Returns: Json[] };
       admin_dealers: { Args: never; Returns: Json[] };
       admin_order: { Args: { order_id: string }; Returns: Json };
@@ -2059,6 +2264,7 @@ export type Database = {
       amount_in_words: { Args: { paise: number }; Returns: string };
       are_safe_links: { Args: { urls: string[] }; Returns: boolean };
       ask_quote_changes: { Args: { token: string; message: string }; Returns: undefined };
+      bounce_dealer_payment: { Args: { p_id: string; p_reason: string }; Returns: Json };
       can_manage_dealers: { Args: never; Returns: boolean };
       cancel_held_order: { Args: { order_id: string }; Returns: Json };
       cancel_my_order: { Args: { order_id: string; reason: string }; Returns: Json };
@@ -2083,6 +2289,8 @@ export type Database = {
       };
       confirm_held_order: { Args: { order_id: string }; Returns: Json };
       current_user_role: { Args: never; Returns: string };
+      dealer_credit_summary: { Args: { p_dealer?: string }; Returns: Json };
+      dealer_ledger: { Args: { p_dealer: string; p_from: string; p_to: string }; Returns: Json };
       dealer_price_list: { Args: never; Returns: Json[] };
       financial_year: { Args: { at: string }; Returns: string };
       finish_notification: {
@@ -2137,8 +2345,15 @@ export type Database = {
         Returns: Json;
       };
       quote_action: { Args: { quote_id: string; action: string; args?: Json }; Returns: Json };
+      record_dealer_payment: { Args: { p_payment: Json }; Returns: Json };
       report_client_errors:
         { Args: { '': string }; Returns: number } | { Args: { batch: Json }; Returns: number };
+      report_web_vitals:
+        { Args: { '': string }; Returns: number } | { Args: { p_views: Json }; Returns: number };
+      review_credit_hold: {
+        Args: { p_order: string; p_decision: string; p_reason?: string };
+        Returns: Json;
+      };
       review_dealer_application: {
         Args: { p_id: string; p_decision: string; p_args?: Json };
         Returns: Json;
@@ -2168,6 +2383,23 @@ export type Database = {
       update_lead_status: {
         Args: { lead_id: string; new_status: string; assigned_to?: string; notes?: string };
         Returns: Database['public']['Tables']['leads']['Row'];
+      };
+      web_vitals_p75: {
+        Args: { p_weeks?: number };
+        Returns: {
+          week_start: string;
+          iso_week: string;
+          page_type: string;
+          views: number;
+          lcp_p75: number;
+          lcp_count: number;
+          inp_p75: number;
+          inp_count: number;
+          cls_p75: number;
+          cls_count: number;
+          dead_window_p75: number;
+          dead_window_count: number;
+        }[];
       };
     };
     Enums: { [_ in never]: never };

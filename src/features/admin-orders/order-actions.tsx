@@ -19,6 +19,13 @@ import {
 import { useState, type FormEvent } from 'react';
 import { queueOrderAction } from '../../../sync/admin-orders/actions.ts';
 import type { OrderCommandKind } from '../../../sync/staff-commands/model.ts';
+import { t } from '../../i18n/index.ts';
+import {
+  EWAY_BILL_MESSAGES,
+  ewayBillProblem,
+  needsEwayBill,
+  normaliseEwayBill,
+} from '../../lib/eway-bill.ts';
 import { formatInr } from '../../lib/money.ts';
 import { ACTION_WORDS, statusActions, type StatusAction } from '../../lib/order-lifecycle.ts';
 import {
@@ -34,6 +41,8 @@ type Form = 'ship' | 'cancel' | 'deliver' | 'payment' | 'note' | null;
 export interface ActionTarget extends OrderState {
   id: string;
   total_in_paise: number;
+  /** Left out of the goods value the e-way bill rule counts. */
+  delivery_fee_in_paise?: number | null;
 }
 
 export function OrderActions({ order, online }: { order: ActionTarget; online: boolean }) {
@@ -89,7 +98,7 @@ export function OrderActions({ order, online }: { order: ActionTarget; online: b
           Add note
         </Button>
       </Group>
-      {form === 'ship' && <ShipForm onSend={(args) => send('order.ship', args)} />}
+      {form === 'ship' && <ShipForm order={order} onSend={(args) => send('order.ship', args)} />}
       {form === 'cancel' && <CancelForm onSend={(args) => send('order.cancel', args)} />}
       {form === 'deliver' && (
         <DeliverForm order={order} onSend={(args) => send('order.deliver', args)} />
@@ -120,19 +129,36 @@ const submitted = (send: () => void) => (event: FormEvent) => {
   send();
 };
 
-function ShipForm({ onSend }: { onSend: Send }) {
+function ShipForm({ order, onSend }: { order: ActionTarget; onSend: Send }) {
   const [courier, setCourier] = useState('');
   const [awb, setAwb] = useState('');
   const [link, setLink] = useState('');
+  const [eway, setEway] = useState('');
+  const [ewayError, setEwayError] = useState<string | null>(null);
+  // Above ₹50,000 of goods with tax the consignment needs an e-way bill (the database refuses
+  // to ship it without one); below, the field is offered but not asked for.
+  const needsEway = needsEwayBill(order);
   return (
     <form
-      onSubmit={submitted(() =>
-        onSend({
+      onSubmit={submitted(() => {
+        const problem = ewayBillProblem(eway, order);
+        setEwayError(
+          problem === EWAY_BILL_MESSAGES.required
+            ? t(
+                'This consignment is above ₹50,000: enter its 12-digit e-way bill number to ship it.',
+              )
+            : problem
+              ? t('The e-way bill number must be exactly 12 digits.')
+              : null,
+        );
+        if (problem) return;
+        void onSend({
           courier: courier.trim(),
           tracking_number: awb.trim(),
           ...(link.trim() ? { tracking_url: link.trim() } : {}),
-        }),
-      )}
+          ...(normaliseEwayBill(eway) ? { eway_bill_number: normaliseEwayBill(eway) } : {}),
+        });
+      })}
     >
       <Stack gap="xs" mt="sm">
         <Group gap="sm" wrap="wrap" align="end">
@@ -162,6 +188,22 @@ function ShipForm({ onSend }: { onSend: Send }) {
           onChange={(e) => setLink(e.currentTarget.value)}
           maxLength={500}
         />
+        {needsEway && (
+          <TextInput
+            label={t('E-way bill number (12 digits)')}
+            description={t(
+              'This consignment is above ₹50,000 of goods with tax: it needs an e-way bill.',
+            )}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            value={eway}
+            onChange={(e) => setEway(e.currentTarget.value)}
+            error={ewayError}
+            maxLength={20}
+            data-testid="ship-eway-bill"
+          />
+        )}
         <Submit label="Mark shipped" />
       </Stack>
     </form>

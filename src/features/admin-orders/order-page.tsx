@@ -23,12 +23,14 @@ import { Link, useParams } from 'react-router-dom';
 import { useDeskOrder, useOrderCommands } from '../../../sync/admin-orders/hooks.ts';
 import type { DeskOrder } from '../../../sync/admin-orders/model.ts';
 import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
+import { t } from '../../i18n/index.ts';
 import { formatInr } from '../../lib/money.ts';
 import { indianPhoneDigits, whatsappLink } from '../../lib/contact-links.ts';
 import { indiaDateTime } from '../../lib/india-time.ts';
 import { PAYMENT_KIND_WORDS, paymentMethodWords } from '../../lib/order-payments.ts';
 import { statusAfter } from '../../lib/staff-commands.ts';
 import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
+import { CreditHoldReview, isCreditHold } from './credit-hold-review.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { DealerBadge, OrderBadges } from './order-badges.tsx';
 import { OrderDocuments } from './order-documents.tsx';
@@ -275,9 +277,14 @@ export function OrderPage() {
               ? ` · Cancelled: ${order.cancel_reason}`
               : ''}
           </Text>
-          {order.status === 'held' && (
+          {order.status === 'held' && !isCreditHold(order) && (
             <Text size="sm" c="orange.9" data-testid="order-hold-reason">
               Waiting for the buyer to confirm or cancel: {order.hold_reason ?? 'prices changed'}
+            </Text>
+          )}
+          {order.eway_bill_number && (
+            <Text size="sm" c="dark.5" data-testid="order-eway-bill">
+              {t('E-way bill number')}: {order.eway_bill_number}
             </Text>
           )}
         </Stack>
@@ -292,6 +299,9 @@ export function OrderPage() {
       </Group>
       <DeskCopyNote mb="sm" error={read.error} savedAt={read.savedAt} />
       <WaitingCommands commands={commands} />
+      {isCreditHold(order) && waiting === 'held' && (
+        <CreditHoldReview order={order} online={online} onDecided={read.reload} />
+      )}
       <OrderActions order={{ ...order, status: waiting }} online={online} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Customer order={order} />

@@ -427,6 +427,8 @@ const hindi: Catalogue = {
   Date: 'तारीख',
   'Valid until': 'मान्य तारीख तक',
   'Place of supply': 'आपूर्ति का स्थान',
+  'Due date': 'देय तिथि',
+  'E-way bill number': 'ई-वे बिल संख्या',
   Description: 'विवरण',
   Qty: 'मात्रा',
   'Unit price': 'इकाई मूल्य',

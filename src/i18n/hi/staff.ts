@@ -111,6 +111,26 @@ const hindi: Catalogue = {
   'Please give the reason for suspending the dealer; the dealer sees it.':
     'कृपया डीलर को निलंबित करने का कारण लिखें; डीलर इसे देखेगा।',
   'The reason can be at most 500 characters.': 'कारण अधिकतम 500 अक्षरों का हो सकता है।',
+  // The order desk's dealer orders: the e-way bill when shipping, held credit orders
+  'E-way bill number': 'ई-वे बिल संख्या',
+  'E-way bill number (12 digits)': 'ई-वे बिल संख्या (12 अंक)',
+  'This consignment is above ₹50,000 of goods with tax: it needs an e-way bill.':
+    'यह खेप कर सहित ₹50,000 के सामान से अधिक है: इसके लिए ई-वे बिल चाहिए।',
+  'This consignment is above ₹50,000: enter its 12-digit e-way bill number to ship it.':
+    'यह खेप ₹50,000 से अधिक है: भेजने के लिए इसकी 12 अंकों की ई-वे बिल संख्या लिखें।',
+  'The e-way bill number must be exactly 12 digits.': 'ई-वे बिल संख्या ठीक 12 अंकों की होनी चाहिए।',
+  'Held over the credit limit: approve or reject':
+    'क्रेडिट सीमा से अधिक होने पर रुका ऑर्डर: मंज़ूर करें या अस्वीकार करें',
+  'You are offline. Approving or rejecting needs a connection.':
+    'आप ऑफ़लाइन हैं। मंज़ूर या अस्वीकार करने के लिए इंटरनेट चाहिए।',
+  'Reject the order': 'ऑर्डर अस्वीकार करें',
+  'Why is it rejected? (the buyer is told)': 'इसे अस्वीकार क्यों किया गया? (खरीदार को बताया जाता है)',
+  'Please give a reason for rejecting the order: the buyer is told it.':
+    'कृपया ऑर्डर अस्वीकार करने का कारण लिखें: खरीदार को यह बताया जाता है।',
+  'Approved: {number} is placed and its stock reserved.':
+    'मंज़ूर: {number} दर्ज हो गया और उसका स्टॉक रख लिया गया।',
+  'Rejected: {number} is cancelled and the buyer is told why.':
+    'अस्वीकार: {number} रद्द हो गया और खरीदार को कारण बताया गया।',
 };
 
 export default hindi;

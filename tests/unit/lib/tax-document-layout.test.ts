@@ -189,6 +189,32 @@ describe('documentLayout', () => {
     ]);
   });
 
+  it("prints a dealer invoice's due date and the consignment's e-way bill number", () => {
+    const layout = documentLayout({
+      ...INVOICE,
+      due_date: '2026-12-26',
+      eway_bill_number: '321056789012',
+    });
+    expect(layout.details).toEqual([
+      ['Invoice number', 'MG/26-27/000123'],
+      ['Invoice date', '26 November 2026'],
+      ['Order', 'MG-3FA85F64'],
+      ['Place of supply', 'Karnataka (29)'],
+      ['Due date', '26 December 2026'],
+      ['E-way bill number', '321056789012'],
+    ]);
+    // A credit note carries neither, even copied from its invoice.
+    const credit = documentLayout({
+      ...INVOICE,
+      kind: 'credit_note',
+      title: 'Credit Note',
+      due_date: '2026-12-26',
+      eway_bill_number: '321056789012',
+    });
+    expect(credit.details.map(([label]) => label)).not.toContain('Due date');
+    expect(credit.details.map(([label]) => label)).not.toContain('E-way bill number');
+  });
+
   it('writes paise as rupees', () => {
     expect(rupees(0)).toBe('₹0.00');
     expect(rupees(5)).toBe('₹0.05');
@@ -206,6 +232,9 @@ describe('the document in Hindi (the printed view; the PDF stays English)', () =
     expect(layout.title).toBe('Tax Invoice / कर बीजक');
     expect(layout.details).toContainEqual(['Place of supply / आपूर्ति का स्थान', 'Karnataka (29)']);
     expect(layout.details).toContainEqual(['Invoice date / इनवॉइस की तारीख', '26 नवंबर 2026']);
+    expect(
+      documentLayout({ ...INVOICE, due_date: '2026-12-26' }, '₹', hindi, 'hi-IN').details,
+    ).toContainEqual(['Due date / देय तिथि', '26 दिसंबर 2026']);
     expect(layout.seller.heading).toBe('विक्रेता');
     expect(layout.columns.map((c) => c.label)).toContain('HSN');
     expect(layout.amountInWords).toBe(
