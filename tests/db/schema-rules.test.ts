@@ -8,6 +8,8 @@ const REPLICATED_TABLES = [
   'dealer_accounts',
   'dealer_applications',
   'dealer_members',
+  'dealer_payment_allocations',
+  'dealer_payments',
   'dealers',
   'invoices',
   'lead_status_changes',
