@@ -64,6 +64,21 @@ function PaymentInstructions({ order }: { order: Order }) {
       </Stack>
     );
   }
+  if (order.paymentMethod === 'on_account') {
+    return (
+      <Stack gap={4} data-testid="payment-on-account">
+        <Title order={2} fz="md">
+          {t('On account')}
+        </Title>
+        <Text fz="sm">
+          {t(
+            'Billed to your dealer account: {amount}, payable by your terms. Nothing to pay at the door.',
+            { amount: formatInr(order.totalInPaise) },
+          )}
+        </Text>
+      </Stack>
+    );
+  }
   if (order.paymentMethod === 'upi' && settings.upiId) {
     return (
       <Stack gap="sm">

@@ -349,6 +349,8 @@ const hindi: Catalogue = {
   'An order over your available credit is held for approval by MGRID, never refused; you see why on the order.':
     'उपलब्ध क्रेडिट से ज़्यादा का ऑर्डर मना नहीं होता, MGRID की मंज़ूरी के लिए रुकता है; क्यों रुका, यह ऑर्डर पर दिखता है।',
   'Held for approval': 'मंज़ूरी के लिए रुका',
+  'Billed to your dealer account: {amount}, payable by your terms. Nothing to pay at the door.':
+    'आपके डीलर खाते में दर्ज: {amount}, आपकी शर्तों के अनुसार देय। डिलीवरी पर कुछ नहीं देना है।',
   'MGRID’s team approves it or tells you why not; nothing ships until then.':
     'MGRID की टीम इसे मंज़ूर करेगी या कारण बताएगी; तब तक कुछ नहीं भेजा जाएगा।',
   'My shop (dealer)': 'मेरी दुकान (डीलर)',
