@@ -843,10 +843,19 @@ $$;
 --
 
 CREATE FUNCTION private.check_buyer_gst() RETURNS trigger
-    LANGUAGE plpgsql
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  dealer public.dealer_accounts;
 begin
+  if new.dealer_id is not null then
+    select d.* into dealer from public.dealer_accounts d where d.id = new.dealer_id;
+    if found then
+      new.buyer_gstin := dealer.gstin;
+      new.buyer_legal_name := left(dealer.business_name, 200);
+    end if;
+  end if;
   new.buyer_gstin := nullif(public.normalise_gstin(new.buyer_gstin), '');
   new.buyer_legal_name := nullif(btrim(regexp_replace(new.buyer_legal_name, '[[:space:]]+', ' ', 'g')), '');
   if new.buyer_gstin is not null and public.gstin_problem(new.buyer_gstin) is not null then
@@ -1328,29 +1337,6 @@ CREATE FUNCTION private.dealer_entries(p_dealer uuid) RETURNS TABLE(entry_date d
          p.bounce_reason
   from public.dealer_payments p
   where p.dealer_id = p_dealer and p.status = 'bounced' and not p._deleted
-$$;
-
-
---
--- Name: dealer_invoice_buyer(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.dealer_invoice_buyer() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  dealer public.dealer_accounts;
-begin
-  if new.dealer_id is not null then
-    select d.* into dealer from public.dealer_accounts d where d.id = new.dealer_id;
-    if found then
-      new.buyer_gstin := dealer.gstin;
-      new.buyer_legal_name := left(dealer.business_name, 200);
-    end if;
-  end if;
-  return new;
-end
 $$;
 
 
@@ -5431,13 +5417,6 @@ REVOKE ALL ON FUNCTION private.dealer_credit_arg(args jsonb) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.dealer_entries(p_dealer uuid) FROM PUBLIC;
-
-
---
--- Name: FUNCTION dealer_invoice_buyer(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.dealer_invoice_buyer() FROM PUBLIC;
 
 
 --

@@ -6057,20 +6057,6 @@ CREATE TRIGGER trg_20_set_invoice_due_date BEFORE INSERT ON public.invoices FOR 
 
 
 --
--- Name: orders trg_21_clear_eway_bill; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER trg_21_clear_eway_bill BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.clear_eway_bill();
-
-
---
--- Name: orders trg_21_dealer_invoice_buyer; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER trg_21_dealer_invoice_buyer BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.dealer_invoice_buyer();
-
-
---
 -- Name: orders trg_22_check_buyer_gst; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6082,6 +6068,13 @@ CREATE TRIGGER trg_22_check_buyer_gst BEFORE INSERT ON public.orders FOR EACH RO
 --
 
 CREATE TRIGGER trg_23_limit_cod_units BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.limit_cod_units();
+
+
+--
+-- Name: orders trg_24_clear_eway_bill; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_24_clear_eway_bill BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.clear_eway_bill();
 
 
 --
