@@ -8,7 +8,7 @@ import { App, Providers } from './app.tsx';
 import { reportError } from '../features/analytics/error-reports.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { LOAD_FAILED_EVENT, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
-import { HYDRATED_ATTRIBUTE } from '../lib/early-input.ts';
+import { HYDRATED_ATTRIBUTE, HYDRATED_MARK } from '../lib/early-input.ts';
 import type * as EarlyInput from './early-input.ts';
 import { preloadPages, routes } from './routes.tsx';
 import { preloadSections } from '../ui/lazy-section.tsx';
@@ -95,6 +95,7 @@ function Interactive({
   useEffect(() => {
     const ready = () => {
       container.setAttribute(HYDRATED_ATTRIBUTE, '');
+      performance.mark?.(HYDRATED_MARK);
       early?.takeOverEarlyInput(container, hydrating);
       markHydrated();
     };

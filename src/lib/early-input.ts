@@ -4,6 +4,8 @@
 
 /** On #root once React has hydrated the page (the route's page included): it is the app's. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** A performance mark at that moment: the end of the page's dead window (field web vitals). */
+export const HYDRATED_MARK = 'mgrid:hydrated';
 
 /** Where the early input script leaves what it caught for the app (window[...]). */
 export const EARLY_INPUT_GLOBAL = '__mgridEarlyInput';

@@ -9,7 +9,7 @@ import { scrubRoute, scrubText } from './error-scrub.ts';
 // The release vite.config.ts defines (app-update reads the same; features do not import
 // each other).
 declare const __MGRID_RELEASE__: { version: string } | undefined;
-const RELEASE_VERSION =
+export const RELEASE_VERSION =
   typeof __MGRID_RELEASE__ === 'undefined' ? 'dev' : __MGRID_RELEASE__.version;
 
 /** The RPC's own limit (private.client_error_limits.max_batch). */
@@ -19,7 +19,7 @@ const MAX_PER_PAGE = 10;
 /** Reports within this long of each other travel in one batch. */
 const BATCH_DELAY_MS = 2000;
 
-interface Endpoint {
+export interface Endpoint {
   url: string;
   key: string;
 }
@@ -32,11 +32,11 @@ function endpointOf(env: Record<string, string | undefined>): Endpoint | null {
 
 // Not sync/engine/config.ts: its validation library would join the entry. A bundled build
 // (no backend) has nowhere to send reports and sends none.
-const endpoint = endpointOf(
+export const endpoint = endpointOf(
   (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env ?? {},
 );
 
-function randomId(): string {
+export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
