@@ -13,7 +13,8 @@ import { openPostgres } from './db/postgres.ts';
 import { checkExposure, isLoopbackHost } from './exposure.ts';
 import { createApiGateway } from './http/api-gateway.ts';
 import { originAllowList } from './http/cors.ts';
-import { closeServer, listen, PortInUseError } from './http/listen.ts';
+import { assertPortFree, closeServer, listen, PortInUseError } from './http/listen.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { logStatuses } from './http/status-log.ts';
 import { verifyJwt } from './jwt.ts';
 import { createAuth } from './auth/index.ts';
@@ -81,8 +82,34 @@ export async function startLocalServer(
   const log = options.log ?? (() => undefined);
   const notice = checkExposure(config);
   if (notice) log(notice);
-  const engine = await openDatabase(config, options);
-  const report = await prepareDatabase(engine, { log });
+  // A second backend on the same ports or data directory stops here, before it opens (and
+  // would corrupt) the first one's database.
+  let unlock: (() => Promise<void>) | undefined;
+  if (!options.engine) {
+    await assertPortFree(config.apiPort, config.host, 'API');
+    if (!config.databaseUrl && options.wireProtocol !== false)
+      await assertPortFree(
+        config.dbPort,
+        isLoopbackHost(config.host) ? config.host : '127.0.0.1',
+        'database',
+      );
+    if (!config.databaseUrl && config.dataDir) unlock = await lockDataDir(config.dataDir);
+  }
+  let engine: Engine;
+  let report: PrepareReport;
+  try {
+    engine = await openDatabase(config, options);
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
+  try {
+    report = await prepareDatabase(engine, { log });
+  } catch (error) {
+    if (!options.engine) await engine.close();
+    await unlock?.();
+    throw error;
+  }
 
   const ctx: ServerContext = {
     config,
@@ -158,6 +185,7 @@ export async function startLocalServer(
         closed ??= (async () => {
           for (const fn of toClose.reverse()) await fn().catch(() => undefined);
           if (!options.engine) await engine.close();
+          await unlock?.();
         })();
         return closed;
       },
@@ -165,6 +193,7 @@ export async function startLocalServer(
   } catch (error) {
     for (const fn of toClose.reverse()) await fn().catch(() => undefined);
     if (!options.engine) await engine.close();
+    await unlock?.();
     throw error;
   }
 }

@@ -172,4 +172,74 @@ describe('dealer prices', () => {
     );
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 1);
   }, 25_000);
+
+  it('staff see an order held over the credit limit: approving needs the permission, rejecting tells the buyer', async () => {
+    // Ten SL02 at the Gold tier (₹10,139 each) are over the demo dealer's ₹1,00,000 limit.
+    const [id] = await asRequest(stack.engine, { role: 'authenticated', sub: DEALER }, async (tx) =>
+      (
+        await tx.query<{ id: string }>(
+          `insert into public.orders (id, customer_name, phone, address_line1, city, state,
+               pin_code, items, subtotal_in_paise, gst_in_paise, delivery_fee_in_paise,
+               total_in_paise, payment_method)
+             values (gen_random_uuid(), 'Rohit Kulkarni', '+91 98765 43213', 'Shop 4, 614 Budhwar Peth',
+               'Pune', 'Maharashtra', '411002', '[{"productId": "sl02", "quantity": 10}]', 0, 0, 0, 0,
+               'on_account')
+             returning id`,
+        )
+      ).rows.map((r) => r.id),
+    );
+    const statusOf = async () =>
+      (
+        await stack.engine.query<{ status: string }>(
+          `select status from public.orders where id = $1`,
+          [id],
+        )
+      ).rows[0]!.status;
+    expect(await statusOf()).toBe('held');
+
+    const staff = await openBrowser(stack.appUrl);
+    try {
+      await signInAs(staff.context, 'admin');
+      await staff.page.goto(`/admin/orders/${id}`);
+      const review = staff.page.getByTestId('credit-hold-review');
+      await expectContains(review, 'Held: over your credit limit by').catch(async (e: unknown) => {
+        await staff.page.screenshot({ path: '/tmp/desk-hold-fail.png', fullPage: true });
+        throw e;
+      });
+      await review.getByTestId('credit-hold-approve').click();
+      // The demo admin holds no dealers.credit_override: the database's words, on the page.
+      await expectContains(
+        staff.page.getByTestId('credit-hold-message'),
+        'approving it needs the dealers.credit_override permission (valid, not expired).',
+      );
+      expect(await statusOf()).toBe('held');
+      await review.getByTestId('credit-hold-reject').click();
+      await review
+        .getByTestId('credit-hold-reason')
+        .fill('Please clear the October invoices first');
+      await review.getByTestId('credit-hold-reject').click();
+      await expectContains(
+        staff.page.getByTestId('credit-hold-message'),
+        'is cancelled and the buyer is told why',
+      );
+    } finally {
+      await staff.close();
+    }
+    const { rows } = await stack.engine.query<{
+      status: string;
+      cancel_reason: string;
+      sms: number;
+    }>(
+      `select o.status, o.cancel_reason,
+         (select count(*)::int from public.notifications n join public.order_events e on e.id = n.event_id
+          where n.order_id = o.id and e.kind = 'cancelled' and n.channel = 'sms') as sms
+       from public.orders o where o.id = $1`,
+      [id],
+    );
+    expect(rows[0]).toEqual({
+      status: 'cancelled',
+      cancel_reason: 'Please clear the October invoices first',
+      sms: 1,
+    });
+  }, 20_000);
 });

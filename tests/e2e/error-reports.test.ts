@@ -162,4 +162,46 @@ describe('error reports', () => {
       await admin.close();
     }
   });
+
+  it("stores a page view's web vitals once with consent, and none without", async () => {
+    const { page } = browser;
+    const infoViews = async () =>
+      (
+        await stack.engine.query<{
+          lcp_ms: number | null;
+          dead_window_ms: number | null;
+          release: string;
+        }>("select lcp_ms, dead_window_ms, release from public.web_vitals where page_type = 'info'")
+      ).rows;
+    const vitalsLoaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes('/web-vitals-')),
+      );
+    await stack.engine.query('delete from public.web_vitals');
+    await page.goto('/cart');
+    await page.evaluate(() => localStorage.removeItem('mgrid:cookie-consent'));
+    // Without an answer: the module never loads, leaving the page sends nothing.
+    await page.goto('/about');
+    await page.waitForTimeout(1500);
+    expect(await vitalsLoaded()).toBe(false);
+    await page.goto('/cart');
+    await page.waitForTimeout(1000);
+    expect(await infoViews()).toEqual([]);
+
+    await page.evaluate(() => localStorage.setItem('mgrid:cookie-consent', 'accepted'));
+    await page.goto('/about');
+    await expect.poll(vitalsLoaded).toBe(true);
+    // Leaving the page (pagehide) sends its view with a keepalive request.
+    await page.goto('/cart');
+    await expect.poll(infoViews, { timeout: 10_000 }).toHaveLength(1);
+    const [row] = await infoViews();
+    expect(row!.lcp_ms).toBeGreaterThan(0);
+    expect(row!.dead_window_ms).toBeGreaterThanOrEqual(0);
+    expect(row!.release).toMatch(/^\d+\.\d+\.\d+$/);
+    // Once: the next page's start sends nothing of it again, and nothing stays queued.
+    await page.reload();
+    await page.waitForTimeout(1000);
+    expect(await infoViews()).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('mgrid:web-vitals'))).toBeNull();
+  });
 });

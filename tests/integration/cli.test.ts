@@ -70,7 +70,7 @@ describe('npm run backend', () => {
     expect(printed).toMatch(/anon key: eyJ/);
     expect(printed).toMatch(/service_role key: eyJ/);
     expect(printed).toContain('admin@mgrid.local');
-    expect(printed).toContain('seed supabase/seed.sql');
+    expect(printed).toContain('demo data loaded');
     expect(printed).toContain('PGlite serves one statement at a time');
     expect(printed).toContain(
       'For anything shared (a demo others use, a load test, a staging shop) run PostgreSQL:',
@@ -99,7 +99,7 @@ describe('npm run backend', () => {
     const again = startBackend(env);
     children.push(again.child);
     await waitFor(again, 'Press Ctrl+C to stop.');
-    expect(again.output()).not.toContain('seed supabase/seed.sql');
+    expect(again.output()).not.toContain('demo data loaded');
     const client2 = new pg.Client({
       connectionString: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
     });
@@ -138,7 +138,7 @@ describe('npm run backend', () => {
     children.push(first.child);
     await waitFor(first, 'Press Ctrl+C to stop.');
     expect(first.output()).toContain('Database: PostgreSQL');
-    expect(first.output()).toContain('seed supabase/seed.sql');
+    expect(first.output()).toContain('demo data loaded');
     await query(`update public.products set name = 'Changed before reset' where id = 'ml01'`);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -146,7 +146,7 @@ describe('npm run backend', () => {
     const reset = startBackend(env, ['--reset']);
     children.push(reset.child);
     await waitFor(reset, 'Press Ctrl+C to stop.');
-    expect(reset.output()).toContain('seed supabase/seed.sql');
+    expect(reset.output()).toContain('demo data loaded');
     expect(await query(`select name from public.products where id = 'ml01'`)).toEqual([
       { name: 'MGRID ML01 Line Laser' },
     ]);

@@ -14,10 +14,13 @@ export const isCreditHold = (order: { status: string; hold_reason?: string | nul
 
 export function CreditHoldReview({
   order,
+  open,
   online,
   onDecided,
 }: {
   order: { id: string; hold_reason?: string | null };
+  /** Still held: the decision is to be made (after it, only its answer is shown). */
+  open: boolean;
   online: boolean;
   onDecided: () => void;
 }) {
@@ -62,6 +65,13 @@ export function CreditHoldReview({
     }
   };
 
+  if (!open) {
+    return message ? (
+      <Paper withBorder p="md" data-testid="credit-hold-review">
+        <ActionMessage message={message} testId="credit-hold-message" />
+      </Paper>
+    ) : null;
+  }
   return (
     <Paper withBorder p="md" data-testid="credit-hold-review">
       <Stack gap="xs">

@@ -221,6 +221,10 @@ export function OrderPage() {
   const online = useSyncStatus().online;
   const [printing, setPrinting] = useState<PrintKind | null>(null);
   const order = read.value;
+  // Once shown, the credit-hold panel stays to say what was decided (the order reloads as
+  // placed or cancelled).
+  const [holdSeen, setHoldSeen] = useState(false);
+  if (order && isCreditHold(order) && !holdSeen) setHoldSeen(true);
 
   useEffect(() => {
     if (!printing) return;
@@ -299,8 +303,13 @@ export function OrderPage() {
       </Group>
       <DeskCopyNote mb="sm" error={read.error} savedAt={read.savedAt} />
       <WaitingCommands commands={commands} />
-      {isCreditHold(order) && waiting === 'held' && (
-        <CreditHoldReview order={order} online={online} onDecided={read.reload} />
+      {(holdSeen || isCreditHold(order)) && (
+        <CreditHoldReview
+          order={order}
+          open={isCreditHold(order) && waiting === 'held'}
+          online={online}
+          onDecided={read.reload}
+        />
       )}
       <OrderActions order={{ ...order, status: waiting }} online={online} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { projectRoot as root } from '../config.ts';
 import { PortInUseError } from '../http/listen.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { startLocalServer } from '../server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { shopConfigFromEnv } from './env.ts';
@@ -106,6 +107,8 @@ main().catch((error: unknown) => {
     console.error(
       `\n${error.message}: is another MGRID backend or a Supabase stack running? Stop it or choose another port (see README, "Configuration").\n`,
     );
+  } else if (error instanceof DataDirInUseError) {
+    console.error(`\n${error.message}, or set MGRID_DATA_DIR to another directory.\n`);
   } else console.error(error);
   process.exit(1);
 });

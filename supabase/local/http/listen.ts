@@ -1,6 +1,6 @@
 // Starting and stopping a node:http server: a port already taken is a PortInUseError (the
 // caller says what to do about it), and closing drops idle keep-alive connections at once.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 
 export class PortInUseError extends Error {
   constructor(
@@ -32,4 +32,15 @@ export function closeServer(server: Server): Promise<void> {
     server.close(() => resolve());
     server.closeAllConnections();
   });
+}
+
+/**
+ * Fails with PortInUseError when `port` is taken, before anything else is opened: a second
+ * backend must stop before it touches the first one's data directory.
+ */
+export async function assertPortFree(port: number, host: string, what: string): Promise<void> {
+  if (port === 0) return;
+  const probe = createServer();
+  await listen(probe, port, host, what);
+  await closeServer(probe);
 }
