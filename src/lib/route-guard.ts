@@ -20,6 +20,7 @@ export const SUPERADMIN_ROUTES = {
   user: '/superadmin/users/:userId',
   settings: '/superadmin/settings',
   errors: '/superadmin/errors',
+  vitals: '/superadmin/vitals',
 } as const;
 
 /** The guarded route an address falls under (by whole path segments), or null if public. */

@@ -99,6 +99,9 @@ export function selectorOf(element: ElementLike | null | undefined): string | nu
   return scrubTarget(parts.join(' > '));
 }
 
+/** How many weeks back the superadmin's figures go (web_vitals_p75 allows 1 to 52). */
+export const FIELD_VITALS_WEEKS = 8;
+
 export type VitalMetric = 'lcp' | 'inp' | 'cls' | 'dead_window';
 export type VitalRating = 'good' | 'needs-improvement' | 'poor';
 
@@ -163,4 +166,12 @@ export function clsOf(shifts: readonly ShiftEntry[]): number {
     worst = Math.max(worst, windowValue);
   }
   return worst;
+}
+
+/** A metric's value as the superadmin reads it: seconds for paints, ms for taps, CLS bare. */
+export function formatVital(metric: VitalMetric, value: number | null): string {
+  if (value === null) return '-';
+  if (metric === 'cls') return value.toFixed(3);
+  if (metric === 'inp' || value < 1000) return `${Math.round(value)} ms`;
+  return `${(value / 1000).toFixed(1)} s`;
 }

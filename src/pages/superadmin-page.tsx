@@ -11,6 +11,7 @@ import { OnlineNotice } from '../features/superadmin/online-notice.tsx';
 import { SiteSettingsEditor } from '../features/superadmin/site-settings-editor.tsx';
 import { UserDetail } from '../features/superadmin/user-detail.tsx';
 import { UserList } from '../features/superadmin/user-list.tsx';
+import { WebVitals } from '../features/superadmin/web-vitals.tsx';
 import { SUPERADMIN_ROUTES } from '../lib/route-guard.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 import { SectionTabs } from '../ui/section-tabs.tsx';
@@ -21,6 +22,7 @@ export const SUPERADMIN_SECTIONS = [
   { to: SUPERADMIN_ROUTES.users, label: 'Users' },
   { to: SUPERADMIN_ROUTES.settings, label: 'Site settings' },
   { to: SUPERADMIN_ROUTES.errors, label: 'Error reports' },
+  { to: SUPERADMIN_ROUTES.vitals, label: 'Speed on phones' },
 ] as const;
 
 export function SuperadminPage() {
@@ -44,6 +46,7 @@ export function SuperadminPage() {
           <Route path="users/:userId" element={<UserDetail />} />
           <Route path="settings" element={<SiteSettingsEditor />} />
           <Route path="errors" element={<ClientErrors />} />
+          <Route path="vitals" element={<WebVitals />} />
           {/* Not a relative redirect: from an unknown address it grew forever and froze the tab. */}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -1351,7 +1351,7 @@ CREATE FUNCTION private.dealer_invoice_dues(p_dealer uuid) RETURNS TABLE(invoice
   select i.id, i.order_id, i.number, i.document_date, i.issued_at, i.total_in_paise,
          c.credited, a.allocated,
          greatest(i.total_in_paise - c.credited - a.allocated, 0),
-         private.invoice_due_date(i)
+         coalesce(i.due_date, private.invoice_due_date(i))
   from public.invoices i
   join public.orders o on o.id = i.order_id
   cross join lateral (

@@ -6,6 +6,7 @@ import { useSiteSettings } from '../site-settings/hooks.ts';
 import { siteSettingsRowFrom } from '../site-settings/model.ts';
 import { useRemote, type Remote } from '../engine/use-remote.ts';
 import { fetchClientErrorGroups } from './client-errors.ts';
+import { fetchWebVitalsP75 } from './web-vitals.ts';
 import { fetchPermissions, fetchSiteSettings, fetchUser, fetchUserPage } from './server.ts';
 
 export const useUserPage = (filter: UserFilter) =>
@@ -18,6 +19,8 @@ export const useUserPermissions = (userId: string) =>
   useRemote(`permissions:${userId}`, (runtime) => fetchPermissions(runtime, userId));
 
 export const useClientErrorGroups = () => useRemote('client-errors', fetchClientErrorGroups);
+
+export const useWebVitalsP75 = () => useRemote('web-vitals', fetchWebVitalsP75);
 
 export const useServerSiteSettings = () => useRemote('site-settings', fetchSiteSettings);
 

@@ -52,3 +52,22 @@ export interface ClientErrorGroup {
   routes: string[];
   latest_stack: string | null;
 }
+
+/**
+ * One page type's week of field web vitals (public.web_vitals_p75): p75 of each metric over
+ * the page views that measured it (null when none did), with how many did.
+ */
+export interface WebVitalsWeek {
+  week_start: string;
+  iso_week: string;
+  page_type: string;
+  views: number;
+  lcp_p75: number | null;
+  lcp_count: number;
+  inp_p75: number | null;
+  inp_count: number;
+  cls_p75: number | null;
+  cls_count: number;
+  dead_window_p75: number | null;
+  dead_window_count: number;
+}

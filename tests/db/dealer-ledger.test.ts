@@ -315,6 +315,36 @@ describe.each(ENGINES)('the dealer ledger on %s', (kind) => {
     });
   });
 
+  it('keeps the due date an invoice was issued with when the dealer\u2019s terms change', async () => {
+    const shop = await dealerWith(10_000_000, 'net30');
+    const order = await invoiced(shop.buyer, 1, 20);
+    const issued = await db.engine.query<{ due: string }>(
+      `select to_char(due_date, 'YYYY-MM-DD') as due from public.invoices where order_id = $1 and kind = 'invoice'`,
+      [order],
+    );
+    expect(issued.rows[0]!.due).toBe(daysAgo(-10));
+    // Net 30 becomes Net 7: by the new terms the invoice would be 13 days overdue.
+    await db.engine.query(
+      `update public.dealer_accounts set payment_terms = 'net7' where id = $1`,
+      [shop.dealerId],
+    );
+    const statement = await ledger(shop.owner, null);
+    expect(statement.entries[0]).toMatchObject({ due_date: daysAgo(-10), days_overdue: 0 });
+    expect((await summary(shop.owner)).overdue_in_paise).toEqual(NO_OVERDUE);
+    // A new invoice takes the new terms.
+    const next = await invoiced(shop.buyer, 1, 10);
+    const nextNumber = (await invoiceOf(next)).number;
+    const later = await ledger(shop.owner, null);
+    expect(later.entries.find((e) => e.number === nextNumber)).toMatchObject({
+      due_date: daysAgo(3),
+      days_overdue: 3,
+    });
+    expect((await summary(shop.owner)).overdue_in_paise).toEqual({
+      ...NO_OVERDUE,
+      '0-30': ONE_SL02,
+    });
+  });
+
   it('settles the invoices chosen, answers a resend with the same payment, and uses an advance later', async () => {
     const shop = await dealerWith(10_000_000);
     const older = await invoiced(shop.buyer, 1, 10);

@@ -204,4 +204,37 @@ describe('error reports', () => {
     expect(await infoViews()).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem('mgrid:web-vitals'))).toBeNull();
   });
+
+  it('shows the superadmin p75 per page type and week, coloured by the thresholds', async () => {
+    await stack.engine.query("delete from public.web_vitals where page_type = 'product'");
+    // Four product page views this week: LCP p75 3.5 s, INP p75 425 ms, no CLS measured.
+    await stack.engine.query(
+      `insert into public.web_vitals (id, page_type, lcp_ms, inp_ms, dead_window_ms, release, recorded_at)
+       select gen_random_uuid(), 'product', lcp, inp, 100, '9.9.9', now()
+       from unnest(array[1000, 2000, 3000, 5000], array[100, 150, 300, 800]) as v(lcp, inp)`,
+    );
+    const admin = await openBrowser(stack.appUrl);
+    try {
+      await signInAs(admin.context, 'superadmin');
+      await admin.page.goto('/superadmin/vitals');
+      const row = admin.page.getByTestId('vitals-row').filter({
+        has: admin.page.getByTestId('vitals-page-type').getByText('product', { exact: true }),
+      });
+      await expectVisible(row);
+      expect(await row.getByTestId('vitals-views').textContent()).toBe('4');
+      const cell = (metric: string) => row.getByTestId(`vital-${metric}`);
+      expect(await cell('lcp').textContent()).toBe('3.5 s4 views');
+      expect(await cell('lcp').getAttribute('data-rating')).toBe('needs-improvement');
+      expect(await cell('inp').textContent()).toBe('425 ms4 views');
+      expect(await cell('inp').getAttribute('data-rating')).toBe('needs-improvement');
+      expect(await cell('cls').textContent()).toBe('-');
+      expect(await cell('dead_window').textContent()).toBe('100 ms4 views');
+      expect(await cell('dead_window').getAttribute('data-rating')).toBe('good');
+      await expect
+        .poll(() => admin.page.getByTestId('vitals-total').textContent())
+        .toMatch(/^\d+ page views in the last 8 weeks$/);
+    } finally {
+      await admin.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clsOf,
+  formatVital,
   inpOf,
   pageTypeOf,
   ratingOf,
@@ -131,5 +132,19 @@ describe('inpOf and clsOf', () => {
       hadRecentInput: false,
     }));
     expect(clsOf(steady)).toBeCloseTo(0.06);
+  });
+});
+
+describe('formatVital', () => {
+  it.each([
+    ['lcp', 2512, '2.5 s'],
+    ['lcp', 640, '640 ms'],
+    ['inp', 1480.4, '1480 ms'],
+    ['inp', 96.6, '97 ms'],
+    ['cls', 0.1, '0.100'],
+    ['dead_window', 5100, '5.1 s'],
+    ['dead_window', null, '-'],
+  ] as const)('%s %s reads %s', (metric, value, shown) => {
+    expect(formatVital(metric, value)).toBe(shown);
   });
 });
