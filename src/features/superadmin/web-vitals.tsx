@@ -48,6 +48,7 @@ function VitalCell({ week, metric }: { week: WebVitalsWeek; metric: VitalMetric 
     <Table.Td data-testid={`vital-${metric}`} data-rating={rating}>
       <Badge
         variant="light"
+        tt="none"
         color={RATING_COLOURS[rating]}
         title={`p75 ${formatVital(metric, Number(value))}: ${RATING_WORDS[rating]}`}
       >
