@@ -136,6 +136,39 @@ $$;
 
 
 --
+-- Name: apply_dealer_advance(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_dealer_advance() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  dealer_of uuid;
+  earlier record;
+begin
+  select o.dealer_id into dealer_of from public.orders o
+  where o.id = new.order_id and o.payment_method = 'on_account' and o.dealer_id is not null;
+  if dealer_of is null then
+    return null;
+  end if;
+  perform 1 from public.dealer_accounts d where d.id = dealer_of for update;
+  for earlier in
+    select x.id from public.dealer_payments x
+    where x.dealer_id = dealer_of and x.status = 'recorded' and not x._deleted
+      and x.amount_in_paise > coalesce((
+        select sum(a.amount_in_paise) from public.dealer_payment_allocations a
+        where a.payment_id = x.id and not a._deleted), 0)
+    order by x.received_on, x.created_at, x.id
+  loop
+    perform private.allocate_dealer_payment(earlier.id, null, auth.uid());
+  end loop;
+  return null;
+end
+$$;
+
+
+--
 -- Name: apply_lead_follow_up(uuid, date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5221,6 +5254,13 @@ REVOKE ALL ON FUNCTION private.allocate_dealer_payment(p_payment uuid, chosen uu
 --
 
 REVOKE ALL ON FUNCTION private.application_text(application jsonb, name text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION apply_dealer_advance(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_dealer_advance() FROM PUBLIC;
 
 
 --

@@ -1643,10 +1643,11 @@ CREATE TABLE public.notifications (
     quote_event_id uuid,
     link_path text,
     dealer_application_id uuid,
+    dealer_statement_id uuid,
     CONSTRAINT notifications_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT notifications_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'sms'::text]))),
     CONSTRAINT notifications_link_path_rule CHECK ((link_path ~ '^/[A-Za-z0-9/_-]{0,200}$'::text)),
-    CONSTRAINT notifications_subject_rule CHECK ((((order_id IS NOT NULL) AND (event_id IS NOT NULL) AND (quote_id IS NULL) AND (quote_event_id IS NULL) AND (dealer_application_id IS NULL)) OR ((order_id IS NULL) AND (event_id IS NULL) AND (quote_id IS NOT NULL) AND (quote_event_id IS NOT NULL) AND (dealer_application_id IS NULL)) OR ((order_id IS NULL) AND (event_id IS NULL) AND (quote_id IS NULL) AND (quote_event_id IS NULL) AND (dealer_application_id IS NOT NULL))))
+    CONSTRAINT notifications_subject_rule CHECK (((num_nonnulls(order_id, quote_id, dealer_application_id, dealer_statement_id) = 1) AND ((order_id IS NULL) = (event_id IS NULL)) AND ((quote_id IS NULL) = (quote_event_id IS NULL))))
 );
 
 
@@ -1676,6 +1677,13 @@ COMMENT ON COLUMN public.notifications.link_path IS 'The site page a message lin
 --
 
 COMMENT ON COLUMN public.notifications.dealer_application_id IS 'The dealer application whose decision (approved or rejected) this message tells the applicant; one message per channel.';
+
+
+--
+-- Name: COLUMN notifications.dealer_statement_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.notifications.dealer_statement_id IS 'The dealer statement this message sends to the dealer''s owner (a link to the statement on the dealer''s page); one message per channel.';
 
 
 --
@@ -2689,6 +2697,33 @@ $$;
 --
 
 COMMENT ON FUNCTION public.my_dealer() IS 'The caller''s dealer, or null unless the caller is an active member of an active or suspended dealer: {dealer_id, business_name, gstin, role, status, suspend_reason, tier_id, tier_name, tier_name_hi, credit_limit_in_paise, payment_terms}.';
+
+
+--
+-- Name: my_dealer_ledger(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.my_dealer_ledger() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if (private.my_membership()).dealer_id is null then
+    return null;
+  end if;
+  -- From the first day of the month a year back: this year's and last year's statements on
+  -- the phone with no signal, and a copy that stays small.
+  return public.dealer_ledger(
+    null, (date_trunc('month', private.india_today()) - interval '12 months')::date, null);
+end
+$$;
+
+
+--
+-- Name: FUNCTION my_dealer_ledger(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.my_dealer_ledger() IS 'The signed-in dealer member''s ledger (as dealer_ledger answers it) from the first day of the month twelve months ago to today, for the phone''s copy; null for anyone who is not an active dealer member.';
 
 
 --
@@ -3738,6 +3773,93 @@ $$;
 
 
 --
+-- Name: send_dealer_statement(uuid, uuid, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_dealer_statement(p_id uuid, p_dealer uuid, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  stored public.dealer_statements;
+  dealer public.dealer_accounts;
+  ledger jsonb;
+  upto date;
+  closing bigint;
+  period text;
+  link text;
+begin
+  if not public.can_manage_dealers() then
+    raise exception 'Only MGRID staff who run dealers can send a dealer''s statement.'
+      using errcode = 'insufficient_privilege';
+  end if;
+  if p_id is null then
+    raise exception 'The statement needs an id made by the caller (a uuid), so a resend is the same statement.'
+      using errcode = 'check_violation';
+  end if;
+  select * into stored from public.dealer_statements where id = p_id;
+  if found then
+    if stored.dealer_id is distinct from p_dealer then
+      raise exception 'This statement id is already used for another dealer.' using errcode = 'unique_violation';
+    end if;
+  else
+    select d.* into dealer from public.dealer_accounts d where d.id = p_dealer and not d._deleted;
+    if not found then
+      raise exception 'This dealer does not exist.' using errcode = 'foreign_key_violation';
+    end if;
+    -- The ledger checks the period (not after today's end, the start before the end).
+    ledger := public.dealer_ledger(dealer.id, p_from, p_to);
+    upto := (ledger ->> 'to')::date;
+    closing := (ledger ->> 'closing_balance_in_paise')::bigint;
+    insert into public.dealer_statements (id, dealer_id, period_from, period_to, closing_balance_in_paise, sent_by)
+    values (p_id, dealer.id, p_from, upto, closing, auth.uid())
+    returning * into stored;
+
+    period := case when p_from is null then format('up to %s', to_char(upto, 'DD Mon YYYY'))
+      else format('%s to %s', to_char(p_from, 'DD Mon YYYY'), to_char(upto, 'DD Mon YYYY')) end;
+    -- /dealer/statement/<from or "all">/<to>: the outbox's links are plain paths.
+    link := format('/dealer/statement/%s/%s',
+      coalesce(to_char(p_from, 'YYYY-MM-DD'), 'all'), to_char(upto, 'YYYY-MM-DD'));
+    insert into public.notifications
+      (dealer_statement_id, user_id, channel, recipient, subject, body, link_path)
+    values
+      (stored.id, dealer.owner_user_id, 'email', dealer.email,
+       format('Your MGRID statement, %s', period),
+       format('Hello %s, the statement of %s with MGRID, %s: %s %s. See it and download the PDF (sign in as the dealer): {link}',
+         dealer.owner_name, dealer.business_name, period,
+         case when closing < 0 then 'advance with us' else 'balance due' end,
+         private.format_inr(abs(closing))),
+       link),
+      (stored.id, dealer.owner_user_id, 'sms', dealer.mobile, null,
+       format('MGRID: statement of %s, %s: %s %s. See it: {link}',
+         dealer.business_name, period,
+         case when closing < 0 then 'advance' else 'balance due' end,
+         private.format_inr(abs(closing))),
+       link)
+    on conflict (dealer_statement_id, channel) do nothing;
+  end if;
+  return jsonb_build_object(
+    'id', stored.id,
+    'dealer_id', stored.dealer_id,
+    'from', stored.period_from,
+    'to', stored.period_to,
+    'closing_balance_in_paise', stored.closing_balance_in_paise,
+    'sent_at', stored.created_at,
+    'channels', coalesce((
+      select jsonb_agg(jsonb_build_object('channel', n.channel, 'recipient', n.recipient) order by n.channel)
+      from public.notifications n where n.dealer_statement_id = stored.id), '[]'::jsonb));
+end
+$$;
+
+
+--
+-- Name: FUNCTION send_dealer_statement(p_id uuid, p_dealer uuid, p_from date, p_to date); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.send_dealer_statement(p_id uuid, p_dealer uuid, p_from date, p_to date) IS 'Staff (manage_dealers) send a dealer''s statement for p_from (null: the beginning) to p_to (null: today) to the dealer''s owner, by email and SMS with a link to /dealer/statement/<from or all>/<to>; p_id is chosen by the caller and the same id again answers the stored statement without sending again. Answers {id, dealer_id, from, to, closing_balance_in_paise, sent_at, channels: [{channel, recipient}]}; refuses in words.';
+
+
+--
 -- Name: session_assurance_ok(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4246,6 +4368,29 @@ CREATE TABLE public.dealer_payments (
 --
 
 COMMENT ON TABLE public.dealer_payments IS 'Money received from a dealer (method upi with its 12-digit UTR, neft_rtgs with its UTR, cheque with its number and date, cash), allocated to its invoices in dealer_payment_allocations; what is left is an advance. A bounced cheque (status bounced, bounce_reason, bounced_at) has its allocations reversed. Written only through record_dealer_payment and bounce_dealer_payment.';
+
+
+--
+-- Name: dealer_statements; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.dealer_statements (
+    id uuid NOT NULL,
+    dealer_id uuid NOT NULL,
+    period_from date,
+    period_to date NOT NULL,
+    closing_balance_in_paise bigint NOT NULL,
+    sent_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT dealer_statements_check CHECK (((period_from IS NULL) OR (period_from <= period_to)))
+);
+
+
+--
+-- Name: TABLE dealer_statements; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.dealer_statements IS 'Each statement staff sent a dealer (the period and the closing balance it said); its email and SMS are rows of public.notifications. Written only by send_dealer_statement.';
 
 
 --
@@ -4778,6 +4923,14 @@ ALTER TABLE ONLY public.dealer_payments
 
 
 --
+-- Name: dealer_statements dealer_statements_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_statements
+    ADD CONSTRAINT dealer_statements_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: dealers dealers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4903,6 +5056,14 @@ ALTER TABLE ONLY public.leads
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_once_per_dealer_decision UNIQUE (dealer_application_id, channel);
+
+
+--
+-- Name: notifications notifications_once_per_dealer_statement; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_once_per_dealer_statement UNIQUE (dealer_statement_id, channel);
 
 
 --
@@ -5508,6 +5669,13 @@ CREATE INDEX dealer_payments_modified_idx ON public.dealer_payments USING btree 
 --
 
 CREATE UNIQUE INDEX dealer_payments_reference_key ON public.dealer_payments USING btree (method, reference) WHERE ((reference IS NOT NULL) AND (method = ANY (ARRAY['upi'::text, 'neft_rtgs'::text])));
+
+
+--
+-- Name: dealer_statements_dealer_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX dealer_statements_dealer_idx ON public.dealer_statements USING btree (dealer_id, created_at);
 
 
 --
@@ -6316,6 +6484,13 @@ CREATE TRIGGER trg_85_stamp_product_edit BEFORE INSERT OR UPDATE ON public.produ
 
 
 --
+-- Name: invoices trg_90_apply_dealer_advance; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_90_apply_dealer_advance AFTER INSERT ON public.invoices FOR EACH ROW WHEN ((new.kind = 'invoice'::text)) EXECUTE FUNCTION private.apply_dealer_advance();
+
+
+--
 -- Name: banners trg_90_catalogue_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6662,6 +6837,22 @@ ALTER TABLE ONLY public.dealer_payments
 
 
 --
+-- Name: dealer_statements dealer_statements_dealer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_statements
+    ADD CONSTRAINT dealer_statements_dealer_id_fkey FOREIGN KEY (dealer_id) REFERENCES public.dealer_accounts(id) ON DELETE RESTRICT;
+
+
+--
+-- Name: dealer_statements dealer_statements_sent_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.dealer_statements
+    ADD CONSTRAINT dealer_statements_sent_by_fkey FOREIGN KEY (sent_by) REFERENCES public.users(id) ON DELETE SET NULL;
+
+
+--
 -- Name: invoices invoices_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6707,6 +6898,14 @@ ALTER TABLE ONLY public.leads
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_dealer_application_id_fkey FOREIGN KEY (dealer_application_id) REFERENCES public.dealer_applications(id) ON DELETE CASCADE;
+
+
+--
+-- Name: notifications notifications_dealer_statement_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_dealer_statement_id_fkey FOREIGN KEY (dealer_statement_id) REFERENCES public.dealer_statements(id) ON DELETE CASCADE;
 
 
 --
@@ -7091,6 +7290,13 @@ ALTER TABLE public.dealer_payments ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY "dealer_payments: the dealer's members and staff read" ON public.dealer_payments FOR SELECT TO authenticated USING ((( SELECT public.can_manage_dealers() AS can_manage_dealers) OR public.is_dealer_member(dealer_id)));
+
+
+--
+-- Name: dealer_statements; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.dealer_statements ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -8297,6 +8503,15 @@ GRANT ALL ON FUNCTION public.my_dealer() TO service_role;
 
 
 --
+-- Name: FUNCTION my_dealer_ledger(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.my_dealer_ledger() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_dealer_ledger() TO authenticated;
+GRANT ALL ON FUNCTION public.my_dealer_ledger() TO service_role;
+
+
+--
 -- Name: FUNCTION my_dealer_tier(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8451,6 +8666,15 @@ GRANT ALL ON FUNCTION public.second_factor_required() TO service_role;
 
 
 --
+-- Name: FUNCTION send_dealer_statement(p_id uuid, p_dealer uuid, p_from date, p_to date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_dealer_statement(p_id uuid, p_dealer uuid, p_from date, p_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_dealer_statement(p_id uuid, p_dealer uuid, p_from date, p_to date) TO authenticated;
+GRANT ALL ON FUNCTION public.send_dealer_statement(p_id uuid, p_dealer uuid, p_from date, p_to date) TO service_role;
+
+
+--
 -- Name: FUNCTION session_assurance_ok(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8573,6 +8797,13 @@ GRANT SELECT ON TABLE public.dealer_payment_allocations TO authenticated;
 
 GRANT ALL ON TABLE public.dealer_payments TO service_role;
 GRANT SELECT ON TABLE public.dealer_payments TO authenticated;
+
+
+--
+-- Name: TABLE dealer_statements; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.dealer_statements TO service_role;
 
 
 --

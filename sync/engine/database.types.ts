@@ -594,6 +594,51 @@ export type Database = {
           },
         ];
       };
+      dealer_statements: {
+        Row: {
+          closing_balance_in_paise: number;
+          created_at: string;
+          dealer_id: string;
+          id: string;
+          period_from: string | null;
+          period_to: string;
+          sent_by: string | null;
+        };
+        Insert: {
+          closing_balance_in_paise: number;
+          created_at?: string;
+          dealer_id: string;
+          id: string;
+          period_from?: string | null;
+          period_to: string;
+          sent_by?: string | null;
+        };
+        Update: {
+          closing_balance_in_paise?: number;
+          created_at?: string;
+          dealer_id?: string;
+          id?: string;
+          period_from?: string | null;
+          period_to?: string;
+          sent_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'dealer_statements_dealer_id_fkey';
+            columns: ['dealer_id'];
+            isOneToOne: false;
+            referencedRelation: 'dealer_accounts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'dealer_statements_sent_by_fkey';
+            columns: ['sent_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       dealers: {
         Row: {
           _deleted: boolean;
@@ -999,6 +1044,7 @@ export type Database = {
           channel: string;
           created_at: string;
           dealer_application_id: string | null;
+          dealer_statement_id: string | null;
           event_id: string | null;
           id: string;
           last_error: string | null;
@@ -1018,6 +1064,7 @@ export type Database = {
           channel: string;
           created_at?: string;
           dealer_application_id?: string | null;
+          dealer_statement_id?: string | null;
           event_id?: string | null;
           id?: string;
           last_error?: string | null;
@@ -1037,6 +1084,7 @@ export type Database = {
           channel?: string;
           created_at?: string;
           dealer_application_id?: string | null;
+          dealer_statement_id?: string | null;
           event_id?: string | null;
           id?: string;
           last_error?: string | null;
@@ -1056,6 +1104,13 @@ export type Database = {
             columns: ['dealer_application_id'];
             isOneToOne: false;
             referencedRelation: 'dealer_applications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_dealer_statement_id_fkey';
+            columns: ['dealer_statement_id'];
+            isOneToOne: false;
+            referencedRelation: 'dealer_statements';
             referencedColumns: ['id'];
           },
           {
@@ -2333,6 +2388,7 @@ export type Database = {
         }[];
       };
       my_dealer: { Args: never; Returns: Json };
+      my_dealer_ledger: { Args: never; Returns: Json };
       my_dealer_tier: { Args: never; Returns: string };
       my_quotes: { Args: never; Returns: Json };
       normalise_gstin: { Args: { gstin: string }; Returns: string };
@@ -2369,6 +2425,10 @@ export type Database = {
         Returns: Database['public']['Tables']['leads']['Row'][];
       };
       second_factor_required: { Args: never; Returns: boolean };
+      send_dealer_statement: {
+        Args: { p_id: string; p_dealer: string; p_from?: string; p_to?: string };
+        Returns: Json;
+      };
       session_assurance_ok: { Args: never; Returns: boolean };
       set_dealer_status: {
         Args: { p_dealer: string; p_status: string; p_reason?: string };

@@ -390,7 +390,7 @@ describe.each(ENGINES)('the dealer ledger on %s', (kind) => {
         }),
       ),
     ).toBe(`Not an unpaid invoice of this dealer: ${(await invoiceOf(newer)).number}.`);
-    // An advance (cash, more than owed) settles the next invoice when the next payment comes.
+    // An advance (cash, more than owed) goes to the next invoice as soon as it is issued.
     const advance = await pay(a.admin, {
       dealer_id: shop.dealerId,
       method: 'cash',
@@ -399,6 +399,8 @@ describe.each(ENGINES)('the dealer ledger on %s', (kind) => {
     expect(advance.unallocated_in_paise).toBe(500_000);
     expect(await paymentStatus(older)).toBe('paid');
     const later = await invoiced(shop.buyer, 1);
+    expect((await summary(shop.owner)).balance_in_paise).toBe(ONE_SL02 - 500_000);
+    expect(await paymentStatus(later)).toBe('pending');
     const top = await pay(a.admin, {
       dealer_id: shop.dealerId,
       method: 'cash',
@@ -626,5 +628,179 @@ describe.each(ENGINES)('the dealer ledger on %s', (kind) => {
     );
     expect(placed.rows[0]!.status).toBe('placed');
     expect(second).toBeTruthy();
+  });
+
+  it('settles a new invoice from an advance the moment it is issued', async () => {
+    const shop = await dealerWith(10_000_000);
+    const advance = await pay(a.admin, {
+      dealer_id: shop.dealerId,
+      method: 'upi',
+      reference: '246813579024',
+      amount_in_paise: 2 * ONE_SL02 + 100,
+    });
+    expect(advance.unallocated_in_paise).toBe(2 * ONE_SL02 + 100);
+    expect((await summary(shop.owner)).balance_in_paise).toBe(-(2 * ONE_SL02 + 100));
+    const first = await invoiced(shop.buyer, 1);
+    const second = await invoiced(shop.buyer, 1);
+    expect(await paymentStatus(first)).toBe('paid');
+    expect(await paymentStatus(second)).toBe('paid');
+    const third = await invoiced(shop.buyer, 1);
+    // 100 paise were left: the third invoice is owed less them, its order still pending.
+    expect(await paymentStatus(third)).toBe('pending');
+    const allocated = await db.engine.query<{ n: number }>(
+      `select coalesce(sum(amount_in_paise), 0)::int as n from public.dealer_payment_allocations
+       where payment_id = $1 and not _deleted`,
+      [advance.id],
+    );
+    expect(allocated.rows[0]!.n).toBe(2 * ONE_SL02 + 100);
+    const account = await ledger(shop.owner, null);
+    expect(account.closing_balance_in_paise).toBe(ONE_SL02 - 100);
+    expect(account.closing_balance_in_paise).toBe(await fromTables(shop.dealerId));
+    expect(account.entries.filter((e) => e.kind === 'invoice').map((e) => e.days_overdue)).toEqual(
+      [0, 0, 0],
+    );
+  });
+
+  it("keeps a year of the ledger for the member's phone, and nothing for anyone else", async () => {
+    const shop = await dealerWith(10_000_000);
+    await invoiced(shop.buyer, 1, 400);
+    await invoiced(shop.buyer, 1, 3);
+    const copy = await callAs<Ledger | null>(
+      db.engine,
+      shop.buyer,
+      `select public.my_dealer_ledger() as r`,
+    );
+    const from = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+    from.setUTCMonth(from.getUTCMonth() - 12);
+    expect(copy!.from).toBe(from.toISOString().slice(0, 10));
+    expect(copy!.to).toBe(today);
+    // The invoice 400 days back is before the copy: it is the opening balance.
+    expect(copy!.opening_balance_in_paise).toBe(ONE_SL02);
+    expect(copy!.entries.map((e) => e.kind)).toEqual(['invoice']);
+    expect(copy!.closing_balance_in_paise).toBe(2 * ONE_SL02);
+    for (const actor of [a.user, a.admin]) {
+      expect(await callAs(db.engine, actor, `select public.my_dealer_ledger() as r`)).toBeNull();
+    }
+    expect((await pgError(runAs(db.engine, null, `select public.my_dealer_ledger()`))).code).toBe(
+      '42501',
+    );
+  });
+
+  interface Sent {
+    id: string;
+    dealer_id: string;
+    from: string | null;
+    to: string;
+    closing_balance_in_paise: number;
+    channels: { channel: string; recipient: string }[];
+  }
+  const send = (actor: Actor, id: string, dealer: string, from: string | null, to: string | null) =>
+    callAs<Sent>(db.engine, actor, `select public.send_dealer_statement($1, $2, $3, $4) as r`, [
+      id,
+      dealer,
+      from,
+      to,
+    ]);
+
+  it("sends a statement to the dealer's owner once, by email and SMS with its link", async () => {
+    const shop = await dealerWith(10_000_000);
+    await invoiced(shop.buyer, 1, 20);
+    const owner = await db.engine.query<{ email: string; mobile: string; owner_name: string }>(
+      `select email, mobile, owner_name from public.dealer_accounts where id = $1`,
+      [shop.dealerId],
+    );
+    const { email, mobile, owner_name: ownerName } = owner.rows[0]!;
+    const from = daysAgo(30);
+    const id = randomUUID();
+    const sent = await send(a.admin, id, shop.dealerId, from, null);
+    expect(sent).toMatchObject({
+      id,
+      dealer_id: shop.dealerId,
+      from,
+      to: today,
+      closing_balance_in_paise: ONE_SL02,
+      channels: [
+        { channel: 'email', recipient: email },
+        { channel: 'sms', recipient: mobile },
+      ],
+    });
+    // Sent again (the answer was lost): the same statement, no second message.
+    expect(await send(a.admin, id, shop.dealerId, from, null)).toEqual(sent);
+    const messages = await db.engine.query<{
+      channel: string;
+      subject: string | null;
+      body: string;
+      link_path: string;
+    }>(
+      `select channel, subject, body, link_path from public.notifications
+       where dealer_statement_id = $1 order by channel`,
+      [id],
+    );
+    const period = (iso: string) =>
+      new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const words = `${period(from)} to ${period(today)}`;
+    const business = (
+      await db.engine.query<{ n: string }>(
+        `select business_name as n from public.dealer_accounts where id = $1`,
+        [shop.dealerId],
+      )
+    ).rows[0]!.n;
+    expect(messages.rows).toEqual([
+      {
+        channel: 'email',
+        subject: `Your MGRID statement, ${words}`,
+        body: `Hello ${ownerName}, the statement of ${business} with MGRID, ${words}: balance due ₹11,049. See it and download the PDF (sign in as the dealer): {link}`,
+        link_path: `/dealer/statement/${from}/${today}`,
+      },
+      {
+        channel: 'sms',
+        subject: null,
+        body: `MGRID: statement of ${business}, ${words}: balance due ₹11,049. See it: {link}`,
+        link_path: `/dealer/statement/${from}/${today}`,
+      },
+    ]);
+    // The whole account: "all" in the link.
+    const whole = await send(a.admin, randomUUID(), shop.dealerId, null, null);
+    expect(whole.from).toBeNull();
+    const link = await db.engine.query<{ link_path: string }>(
+      `select distinct link_path from public.notifications where dealer_statement_id = $1`,
+      [whole.id],
+    );
+    expect(link.rows).toEqual([{ link_path: `/dealer/statement/all/${today}` }]);
+  });
+
+  it('refuses to send a statement in words: not staff, a bad period, an unknown dealer', async () => {
+    const shop = await dealerWith(10_000_000);
+    for (const actor of [shop.owner, a.user]) {
+      expect(await refusal(send(actor, randomUUID(), shop.dealerId, null, null))).toBe(
+        "Only MGRID staff who run dealers can send a dealer's statement.",
+      );
+    }
+    expect(await refusal(send(a.admin, randomUUID(), shop.dealerId, today, daysAgo(5)))).toMatch(
+      /^The statement starts \(.+\) after it ends \(.+\): choose the dates again\.$/,
+    );
+    expect(await refusal(send(a.admin, randomUUID(), randomUUID(), null, null))).toBe(
+      'This dealer does not exist.',
+    );
+    const other = await dealerWith(10_000_000);
+    const id = randomUUID();
+    await send(a.admin, id, shop.dealerId, null, null);
+    expect(await refusal(send(a.admin, id, other.dealerId, null, null))).toBe(
+      'This statement id is already used for another dealer.',
+    );
+    const sent = await db.engine.query<{ n: number }>(
+      `select count(*)::int as n from public.dealer_statements where dealer_id = $1`,
+      [shop.dealerId],
+    );
+    expect(sent.rows[0]!.n).toBe(1);
+    // Nobody reads the table directly.
+    expect(
+      (await pgError(runAs(db.engine, a.admin, `select * from public.dealer_statements`))).code,
+    ).toBe('42501');
   });
 });
