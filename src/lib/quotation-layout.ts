@@ -66,15 +66,15 @@ export function quotationLayout(
 
   const columns: LayoutColumn[] = [
     { label: '#', numeric: false },
-    { label: t('Description'), numeric: false },
+    { key: 'Description', label: t('Description'), numeric: false },
     { label: 'HSN', numeric: false },
-    { label: t('Qty'), numeric: true },
-    { label: t('Unit price'), numeric: true },
-    { label: t('Discount'), numeric: true },
-    { label: t('Taxable value'), numeric: true },
-    { label: t('GST rate'), numeric: true },
+    { key: 'Qty', label: t('Qty'), numeric: true },
+    { key: 'Unit price', label: t('Unit price'), numeric: true },
+    { key: 'Discount', label: t('Discount'), numeric: true },
+    { key: 'Taxable value', label: t('Taxable value'), numeric: true },
+    { key: 'GST rate', label: t('GST rate'), numeric: true },
     { label: intraState ? 'CGST + SGST' : 'IGST', numeric: true },
-    { label: t('Total'), numeric: true },
+    { key: 'Total', label: t('Total'), numeric: true },
   ];
   const rows = document.lines.map((line, index) => [
     String(index + 1),

@@ -13,6 +13,8 @@ export interface LayoutBlock {
 }
 
 export interface LayoutColumn {
+  /** The column's English name, which the PDF sizes it by (the label may be translated). */
+  key?: string;
   label: string;
   /** Right-aligned figures. */
   numeric: boolean;
@@ -112,16 +114,16 @@ export function documentLayout(
     : [{ label: 'IGST', numeric: true }];
   const columns: LayoutColumn[] = [
     { label: '#', numeric: false },
-    { label: t('Description'), numeric: false },
+    { key: 'Description', label: t('Description'), numeric: false },
     { label: 'HSN', numeric: false },
-    { label: t('Qty'), numeric: true },
-    { label: t('Unit'), numeric: false },
-    { label: t('Unit price'), numeric: true },
-    { label: t('Discount'), numeric: true },
-    { label: t('Taxable value'), numeric: true },
-    { label: t('GST rate'), numeric: true },
+    { key: 'Qty', label: t('Qty'), numeric: true },
+    { key: 'Unit', label: t('Unit'), numeric: false },
+    { key: 'Unit price', label: t('Unit price'), numeric: true },
+    { key: 'Discount', label: t('Discount'), numeric: true },
+    { key: 'Taxable value', label: t('Taxable value'), numeric: true },
+    { key: 'GST rate', label: t('GST rate'), numeric: true },
     ...taxColumns,
-    { label: t('Total'), numeric: true },
+    { key: 'Total', label: t('Total'), numeric: true },
   ];
   const rows = document.lines.map((line, index) => {
     const taxes = intraState

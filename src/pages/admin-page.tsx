@@ -39,10 +39,13 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/dealers', label: 'Dealers' },
 ] as const;
 
-/** The dealer desk loads when opened, with its Hindi texts (the staff catalogue). */
+/**
+ * The dealer desk loads when opened, with its Hindi texts (the staff catalogue, and the
+ * dealer's for the account and statement both sides see).
+ */
 const DealerDesk = lazyPart(
   withCatalogues(
-    ['staff'],
+    ['staff', 'dealer'],
     async () => (await import('../features/admin-dealers/dealer-desk.tsx')).DealerDesk,
   ),
   () => (

@@ -31,6 +31,7 @@ import {
 } from '@cantoo/pdf-lib';
 import boldFontUrl from '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf?url';
 import regularFontUrl from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url';
+import { columnWidths } from '../lib/pdf-columns.ts';
 import { documentLayout, type DocumentLayout } from '../lib/tax-document-layout.ts';
 import type { TaxDocument } from '../lib/tax-document.ts';
 
@@ -38,23 +39,6 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 36;
 const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.75, 0.75, 0.75);
-
-/** Column widths in points (description takes what is left), for any layout's columns. */
-const FIXED: Record<string, number> = {
-  '#': 14,
-  HSN: 38,
-  Qty: 22,
-  Unit: 24,
-  'Unit price': 58,
-  Discount: 42,
-  'Taxable value': 52,
-  'GST rate': 30,
-  CGST: 50,
-  SGST: 50,
-  IGST: 56,
-  'CGST + SGST': 56,
-  Total: 54,
-};
 
 /** What the standard Helvetica (WinAnsi) can draw. */
 const WIN_ANSI = /[^\x20-\x7E\xA0-\xFF\u2013\u2014\u2018\u2019\u201C\u201D\u2022]/g;
@@ -280,8 +264,7 @@ export async function documentPdf(layoutFor: LayoutFor): Promise<Uint8Array> {
   w.y = lowest - 10;
 
   // The lines.
-  const fixed = layout.columns.reduce((n, c) => n + (FIXED[c.label] ?? 0), 0);
-  const widths = layout.columns.map((c) => FIXED[c.label] ?? width - fixed);
+  const widths = columnWidths(layout.columns, width);
   const size = 7;
   const row = (cells: string[], bold: boolean) => {
     const wrapped = cells.map((cell, i) =>

@@ -5,9 +5,13 @@
 import { startedSync } from '../engine/app-sync.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
 import type { Sync } from '../engine/runtime.ts';
-import type { ApprovalArgs } from './model.ts';
+import { newId } from '../engine/outbox-write.ts';
+import type { ApprovalArgs, PaymentArgs } from './model.ts';
 import {
+  bouncePayment,
   changeDealerStatus,
+  recordPayment,
+  sendStatement,
   changeDealerTerms,
   reviewApplication,
   type ReviewAnswer,
@@ -37,3 +41,27 @@ export const reinstateDealer = async (id: string, given?: Sync) =>
 /** Sends only the terms that changed (src/lib/dealer-desk.ts termsChanges). */
 export const updateDealerTerms = async (id: string, changes: Partial<ApprovalArgs>, given?: Sync) =>
   changeDealerTerms(await runtime(given), id, changes);
+
+/** An id for a payment or statement about to be sent: kept by the form, so a resend is the same. */
+export const newRequestId = (): string => newId();
+
+/** Records a dealer's payment under `id` (the same id again answers the one recorded). */
+export const recordDealerPayment = async (
+  id: string,
+  dealerId: string,
+  args: PaymentArgs,
+  given?: Sync,
+) => recordPayment(await runtime(given), id, dealerId, args);
+
+/** Marks a cheque as bounced, with the reason the bank gave. */
+export const bounceDealerPayment = async (id: string, reason: string, given?: Sync) =>
+  bouncePayment(await runtime(given), id, reason.replace(/\s+/g, ' ').trim());
+
+/** Sends the statement of `from` (null: the beginning) to `to` to the dealer's owner. */
+export const sendDealerStatement = async (
+  id: string,
+  dealerId: string,
+  from: string | null,
+  to: string,
+  given?: Sync,
+) => sendStatement(await runtime(given), id, dealerId, from, to);

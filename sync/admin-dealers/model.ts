@@ -6,6 +6,12 @@ import type { ApplicationStatus, DealerStatus, PaymentTerms } from '../../src/li
 
 export type { ApplicationStatus, DealerStatus, PaymentTerms };
 export type { ApprovalArgs } from '../../src/lib/dealer-desk.ts';
+export type {
+  AgeingRow,
+  DealerLedger,
+  LedgerEntry,
+  PaymentArgs,
+} from '../../src/lib/dealer-ledger.ts';
 export type { Remote } from '../engine/use-remote.ts';
 
 /** One row of admin_dealer_applications (public.dealer_applications as staff read it). */
@@ -84,4 +90,28 @@ export interface PriceTier {
   name_hi: string | null;
   discount_percent: number;
   sort: number;
+}
+
+/** What record_dealer_payment and bounce_dealer_payment answer. */
+export interface PaymentAnswer {
+  id: string;
+  dealer_id: string;
+  method: string;
+  reference: string | null;
+  amount_in_paise: number;
+  received_on: string;
+  status: string;
+  allocations: { invoice_id: string; invoice_number: string; amount_in_paise: number }[];
+  unallocated_in_paise: number;
+  balance_in_paise: number;
+}
+
+export interface StatementAnswer {
+  id: string;
+  dealer_id: string;
+  from: string | null;
+  to: string;
+  closing_balance_in_paise: number;
+  sent_at: string;
+  channels: { channel: string; recipient: string }[];
 }

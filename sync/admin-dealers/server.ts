@@ -3,6 +3,7 @@
 // for people, come back as Errors carrying its words. Nothing is queued: offline, the desk says
 // so and what was typed stays in the form.
 import { DEALER_DESK_MESSAGES } from '../../src/lib/dealer-desk.ts';
+import type { AgeingRow, DealerLedger, PaymentArgs } from '../../src/lib/dealer-ledger.ts';
 import { OFFLINE_ACTION, SUPABASE_NOT_CONFIGURED } from '../../src/lib/messages.ts';
 import { isNetworkFailure, type ServerError } from '../engine/replication/errors.ts';
 import type { AppClient } from '../engine/supabase.ts';
@@ -13,7 +14,9 @@ import type {
   DealerDetail,
   DealerStatus,
   DealerSummary,
+  PaymentAnswer,
   PriceTier,
+  StatementAnswer,
 } from './model.ts';
 
 function clientOf(runtime: SyncRuntime): AppClient {
@@ -116,4 +119,119 @@ export async function changeDealerTerms(
     p_args: changes as never,
   });
   if (error) throw failure(error);
+}
+
+const paise = (value: unknown) => Number(value ?? 0);
+
+/** A ledger as the database answers it, its paise as numbers (bigints may come as text). */
+export function ledgerOf(data: unknown): DealerLedger {
+  const ledger = data as DealerLedger;
+  return {
+    ...ledger,
+    opening_balance_in_paise: paise(ledger.opening_balance_in_paise),
+    closing_balance_in_paise: paise(ledger.closing_balance_in_paise),
+    entries: (ledger.entries ?? []).map((entry) => ({
+      ...entry,
+      debit_in_paise: paise(entry.debit_in_paise),
+      credit_in_paise: paise(entry.credit_in_paise),
+      balance_in_paise: paise(entry.balance_in_paise),
+      ...(entry.outstanding_in_paise == null
+        ? {}
+        : { outstanding_in_paise: paise(entry.outstanding_in_paise) }),
+    })),
+  };
+}
+
+/** A dealer's statement from `from` (null: the beginning) to `to` (null: today). */
+export async function fetchLedger(
+  runtime: SyncRuntime,
+  dealerId: string,
+  from: string | null,
+  to: string | null,
+): Promise<DealerLedger> {
+  const { data, error } = await clientOf(runtime).rpc('dealer_ledger', {
+    p_dealer: dealerId,
+    p_from: from as string,
+    p_to: to as string,
+  });
+  if (error) throw failure(error);
+  return ledgerOf(data);
+}
+
+const paymentAnswer = (data: unknown): PaymentAnswer => {
+  const answer = data as PaymentAnswer;
+  return {
+    ...answer,
+    amount_in_paise: paise(answer.amount_in_paise),
+    unallocated_in_paise: paise(answer.unallocated_in_paise),
+    balance_in_paise: paise(answer.balance_in_paise),
+    allocations: (answer.allocations ?? []).map((a) => ({
+      ...a,
+      amount_in_paise: paise(a.amount_in_paise),
+    })),
+  };
+};
+
+/** Records a payment; the same `id` again answers the payment already recorded. */
+export async function recordPayment(
+  runtime: SyncRuntime,
+  id: string,
+  dealerId: string,
+  args: PaymentArgs,
+): Promise<PaymentAnswer> {
+  const { data, error } = await clientOf(runtime).rpc('record_dealer_payment', {
+    p_payment: { id, dealer_id: dealerId, ...args } as never,
+  });
+  if (error) throw failure(error);
+  return paymentAnswer(data);
+}
+
+export async function bouncePayment(
+  runtime: SyncRuntime,
+  id: string,
+  reason: string,
+): Promise<PaymentAnswer> {
+  const { data, error } = await clientOf(runtime).rpc('bounce_dealer_payment', {
+    p_id: id,
+    p_reason: reason,
+  });
+  if (error) throw failure(error);
+  return paymentAnswer(data);
+}
+
+export async function fetchAgeing(runtime: SyncRuntime): Promise<AgeingRow[]> {
+  const { data, error } = await clientOf(runtime).rpc('admin_dealer_ageing');
+  if (error) throw failure(error);
+  return ((data ?? []) as unknown as AgeingRow[]).map((row) => ({
+    ...row,
+    credit_limit_in_paise: paise(row.credit_limit_in_paise),
+    balance_in_paise: paise(row.balance_in_paise),
+    not_due_in_paise: paise(row.not_due_in_paise),
+    overdue_total_in_paise: paise(row.overdue_total_in_paise),
+    overdue_in_paise: {
+      '0-30': paise(row.overdue_in_paise?.['0-30']),
+      '31-60': paise(row.overdue_in_paise?.['31-60']),
+      '61-90': paise(row.overdue_in_paise?.['61-90']),
+      '90+': paise(row.overdue_in_paise?.['90+']),
+    },
+  }));
+}
+
+/** Sends the statement to the dealer's owner; the same `id` again does not send it twice. */
+export async function sendStatement(
+  runtime: SyncRuntime,
+  id: string,
+  dealerId: string,
+  from: string | null,
+  to: string,
+): Promise<StatementAnswer> {
+  const { data, error } = await clientOf(runtime).rpc('send_dealer_statement', {
+    p_id: id,
+    p_dealer: dealerId,
+    ...(from ? { p_from: from } : {}),
+    p_to: to,
+  });
+  if (error) throw failure(error);
+  const answer = data as unknown as StatementAnswer;
+  return { ...answer, closing_balance_in_paise: paise(answer.closing_balance_in_paise) };
 }

@@ -656,9 +656,9 @@ describe.each(ENGINES)('the dealer ledger on %s', (kind) => {
     const account = await ledger(shop.owner, null);
     expect(account.closing_balance_in_paise).toBe(ONE_SL02 - 100);
     expect(account.closing_balance_in_paise).toBe(await fromTables(shop.dealerId));
-    expect(account.entries.filter((e) => e.kind === 'invoice').map((e) => e.days_overdue)).toEqual(
-      [0, 0, 0],
-    );
+    expect(account.entries.filter((e) => e.kind === 'invoice').map((e) => e.days_overdue)).toEqual([
+      0, 0, 0,
+    ]);
   });
 
   it("keeps a year of the ledger for the member's phone, and nothing for anyone else", async () => {

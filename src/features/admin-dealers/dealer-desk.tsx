@@ -1,12 +1,13 @@
 // /admin/dealers: the channel's desk, loaded only when opened (with its Hindi texts): the
-// Applications tab (review) and the Dealers tab (terms and standing), the tab in the address
-// (?tab=dealers), and each dealer's page at /admin/dealers/:dealerId. Online work: offline it
+// Applications tab (review), the Dealers tab (terms and standing) and the Ageing tab (what
+// each dealer owes by age), the tab in the address (?tab=dealers, ?tab=ageing), and each dealer's page at /admin/dealers/:dealerId. Online work: offline it
 // says so up front; what is typed stays in the forms.
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Tabs } from '@mantine/core';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 import { t } from '../../i18n/index.ts';
+import { AgeingReport } from './ageing-report.tsx';
 import { ApplicationList } from './application-list.tsx';
 import { DealerList } from './dealer-list.tsx';
 import { DealerPage } from './dealer-page.tsx';
@@ -25,12 +26,13 @@ function OnlineNotice() {
 
 function DealerTabs() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'dealers' ? 'dealers' : 'applications';
+  const asked = params.get('tab');
+  const tab = asked === 'dealers' || asked === 'ageing' ? asked : 'applications';
   return (
     <Tabs
       value={tab}
       onChange={(next) =>
-        setParams(next === 'dealers' ? { tab: 'dealers' } : {}, { replace: true })
+        setParams(next === 'dealers' || next === 'ageing' ? { tab: next } : {}, { replace: true })
       }
       keepMounted={false}
     >
@@ -41,12 +43,18 @@ function DealerTabs() {
         <Tabs.Tab value="dealers" data-testid="tab-dealers">
           {t('Dealers')}
         </Tabs.Tab>
+        <Tabs.Tab value="ageing" data-testid="tab-ageing">
+          {t('Ageing')}
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="applications">
         <ApplicationList />
       </Tabs.Panel>
       <Tabs.Panel value="dealers">
         <DealerList />
+      </Tabs.Panel>
+      <Tabs.Panel value="ageing">
+        <AgeingReport />
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,6 +1,6 @@
 // /admin/dealers/:dealerId: one dealer's account (business, GSTIN, address, owner), its
 // members, its terms (changed here: tier, credit limit, payment terms, the public locator)
-// and its standing: suspend with a reason (the dealer sees it; orders on credit are refused)
+// its account (statement, payments, bounced cheques, the statement as PDF or sent) and its standing: suspend with a reason (the dealer sees it; orders on credit are refused)
 // or reinstate. The database decides each change and its refusals are shown as they come.
 import {
   Alert,
@@ -40,6 +40,7 @@ import {
 import { shownMessage } from '../../ui/form-errors.ts';
 import { ActionMessage, type ActionOutcome } from '../../ui/action-message.tsx';
 import { formatWhen, messageOf } from './display.ts';
+import { DealerLedgerCard } from './dealer-ledger-card.tsx';
 import { DealerStatusBadge } from './dealer-list.tsx';
 import { Fact } from './fact.tsx';
 import { TermsFields } from './terms-fields.tsx';
@@ -307,6 +308,9 @@ export function DealerPage() {
               outcome={termsOutcome}
               setOutcome={setTermsOutcome}
             />
+          </Card>
+          <Card withBorder padding="md">
+            <DealerLedgerCard dealer={row} />
           </Card>
           <Card withBorder padding="md">
             <Standing dealer={row} onChanged={dealer.reload} />

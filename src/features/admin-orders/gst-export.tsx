@@ -5,7 +5,7 @@ import { GSTR1_SECTIONS, gstr1Csv, gstr1FileName, type Gstr1Section } from '../.
 import { isoDateInIndia } from '../../lib/india-time.ts';
 import { rupees } from '../../lib/tax-document-layout.ts';
 import type { Gstr1Export } from '../../lib/tax-document.ts';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '../../ui/download.ts';
 
 /**
  * For the accountant: a month's tax invoices and credit notes as GSTR-1's JSON and as one CSV

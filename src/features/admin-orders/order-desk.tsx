@@ -22,7 +22,7 @@ import { paymentMethodWords } from '../../lib/order-payments.ts';
 import { statusAfter } from '../../lib/staff-commands.ts';
 import { DeskList, type DeskColumn } from '../../ui/desk-list.tsx';
 import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '../../ui/download.ts';
 import { GstExport } from './gst-export.tsx';
 import { DealerBadge, OrderBadges } from './order-badges.tsx';
 import { OrderFilters } from './order-filters.tsx';

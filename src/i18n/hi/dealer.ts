@@ -73,6 +73,40 @@ const hindi: Catalogue = {
   'You can see dealer prices; ordering is for the shop’s owner and buyers.':
     'आप डीलर दाम देख सकते हैं; ऑर्डर दुकान के मालिक और खरीदार करते हैं।',
   'Add to cart': 'कार्ट में डालें',
+
+  // The account: ledger and statement (also on the dealer desk)
+  Balance: 'शेष',
+  'Opening balance': 'प्रारंभिक शेष',
+  'Closing balance': 'अंतिम शेष',
+  Particulars: 'विवरण',
+  Reference: 'संदर्भ',
+  Debit: 'नामे',
+  UPI: 'UPI',
+  'NEFT/RTGS': 'NEFT/RTGS',
+  Cheque: 'चेक',
+  Cash: 'नकद',
+  Dr: 'नामे',
+  Cr: 'जमा',
+  'Credit note {number}: {reason}': 'क्रेडिट नोट {number}: {reason}',
+  'Credit note {number}': 'क्रेडिट नोट {number}',
+  'Payment by {method}': '{method} से भुगतान',
+  'Cheque bounced: {reason}': 'चेक बाउंस: {reason}',
+  'the first entry': 'पहली प्रविष्टि',
+  '{from} to {to}': '{from} से {to}',
+  'Statement of account': 'खाता विवरण',
+  Period: 'अवधि',
+  'Debits in the period': 'अवधि में नामे',
+  'Credits in the period': 'अवधि में जमा',
+  '{amount} is owed to {seller}.': '{seller} को {amount} देय है।',
+  '{amount} is held as an advance.': '{amount} अग्रिम के रूप में जमा है।',
+  'Nothing is owed.': 'कुछ भी देय नहीं है।',
+  'A computer-made statement': 'कंप्यूटर से बना विवरण',
+  To: 'तक',
+  'Download statement (PDF)': 'विवरण डाउनलोड करें (PDF)',
+  'Nothing in this period.': 'इस अवधि में कुछ नहीं।',
+  '{days} days overdue': '{days} दिन से बकाया',
+  'Choose a period that ends on or after it starts.':
+    'ऐसी अवधि चुनें जो शुरू होने के दिन या उसके बाद खत्म हो।',
 };
 
 export default hindi;

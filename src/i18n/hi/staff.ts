@@ -131,6 +131,61 @@ const hindi: Catalogue = {
     'मंज़ूर: {number} दर्ज हो गया और उसका स्टॉक रख लिया गया।',
   'Rejected: {number} is cancelled and the buyer is told why.':
     'अस्वीकार: {number} रद्द हो गया और खरीदार को कारण बताया गया।',
+
+  // The account on the dealer desk: payments, bounced cheques, statements, ageing
+  'What each dealer owes by how long it is past due, most overdue first.':
+    'हर डीलर पर कितना बकाया है और कितने दिनों से, सबसे पुराना बकाया पहले।',
+  'Download CSV': 'CSV डाउनलोड करें',
+  'No dealers yet.': 'अभी कोई डीलर नहीं।',
+  'Not yet due': 'अभी देय नहीं',
+  '{range} days': '{range} दिन',
+  Ageing: 'बकाये की उम्र',
+  '{amount} recorded.': '{amount} दर्ज हुआ।',
+  'Settles {invoices}.': '{invoices} चुकता हुए।',
+  '{amount} is kept as an advance.': '{amount} अग्रिम के रूप में रखा गया।',
+  'Balance now {balance}.': 'अब शेष {balance}।',
+  'Record a payment': 'भुगतान दर्ज करें',
+  'Paid by': 'भुगतान का तरीका',
+  'Amount received (₹)': 'प्राप्त राशि (₹)',
+  'Received on': 'प्राप्ति की तारीख',
+  'Cheque date': 'चेक की तारीख',
+  'Note (optional)': 'टिप्पणी (वैकल्पिक)',
+  'The payment settles the oldest unpaid invoices first; what is left is kept as an advance for the next invoice.':
+    'भुगतान पहले सबसे पुराने बकाया इनवॉइस चुकाता है; जो बचता है वह अगले इनवॉइस के लिए अग्रिम रहता है।',
+  'Record payment': 'भुगतान दर्ज करें',
+  'Bounced…': 'बाउंस हुआ…',
+  'Why the cheque bounced': 'चेक क्यों बाउंस हुआ',
+  'Mark as bounced': 'बाउंस दर्ज करें',
+  'Statement sent to {recipients}.': 'विवरण {recipients} को भेजा गया।',
+  'Send statement to the dealer': 'डीलर को विवरण भेजें',
+  'UPI UTR (12 digits)': 'UPI UTR (12 अंक)',
+  'NEFT/RTGS UTR': 'NEFT/RTGS UTR',
+  'Cheque number (6 digits)': 'चेक नंबर (6 अंक)',
+  'Receipt number (optional)': 'रसीद नंबर (वैकल्पिक)',
+  'Choose how the dealer paid: UPI, NEFT/RTGS, cheque or cash.':
+    'चुनें कि डीलर ने कैसे भुगतान किया: UPI, NEFT/RTGS, चेक या नकद।',
+  "A UPI payment needs its 12-digit UTR (the bank's transaction reference).":
+    'UPI भुगतान के लिए उसका 12 अंकों का UTR (बैंक का लेनदेन संदर्भ) चाहिए।',
+  'The UPI UTR must be 12 digits.': 'UPI UTR 12 अंकों का होना चाहिए।',
+  "A NEFT or RTGS payment needs the bank's UTR: 16 to 22 letters and digits.":
+    'NEFT या RTGS भुगतान के लिए बैंक का UTR चाहिए: 16 से 22 अक्षर और अंक।',
+  'A cheque needs its 6-digit cheque number.': 'चेक के लिए उसका 6 अंकों का चेक नंबर चाहिए।',
+  'A cash receipt number is at most 40 characters.': 'नकद रसीद नंबर अधिकतम 40 अक्षरों का हो सकता है।',
+  'Enter the amount received in rupees, for example 25,000 or 25,000.50.':
+    'प्राप्त राशि रुपयों में लिखें, जैसे 25,000 या 25,000.50।',
+  'Cash of ₹2,00,000 or more in one payment is not allowed (Income Tax Act, section 269ST): take it by bank transfer or cheque.':
+    'एक भुगतान में ₹2,00,000 या उससे अधिक नकद की अनुमति नहीं है (आयकर अधिनियम, धारा 269ST): इसे बैंक ट्रांसफर या चेक से लें।',
+  'Please give the day the payment was received.': 'कृपया भुगतान मिलने की तारीख दें।',
+  'The payment is dated {date}, which is in the future: give the day it was received.':
+    'भुगतान की तारीख {date} है, जो भविष्य में है: जिस दिन मिला वह तारीख दें।',
+  'A cheque needs its date.': 'चेक की तारीख चाहिए।',
+  'This cheque is post-dated ({date}): record it on or after its date.':
+    'यह चेक आगे की तारीख ({date}) का है: इसे उस तारीख को या उसके बाद दर्ज करें।',
+  'This cheque is dated {date}, more than three months before it was received: a bank will not pay it.':
+    'यह चेक {date} का है, मिलने से तीन महीने से ज़्यादा पहले का: बैंक इसका भुगतान नहीं करेगा।',
+  'The note can be at most 500 characters.': 'टिप्पणी अधिकतम 500 अक्षरों की हो सकती है।',
+  'Please give the reason the cheque bounced (at least 3 characters).':
+    'कृपया चेक बाउंस होने का कारण दें (कम से कम 3 अक्षर)।',
 };
 
 export default hindi;

@@ -1,6 +1,7 @@
 // The one layout of an issued invoice or credit note (screen, print and PDF): every Rule 46
 // field from the database's frozen row, nothing recomputed.
 import { describe, expect, it } from 'vitest';
+import { columnWidths } from '../../../src/lib/pdf-columns.ts';
 import { documentLayout, rupees } from '../../../src/lib/tax-document-layout.ts';
 import type { TaxDocument } from '../../../src/lib/tax-document.ts';
 import { formatMessage, type Translate } from '../../../src/lib/i18n/format.ts';
@@ -247,6 +248,16 @@ describe('the document in Hindi (the printed view; the PDF stays English)', () =
       documentLayout(INVOICE).totals.at(-1)![1],
     ]);
     expect(layout.fileName).toBe(documentLayout(INVOICE).fileName);
+  });
+
+  it('sizes its PDF columns as the English one: the widths follow the English key', () => {
+    const hindiColumns = documentLayout(INVOICE, '₹', hindi, 'hi-IN').columns;
+    expect(hindiColumns.map((c) => c.label)).toContain('विवरण');
+    const widths = columnWidths(hindiColumns, 523);
+    expect(widths).toEqual(columnWidths(documentLayout(INVOICE).columns, 523));
+    // The description takes what the figures leave, not a share beside every Hindi label.
+    expect(widths[1]).toBe(523 - widths.reduce((sum, w, i) => (i === 1 ? sum : sum + w), 0));
+    expect(widths[1]).toBeGreaterThan(100);
   });
 
   it('stays word for word English without a translation (screen in English, PDF)', () => {
