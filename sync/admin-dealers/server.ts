@@ -7,6 +7,7 @@ import type { AgeingRow, DealerLedger, PaymentArgs } from '../../src/lib/dealer-
 import { OFFLINE_ACTION, SUPABASE_NOT_CONFIGURED } from '../../src/lib/messages.ts';
 import { isNetworkFailure, type ServerError } from '../engine/replication/errors.ts';
 import type { AppClient } from '../engine/supabase.ts';
+import { readLedger } from '../dealer-prices/model.ts';
 import type { SyncRuntime } from '../engine/runtime.ts';
 import type {
   ApprovalArgs,
@@ -123,25 +124,6 @@ export async function changeDealerTerms(
 
 const paise = (value: unknown) => Number(value ?? 0);
 
-/** A ledger as the database answers it, its paise as numbers (bigints may come as text). */
-export function ledgerOf(data: unknown): DealerLedger {
-  const ledger = data as DealerLedger;
-  return {
-    ...ledger,
-    opening_balance_in_paise: paise(ledger.opening_balance_in_paise),
-    closing_balance_in_paise: paise(ledger.closing_balance_in_paise),
-    entries: (ledger.entries ?? []).map((entry) => ({
-      ...entry,
-      debit_in_paise: paise(entry.debit_in_paise),
-      credit_in_paise: paise(entry.credit_in_paise),
-      balance_in_paise: paise(entry.balance_in_paise),
-      ...(entry.outstanding_in_paise == null
-        ? {}
-        : { outstanding_in_paise: paise(entry.outstanding_in_paise) }),
-    })),
-  };
-}
-
 /** A dealer's statement from `from` (null: the beginning) to `to` (null: today). */
 export async function fetchLedger(
   runtime: SyncRuntime,
@@ -155,7 +137,7 @@ export async function fetchLedger(
     p_to: to as string,
   });
   if (error) throw failure(error);
-  return ledgerOf(data);
+  return readLedger(data);
 }
 
 const paymentAnswer = (data: unknown): PaymentAnswer => {

@@ -7,7 +7,14 @@ import { useSession } from '../session/hooks.ts';
 import type { DealerCopy, DealerPrice, MyDealer } from './model.ts';
 import { dealerCopiesStore } from './queries.ts';
 
-export type { DealerCopy, DealerCredit, DealerPrice, MyDealer } from './model.ts';
+export type {
+  DealerCopy,
+  DealerCredit,
+  DealerLedger,
+  DealerPrice,
+  LedgerEntry,
+  MyDealer,
+} from './model.ts';
 
 const NONE: LiveSnapshot<DealerCopy[]> = { value: [], loaded: false };
 const none = () => NONE;

@@ -1,9 +1,12 @@
 // A dealer member's copy of their terms and prices as the engine keeps them: the
 // `dealer_prices` kind of device_records, one record for the signed-in person, read whole from
-// public.my_dealer() and public.dealer_price_list() (sync/engine/replication/kind-snapshot.ts)
+// public.my_dealer() and public.dealer_price_list(), with the credit summary and the last twelve
+// months' ledger (public.dealer_credit_summary, public.my_dealer_ledger; kept from the last read
+// when those fail) (sync/engine/replication/kind-snapshot.ts)
 // when they sign in, come back online or staff change a tier's prices or the dealer's terms.
 // A shopper's answers are null and nothing, so nothing is kept for them; the record leaves the
 // device with the person (and at the next start when their session ended meanwhile).
+import type { DealerLedger, LedgerEntry } from '../../src/lib/dealer-ledger.ts';
 import type { KindDescriptor } from '../engine/kinds/kind.ts';
 import * as s from '../engine/kinds/shape.ts';
 
@@ -54,6 +57,8 @@ export interface DealerPricesData {
   prices: DealerPriceData[];
   /** The credit summary last read; null before one was (or on a server without it). */
   credit: DealerCreditData | null;
+  /** The last twelve months' ledger (public.my_dealer_ledger) as last read; null before. */
+  ledger: DealerLedger | null;
 }
 
 const parseTerms: s.Parser<DealerTermsData> = s.shape({
@@ -97,13 +102,57 @@ const parseCredit: s.Parser<DealerCreditData> = s.shape({
   balance_in_paise: s.withDefault(paise, 0),
 });
 
+const LEDGER_KINDS = ['invoice', 'payment', 'credit_note', 'bounce'] as const;
+
+const parseEntry: s.Parser<LedgerEntry> = s.shape({
+  date: s.text,
+  kind: s.oneOf(...LEDGER_KINDS),
+  id: s.text,
+  number: s.optional(s.text),
+  reference: s.optional(s.text),
+  method: s.optional(s.text),
+  reason: s.optional(s.text),
+  debit_in_paise: s.withDefault(paise, 0),
+  credit_in_paise: s.withDefault(paise, 0),
+  balance_in_paise: paise,
+  due_date: s.optional(s.text),
+  outstanding_in_paise: s.optional(paise),
+  days_overdue: s.optional(s.integer),
+});
+
+const parseLedger: s.Parser<DealerLedger> = s.shape({
+  dealer_id: s.text,
+  business_name: s.text,
+  gstin: s.text,
+  payment_terms: s.text,
+  from: s.optional(s.text),
+  to: s.text,
+  opening_balance_in_paise: s.withDefault(paise, 0),
+  entries: s.list(parseEntry),
+  closing_balance_in_paise: paise,
+});
+
 const parseDealerPrices: s.Parser<DealerPricesData> = s.shape({
   id: s.text,
   read_at: s.text,
   dealer: parseTerms,
   prices: s.list(parsePrice),
   credit: s.optional(parseCredit),
+  ledger: s.optional(parseLedger),
 });
+
+/** A ledger as dealer_ledger or my_dealer_ledger answers it; throws when it is not one. */
+export const readLedger = (answer: unknown): DealerLedger => parseLedger(answer, 'ledger');
+
+/** The ledger as read now, or null when it is not one (then the last copy's is kept). */
+function ledgerFrom(answer: unknown): DealerLedger | null {
+  if (answer === null || typeof answer !== 'object') return null;
+  try {
+    return readLedger(answer);
+  } catch {
+    return null;
+  }
+}
 
 /** The summary as read now, or null when it is not one (then the last copy's is kept). */
 function creditFrom(answer: unknown, now: Date): DealerCreditData | null {
@@ -131,11 +180,11 @@ export function dealerPricesFrom(
   const dealer = answers.my_dealer;
   if (dealer === null || dealer === undefined) return [];
   const rows = Array.isArray(answers.dealer_price_list) ? answers.dealer_price_list : [];
-  // The credit summary failed or is not there yet (an older server): the last one read stays.
-  const credit =
-    creditFrom(answers.dealer_credit_summary, now) ??
-    last.find((copy) => copy.id === userId)?.credit ??
-    null;
+  // The credit summary or ledger failed or is not there yet (an older server): the last one
+  // read stays.
+  const mine = last.find((copy) => copy.id === userId);
+  const credit = creditFrom(answers.dealer_credit_summary, now) ?? mine?.credit ?? null;
+  const ledger = ledgerFrom(answers.my_dealer_ledger) ?? mine?.ledger ?? null;
   return [
     parseDealerPrices({
       id: userId,
@@ -143,6 +192,7 @@ export function dealerPricesFrom(
       dealer: { suspend_reason: null, tier_name_hi: null, ...(dealer as object) },
       prices: rows.map(unwrap),
       credit,
+      ledger,
     }),
   ];
 }
@@ -155,8 +205,8 @@ export const dealerPricesKind: KindDescriptor<'dealer_prices', DealerPricesData>
   at: (data) => Date.parse(data.read_at) || Date.now(),
   signOut: 'all-rows',
   snapshot: {
-    rpcs: ['my_dealer', 'dealer_price_list', 'dealer_credit_summary'],
-    optional: ['dealer_credit_summary'],
+    rpcs: ['my_dealer', 'dealer_price_list', 'dealer_credit_summary', 'my_dealer_ledger'],
+    optional: ['dealer_credit_summary', 'my_dealer_ledger'],
     follows: ['dealer_accounts', 'dealer_members', 'tier_prices', 'price_tiers', 'orders'],
     toData: (answers, userId, last) => dealerPricesFrom(answers, userId, new Date(), last),
     owner: (data) => data.id,

@@ -1,5 +1,9 @@
 // A dealer member's terms and prices as the app sees them (camelCase, prices by product).
+import type { DealerLedger } from '../../src/lib/dealer-ledger.ts';
 import type { DealerPricesData } from './kind.ts';
+
+export type { DealerLedger, LedgerEntry } from '../../src/lib/dealer-ledger.ts';
+export { readLedger } from './kind.ts';
 
 export interface MyDealer {
   dealerId: string;
@@ -44,6 +48,8 @@ export interface DealerCopy {
   readAt: number;
   /** The credit summary last read, or null when none was. */
   credit: DealerCredit | null;
+  /** The last twelve months' ledger as last read, or null when none was. */
+  ledger: DealerLedger | null;
 }
 
 export const toDealerCopy = (data: DealerPricesData): DealerCopy => ({
@@ -62,6 +68,7 @@ export const toDealerCopy = (data: DealerPricesData): DealerCopy => ({
     paymentTerms: data.dealer.payment_terms,
   },
   readAt: Date.parse(data.read_at) || 0,
+  ledger: data.ledger ?? null,
   credit: data.credit && {
     readAt: Date.parse(data.credit.read_at) || 0,
     creditLimitInPaise: data.credit.credit_limit_in_paise,

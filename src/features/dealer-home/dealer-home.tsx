@@ -1,5 +1,5 @@
 // /dealer, the dealer's own home on the shop phone: credit limit, used and available, what is
-// overdue by age, the recent orders with where each stands, "Reorder last order" and the pad.
+// overdue by age (the statement of account a tap away), the recent orders with where each stands, "Reorder last order" and the pad.
 // All from the device's copies (the dealer_prices kind and the orders), so it opens with no
 // signal; an old copy says when it was read.
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -77,9 +77,19 @@ export function DealerHome({ copy }: { copy: DealerCopy }) {
         </Alert>
       )}
       <section aria-labelledby="dealer-credit">
-        <Title order={3} fz="h4" id="dealer-credit" mb="xs">
-          {t('Credit')}
-        </Title>
+        <Group justify="space-between" align="center" mb="xs">
+          <Title order={3} fz="h4" id="dealer-credit">
+            {t('Credit')}
+          </Title>
+          <LinkButton
+            to="/dealer/ledger"
+            variant="subtle"
+            size="compact-sm"
+            data-testid="open-ledger"
+          >
+            {t('Statement of account')}
+          </LinkButton>
+        </Group>
         {!onAccount && (
           <Text fz="sm" mb="xs">
             {t('Your terms are advance payment: pay each order by UPI or cash on delivery.')}

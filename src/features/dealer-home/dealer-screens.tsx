@@ -1,4 +1,4 @@
-// /dealer and /dealer/order for a dealer's member; anyone else reads what these pages are and
+// /dealer, /dealer/order, /dealer/ledger and /dealer/statement/:from/:to for a dealer's member; anyone else reads what these pages are and
 // where to apply.
 import { Loader, Stack, Text } from '@mantine/core';
 import { Route, Routes } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { LinkButton } from '../../ui/link-button.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { useDealerCopy } from '../../../sync/dealer-prices/hooks.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
+import { DealerLedgerScreen, DealerStatementScreen } from './dealer-account.tsx';
 import { DealerHome } from './dealer-home.tsx';
 import { QuickOrderPad } from './quick-order-pad.tsx';
 
@@ -37,6 +38,11 @@ export function DealerScreens() {
       <Routes>
         <Route index element={<PageHeading title={t('Your shop')} />} />
         <Route path="order" element={<PageHeading title={t('Quick order')} />} />
+        <Route path="ledger" element={<PageHeading title={t('Your account')} />} />
+        <Route
+          path="statement/:from/:to"
+          element={<PageHeading title={t('Statement of account')} />}
+        />
       </Routes>
       {session.status === 'checking' ? (
         <Loader aria-label={t('Loading')} />
@@ -46,6 +52,8 @@ export function DealerScreens() {
         <Routes>
           <Route index element={<DealerHome copy={copy} />} />
           <Route path="order" element={<QuickOrderPad copy={copy} />} />
+          <Route path="ledger" element={<DealerLedgerScreen copy={copy} />} />
+          <Route path="statement/:from/:to" element={<DealerStatementScreen copy={copy} />} />
         </Routes>
       )}
     </>

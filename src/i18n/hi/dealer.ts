@@ -107,6 +107,12 @@ const hindi: Catalogue = {
   '{days} days overdue': '{days} दिन से बकाया',
   'Choose a period that ends on or after it starts.':
     'ऐसी अवधि चुनें जो शुरू होने के दिन या उसके बाद खत्म हो।',
+  Show: 'दिखाएँ',
+  'This phone keeps the last twelve months. To see an older period, connect to the internet.':
+    'यह फ़ोन पिछले बारह महीने रखता है। पुरानी अवधि देखने के लिए इंटरनेट से जुड़ें।',
+  'This statement link does not name a period. Choose the dates on your account page.':
+    'इस विवरण लिंक में कोई अवधि नहीं है। अपने खाते के पेज पर तारीखें चुनें।',
+  'Your account': 'आपका खाता',
 };
 
 export default hindi;

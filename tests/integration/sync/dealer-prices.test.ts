@@ -1,7 +1,7 @@
 // Snapshot by kind against the real server, with a dealer member's terms and prices (the
 // `dealer_prices` kind): the demo dealer signed in has on the device exactly what
 // public.dealer_price_list() answers them in Postgres and their terms from public.my_dealer(),
-// kept with the server down; a tier price changed by staff reaches the phone; a shopper pulls
+// with the last twelve months' ledger (public.my_dealer_ledger), kept with the server down; a tier price changed by staff reaches the phone; a shopper pulls
 // and stores nothing; sign-out leaves nothing.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,19 @@ describe('a dealer member’s prices on the device', () => {
     const sl02 = copy!.prices.get('sl02')!;
     expect(sl02.dealerPriceInPaise).toBeLessThan(sl02.listPriceInPaise);
     expect(copy!.prices.get('tg01')).toMatchObject({ packSize: 5, minQuantity: 10 });
+    // The last twelve months' ledger came with them, as my_dealer_ledger answers it.
+    const ledger = await asRequest(server.engine, { role: 'authenticated', sub: DEALER }, (tx) =>
+      tx.query<{ l: { from: string; closing_balance_in_paise: number; entries: unknown[] } }>(
+        'select public.my_dealer_ledger() as l',
+      ),
+    );
+    const stored = ledger.rows[0]!.l;
+    expect(copy!.ledger).toMatchObject({
+      dealer_id: copy!.dealer.dealerId,
+      from: stored.from,
+      closing_balance_in_paise: Number(stored.closing_balance_in_paise),
+    });
+    expect(copy!.ledger!.entries).toHaveLength(stored.entries.length);
 
     // Staff change a tier price: realtime tells the phone, which reads its copy again.
     await new Promise((r) => setTimeout(r, 500));

@@ -73,3 +73,65 @@ describe('the credit summary in the dealer_prices snapshot', () => {
     expect(dealerPricesFrom({ my_dealer: null, dealer_credit_summary: null }, USER)).toEqual([]);
   });
 });
+
+const LEDGER = {
+  dealer_id: MY_DEALER.dealer_id,
+  business_name: MY_DEALER.business_name,
+  gstin: MY_DEALER.gstin,
+  payment_terms: 'net30',
+  from: '2025-12-01',
+  to: '2026-12-03',
+  opening_balance_in_paise: '0',
+  entries: [
+    {
+      date: '2026-11-02',
+      kind: 'invoice',
+      id: 'a1000000-0000-4000-8000-000000000001',
+      number: 'MG/26-27/000101',
+      reference: 'MG-1001',
+      debit_in_paise: 1_180_000,
+      credit_in_paise: 0,
+      balance_in_paise: '1180000',
+      due_date: '2026-12-02',
+      outstanding_in_paise: 180_000,
+      days_overdue: 1,
+    },
+    {
+      date: '2026-11-20',
+      kind: 'payment',
+      id: 'b1000000-0000-4000-8000-000000000001',
+      reference: '412345678901',
+      method: 'upi',
+      debit_in_paise: 0,
+      credit_in_paise: 1_000_000,
+      balance_in_paise: 180_000,
+    },
+  ],
+  closing_balance_in_paise: 180_000,
+};
+
+describe('the ledger in the dealer_prices snapshot', () => {
+  const read = (answers: Record<string, unknown>, last?: ReturnType<typeof dealerPricesFrom>) =>
+    dealerPricesFrom(
+      { my_dealer: MY_DEALER, dealer_price_list: [], ...answers },
+      USER,
+      new Date('2026-12-03T10:00:00Z'),
+      last,
+    );
+
+  it('keeps the twelve months read, amounts as numbers, absent fields as null', () => {
+    const ledger = toDealerCopy(read({ my_dealer_ledger: LEDGER })[0]!).ledger!;
+    expect(ledger.opening_balance_in_paise).toBe(0);
+    expect(ledger.entries.map((e) => e.balance_in_paise)).toEqual([1_180_000, 180_000]);
+    expect(ledger.entries[1]).toMatchObject({ kind: 'payment', number: null, method: 'upi' });
+    expect(ledger.closing_balance_in_paise).toBe(180_000);
+  });
+
+  it('keeps the last ledger when this read has none or a malformed one', () => {
+    const last = read({ my_dealer_ledger: LEDGER });
+    expect(read({}, last)[0]!.ledger).toEqual(last[0]!.ledger);
+    const broken = { ...LEDGER, entries: [{ kind: 'gift', balance_in_paise: 1 }] };
+    expect(read({ my_dealer_ledger: broken }, last)[0]!.ledger).toEqual(last[0]!.ledger);
+    expect(read({ my_dealer_ledger: broken })[0]!.ledger).toBeNull();
+  });
+});
