@@ -19,7 +19,7 @@ const FIXED: Readonly<Record<string, number>> = {
   'CGST + SGST': 56,
   Total: 54,
   // A dealer's statement.
-  Date: 52,
+  Date: 64,
   Reference: 96,
   Debit: 66,
   Credit: 66,

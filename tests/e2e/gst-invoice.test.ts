@@ -2,11 +2,9 @@
 // first), MGRID confirms, and the buyer downloads the tax invoice as a PDF whose text has every
 // figure the database froze; cancelling the invoiced order gives a credit note; the month's
 // GSTR-1 export lists the invoice in B2B and the credit note in CDNR with the same totals.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../supabase/local/config.ts';
 import type { TaxDocument } from '../../src/lib/tax-document.ts';
@@ -14,6 +12,7 @@ import { rupees } from '../../src/lib/order-csv.ts';
 import { rupees as printed } from '../../src/lib/tax-document-layout.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, openBrowser, type Browser } from './support/browser.ts';
 import { fillCheckout, orderById, type Customer } from './support/shop.ts';
+import { download, pdfText } from './support/download.ts';
 import { withShop } from './support/shop-session.ts';
 import { apiUrl, sessionFor, signInAs } from './support/sign-in.ts';
 import type { Stack } from './support/stack.ts';
@@ -67,19 +66,6 @@ async function orderAction(orderId: string, action: string, args: object = {}) {
   });
   expect(response.status, await response.clone().text()).toBe(200);
 }
-
-/** Clicks what starts a download and returns the saved file's path. */
-async function download(page: Page, click: () => Promise<void>): Promise<string> {
-  const [file] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
-  const dir = path.join(tmpdir(), 'mgrid-e2e-downloads');
-  mkdirSync(dir, { recursive: true });
-  const saved = path.join(dir, file.suggestedFilename());
-  await file.saveAs(saved);
-  return saved;
-}
-
-const pdfText = (file: string) =>
-  execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 
 describe('GST invoices', () => {
   let stack: Stack;

@@ -10,6 +10,7 @@ import { paymentTermsLabel } from '../../lib/dealer-desk.ts';
 import { AGEING_BUCKETS, ageingCsv, ageingCsvName, balanceText } from '../../lib/dealer-ledger.ts';
 import { isoDateInIndia } from '../../lib/india-time.ts';
 import { rupees } from '../../lib/tax-document-layout.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { downloadFile } from '../../ui/download.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
 
@@ -49,8 +50,8 @@ export function AgeingReport() {
         </Text>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped data-testid="ageing-table">
+        <ScrollRegion label={t('Ageing')}>
+          <Table striped miw={760} data-testid="ageing-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('Dealer')}</Table.Th>
@@ -112,7 +113,7 @@ export function AgeingReport() {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </>
   );

@@ -30,6 +30,7 @@ import {
 } from '../../lib/dealer-ledger.ts';
 import { dayInWords, isoDateInIndia } from '../../lib/india-time.ts';
 import { rupees } from '../../lib/tax-document-layout.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { ActionMessage, type ActionOutcome } from '../../ui/action-message.tsx';
 import { shownMessage } from '../../ui/form-errors.ts';
 import { isShareCancelled, saveOrSharePdf } from '../../ui/save-pdf.ts';
@@ -185,7 +186,7 @@ function BounceControl({ entry, onBounced }: { entry: LedgerEntry; onBounced: ()
   const [busy, setBusy] = useState(false);
   if (!open) {
     return (
-      <Button size="compact-xs" variant="subtle" color="red" onClick={() => setOpen(true)}>
+      <Button size="compact-xs" variant="subtle" color="red.8" onClick={() => setOpen(true)}>
         {t('Bounced…')}
       </Button>
     );
@@ -219,7 +220,7 @@ function BounceControl({ entry, onBounced }: { entry: LedgerEntry; onBounced: ()
       <Group gap={4}>
         <Button
           size="compact-xs"
-          color="red"
+          color="red.8"
           loading={busy}
           onClick={() => void bounce()}
           data-testid="confirm-bounce"
@@ -354,8 +355,8 @@ export function DealerLedgerCard({ dealer }: { dealer: DealerDetail }) {
               </b>
             </Text>
           </Group>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped data-testid="ledger-table">
+          <ScrollRegion label={t('Account')}>
+            <Table striped miw={640} data-testid="ledger-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('Date')}</Table.Th>
@@ -404,7 +405,7 @@ export function DealerLedgerCard({ dealer }: { dealer: DealerDetail }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
           {value.entries.length === 0 && (
             <Text size="sm" c="dark.5">
               {t('Nothing in this period.')}

@@ -196,7 +196,7 @@ function Standing({ dealer, onChanged }: { dealer: DealerDetail; onChanged: () =
             data-testid="suspend-reason-input"
           />
           <Group>
-            <Button color="red" onClick={suspend} loading={busy} data-testid="suspend-dealer">
+            <Button color="red.8" onClick={suspend} loading={busy} data-testid="suspend-dealer">
               {t('Suspend dealer')}
             </Button>
           </Group>

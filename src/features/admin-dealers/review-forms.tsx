@@ -149,7 +149,7 @@ export function RejectForm({
       )}
       <Group gap="sm">
         <Button
-          color="red"
+          color="red.8"
           onClick={() => void submit()}
           loading={busy}
           data-testid="confirm-reject"

@@ -6,6 +6,7 @@
 // older period is read from the server when online.
 import {
   Alert,
+  Box,
   Button,
   Group,
   Loader,
@@ -19,7 +20,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { readMyStatement } from '../../../sync/dealer-prices/actions.ts';
-import type { DealerCopy, DealerLedger } from '../../../sync/dealer-prices/hooks.ts';
+import type { DealerCopy, DealerLedger, LedgerEntry } from '../../../sync/dealer-prices/hooks.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 import { intlLocale, t } from '../../i18n/index.ts';
@@ -36,6 +37,7 @@ import {
 import { dayInWords, indiaMediumDateTime, isoDateInIndia } from '../../lib/india-time.ts';
 import { OFFLINE_ACTION } from '../../lib/messages.ts';
 import { rupees } from '../../lib/tax-document-layout.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { isShareCancelled, saveOrSharePdf } from '../../ui/save-pdf.ts';
 
@@ -91,6 +93,48 @@ function Figure({ label, text, testId }: { label: string; text: string; testId: 
         {text}
       </Text>
     </Paper>
+  );
+}
+
+/** One line of the statement on a phone: what and when on the left, the amount and balance right. */
+function EntryBlock({ entry }: { entry: LedgerEntry }) {
+  const debit = entry.debit_in_paise > 0;
+  return (
+    <Group
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      py="xs"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      data-testid="statement-line"
+      data-kind={entry.kind}
+    >
+      <div style={{ minWidth: 0 }}>
+        <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {particulars(entry, t)}
+        </Text>
+        <Text fz="xs" c="dark.6">
+          {[dayInWords(entry.date, intlLocale()), entry.reference].filter(Boolean).join(' · ')}
+        </Text>
+        {entry.kind === 'invoice' && (entry.days_overdue ?? 0) > 0 && (
+          <Text fz="xs" c="red.8">
+            {t('{days} days overdue', { days: entry.days_overdue ?? 0 })}
+          </Text>
+        )}
+      </div>
+      <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+        <Text fz="sm" fw={600}>
+          {debit
+            ? t('{amount} owed', { amount: rupees(entry.debit_in_paise) })
+            : entry.kind === 'credit_note'
+              ? t('{amount} credited', { amount: rupees(entry.credit_in_paise) })
+              : t('{amount} paid', { amount: rupees(entry.credit_in_paise) })}
+        </Text>
+        <Text fz="xs" c="dark.6">
+          {t('Balance {balance}', { balance: balanceText(entry.balance_in_paise, '₹', t) })}
+        </Text>
+      </div>
+    </Group>
   );
 }
 
@@ -226,50 +270,59 @@ function Statement({ copy, period }: { copy: DealerCopy; period: Period }) {
           {t('Nothing in this period.')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table fz="sm" striped data-testid="statement-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('Date')}</Table.Th>
-                <Table.Th>{t('Particulars')}</Table.Th>
-                <Table.Th ta="right">{t('Debit')}</Table.Th>
-                <Table.Th ta="right">{t('Credit')}</Table.Th>
-                <Table.Th ta="right">{t('Balance')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {ledger.entries.map((entry) => (
-                <Table.Tr
-                  key={`${entry.kind}:${entry.id}`}
-                  data-testid="statement-row"
-                  data-kind={entry.kind}
-                >
-                  <Table.Td>{dayInWords(entry.date, intlLocale())}</Table.Td>
-                  <Table.Td>
-                    {particulars(entry, t)}
-                    {entry.reference && (
-                      <Text fz="xs" c="dark.6">
-                        {entry.reference}
-                      </Text>
-                    )}
-                    {entry.kind === 'invoice' && (entry.days_overdue ?? 0) > 0 && (
-                      <Text fz="xs" c="red.8">
-                        {t('{days} days overdue', { days: entry.days_overdue ?? 0 })}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {entry.debit_in_paise > 0 ? rupees(entry.debit_in_paise) : ''}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {entry.credit_in_paise > 0 ? rupees(entry.credit_in_paise) : ''}
-                  </Table.Td>
-                  <Table.Td ta="right">{balanceText(entry.balance_in_paise, '₹', t)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          <Stack gap={0} hiddenFrom="sm" data-testid="statement-lines">
+            {ledger.entries.map((entry) => (
+              <EntryBlock key={`${entry.kind}:${entry.id}`} entry={entry} />
+            ))}
+          </Stack>
+          <Box visibleFrom="sm">
+            <ScrollRegion label={t('Statement of account')}>
+              <Table fz="sm" striped miw={520} data-testid="statement-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('Date')}</Table.Th>
+                    <Table.Th>{t('Particulars')}</Table.Th>
+                    <Table.Th ta="right">{t('Debit')}</Table.Th>
+                    <Table.Th ta="right">{t('Credit')}</Table.Th>
+                    <Table.Th ta="right">{t('Balance')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {ledger.entries.map((entry) => (
+                    <Table.Tr
+                      key={`${entry.kind}:${entry.id}`}
+                      data-testid="statement-row"
+                      data-kind={entry.kind}
+                    >
+                      <Table.Td>{dayInWords(entry.date, intlLocale())}</Table.Td>
+                      <Table.Td>
+                        {particulars(entry, t)}
+                        {entry.reference && (
+                          <Text fz="xs" c="dark.6">
+                            {entry.reference}
+                          </Text>
+                        )}
+                        {entry.kind === 'invoice' && (entry.days_overdue ?? 0) > 0 && (
+                          <Text fz="xs" c="red.8">
+                            {t('{days} days overdue', { days: entry.days_overdue ?? 0 })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {entry.debit_in_paise > 0 ? rupees(entry.debit_in_paise) : ''}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {entry.credit_in_paise > 0 ? rupees(entry.credit_in_paise) : ''}
+                      </Table.Td>
+                      <Table.Td ta="right">{balanceText(entry.balance_in_paise, '₹', t)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollRegion>
+          </Box>
+        </>
       )}
       {!online && readAt !== null && (
         <Text fz="xs" c="dark.6" data-testid="statement-as-of">

@@ -113,6 +113,10 @@ const hindi: Catalogue = {
   'This statement link does not name a period. Choose the dates on your account page.':
     'इस विवरण लिंक में कोई अवधि नहीं है। अपने खाते के पेज पर तारीखें चुनें।',
   'Your account': 'आपका खाता',
+  '{amount} owed': '{amount} देय',
+  '{amount} paid': '{amount} जमा',
+  '{amount} credited': '{amount} क्रेडिट',
+  'Balance {balance}': 'शेष {balance}',
 };
 
 export default hindi;

@@ -9,7 +9,7 @@ import { configFromEnv } from '../../../supabase/local/config.ts';
 import { AUTH_STORAGE_KEY } from '../../../sync/engine/supabase.ts';
 
 export const DEMO_PASSWORD = 'mgrid-demo';
-export type DemoAccount = 'superadmin' | 'admin' | 'user';
+export type DemoAccount = 'superadmin' | 'admin' | 'user' | 'dealer';
 
 export const apiUrl = () => `http://127.0.0.1:${inject('e2eApiPort')}`;
 

@@ -224,7 +224,7 @@ describe('PDF column widths', () => {
       ],
       300,
     );
-    expect(widths).toEqual([52, 176, 72]);
+    expect(widths).toEqual([64, 164, 72]);
   });
 });
 

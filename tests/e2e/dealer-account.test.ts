@@ -1,0 +1,186 @@
+// A dealer's account in Chromium, both sides. The demo dealer's on-account order is confirmed
+// (so invoiced); on the dealer desk staff see the invoice owed, a UPI payment with a short UTR
+// is refused in the database's words, the right one settles the invoice (Postgres has one
+// payment however often it is sent, the balance ₹0.00), the statement PDF's text has every line
+// and the Ageing tab's CSV the dealer; the statement is sent by email and SMS. On the shop
+// phone the dealer's /dealer/ledger shows the same lines and, with no signal, still does.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { asRequest } from '../../supabase/local/db/request.ts';
+import { rupees } from '../../src/lib/tax-document-layout.ts';
+import { isoDateInIndia } from '../../src/lib/india-time.ts';
+import {
+  openBrowser,
+  screenshotBothSizes,
+  seriousA11yViolations,
+  type Browser,
+} from './support/browser.ts';
+import { download, pdfText } from './support/download.ts';
+import { withShop } from './support/shop-session.ts';
+import { signInAs } from './support/sign-in.ts';
+import type { Stack } from './support/stack.ts';
+import { expectContains, expectText } from './support/wait.ts';
+
+const DEALER_OWNER = '5a000000-0000-4000-8000-000000000004';
+const ADMIN = '5a000000-0000-4000-8000-000000000002';
+
+describe('a dealer account', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  withShop((s, b) => ([stack, browser] = [s, b]));
+
+  const one = async <Row>(sql: string, values: unknown[] = []) =>
+    (await stack.engine.query<Row>(sql, values)).rows[0]!;
+
+  /** The demo dealer's on-account order of two SL02, confirmed by staff: its invoice. */
+  async function invoicedOrder() {
+    const [orderId] = await asRequest(
+      stack.engine,
+      { role: 'authenticated', sub: DEALER_OWNER },
+      async (tx) =>
+        (
+          await tx.query<{ id: string }>(
+            `insert into public.orders (id, customer_name, phone, address_line1, city, state,
+               pin_code, items, subtotal_in_paise, gst_in_paise, delivery_fee_in_paise,
+               total_in_paise, payment_method)
+             values (gen_random_uuid(), 'Rohit Kulkarni', '+91 98765 43213',
+               'Shop 4, 614 Budhwar Peth', 'Pune', 'Maharashtra', '411002',
+               '[{"productId": "sl02", "quantity": 2}]', 0, 0, 0, 0, 'on_account')
+             returning id`,
+          )
+        ).rows.map((r) => r.id),
+    );
+    await asRequest(stack.engine, { role: 'authenticated', sub: ADMIN }, (tx) =>
+      tx.query(`select public.order_action($1, 'confirm')`, [orderId]),
+    );
+    return one<{ dealer_id: string; number: string; total: number }>(
+      `select o.dealer_id, i.number, i.total_in_paise::bigint as total
+       from public.orders o join public.invoices i on i.order_id = o.id and i.kind = 'invoice'
+       where o.id = $1`,
+      [orderId],
+    );
+  }
+
+  it('staff record a payment that settles the invoice, download and send the statement', async () => {
+    const invoice = await invoicedOrder();
+    const total = Number(invoice.total);
+    const { page, context } = browser;
+    await signInAs(context, 'admin');
+    await page.goto(`/admin/dealers/${invoice.dealer_id}`);
+    const ledger = page.getByTestId('dealer-ledger');
+    await expectContains(ledger.getByTestId('ledger-table'), `Invoice ${invoice.number}`);
+    await expectText(ledger.getByTestId('ledger-closing'), `${rupees(total)} Dr`);
+
+    // A UTR two digits short: the form says so before anything is sent.
+    const form = page.getByTestId('payment-form');
+    await form.getByTestId('payment-method').click();
+    await page.getByRole('option', { name: 'UPI' }).click();
+    await form.getByTestId('payment-reference').fill('4123 4567 89');
+    await form.getByTestId('payment-amount').fill((total / 100).toFixed(2));
+    await form.getByTestId('record-payment').click();
+    await expectContains(form, 'The UPI UTR must be 12 digits.');
+    expect(await one('select count(*)::int as n from public.dealer_payments')).toEqual({ n: 0 });
+
+    await form.getByTestId('payment-reference').fill('4123 4567 8901');
+    await form.getByTestId('record-payment').click();
+    await expectContains(form.getByTestId('payment-outcome'), `Settles ${invoice.number}.`);
+    await expectContains(form.getByTestId('payment-outcome'), 'Balance now ₹0.00.');
+    await expectText(ledger.getByTestId('ledger-closing'), '₹0.00');
+    expect(
+      await one(
+        `select count(*)::int as n, min(reference) as reference, sum(amount_in_paise)::int as paid
+         from public.dealer_payments where dealer_id = $1`,
+        [invoice.dealer_id],
+      ),
+    ).toEqual({ n: 1, reference: '412345678901', paid: total });
+
+    // The same UTR again is refused in the database's words.
+    await form.getByTestId('payment-method').click();
+    await page.getByRole('option', { name: 'UPI' }).click();
+    await form.getByTestId('payment-reference').fill('412345678901');
+    await form.getByTestId('payment-amount').fill('100');
+    await form.getByTestId('record-payment').click();
+    await expectContains(
+      form.getByTestId('payment-outcome'),
+      'UTR 412345678901 is already recorded for a payment of this dealer.',
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshotBothSizes(page, 'admin-dealer-account');
+
+    // The statement as a PDF: every line, the balances and who owes what.
+    const text = pdfText(
+      await download(page, () => ledger.getByTestId('statement-pdf').click()),
+    ).replace(/\s+/g, ' ');
+    expect(text).toContain('Statement of account');
+    expect(text).toContain(`Invoice ${invoice.number}`);
+    expect(text).toContain('Payment by UPI 412345678901');
+    expect(text).toContain('Closing balance ₹0.00');
+    expect(text).toContain('Nothing is owed.');
+
+    // Sent to the owner by email and SMS, once.
+    await ledger.getByTestId('send-statement').click();
+    await expectContains(page.getByTestId('statement-outcome'), 'Statement sent to');
+    expect(
+      await one(
+        `select count(*)::int as n, string_agg(distinct n.link_path, ',') as link
+         from public.notifications n join public.dealer_statements s on s.id = n.dealer_statement_id
+         where s.dealer_id = $1`,
+        [invoice.dealer_id],
+      ),
+    ).toMatchObject({ n: 2, link: expect.stringMatching(/^\/dealer\/statement\/\d{4}-04-01\//) });
+
+    // The Ageing tab: the dealer, and the CSV with it.
+    await page.goto('/admin/dealers?tab=ageing');
+    await expectContains(page.getByTestId('ageing-table'), 'Kulkarni');
+    const csv = readFileSync(
+      await download(page, () => page.getByTestId('ageing-csv').click()),
+      'utf8',
+    );
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFDealer,City,Status,Payment terms,Credit limit (Rs),Balance (Rs),Not yet due (Rs),Overdue 0-30 days (Rs),Overdue 31-60 days (Rs),Overdue 61-90 days (Rs),Overdue 90+ days (Rs),Overdue total (Rs),Dealer id',
+    );
+    expect(csv).toContain(invoice.dealer_id);
+  }, 40_000);
+
+  it('the dealer sees the same account on the shop phone, with no signal too', async () => {
+    const phone = await openBrowser(stack.appUrl);
+    const { page, context } = phone;
+    try {
+      await signInAs(context, 'dealer');
+      await page.goto('/dealer');
+      await page.getByTestId('open-ledger').click();
+      await page.waitForURL('**/dealer/ledger');
+      const statement = page.getByTestId('dealer-statement');
+      await expectContains(statement, 'Payment by UPI');
+      await expectText(page.getByTestId('statement-closing'), '₹0.00');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshotBothSizes(page, 'dealer-ledger');
+
+      // No signal: the statement link from the SMS opens from the phone's copy.
+      await context.setOffline(true);
+      const today = isoDateInIndia(new Date());
+      await page.evaluate(
+        (path) => {
+          window.history.pushState({}, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        },
+        `/dealer/statement/${today.slice(0, 8)}01/${today}`,
+      );
+      await expectContains(page.getByTestId('dealer-statement'), 'Payment by UPI');
+      await expectContains(page.getByTestId('statement-as-of'), 'As of');
+      // A period older than the phone keeps needs the server: said, not an error.
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/dealer/statement/2020-04-01/2021-03-31');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expectContains(
+        page.getByTestId('statement-error'),
+        'This phone keeps the last twelve months.',
+      );
+      await context.setOffline(false);
+    } finally {
+      await phone.close();
+    }
+  }, 40_000);
+});
