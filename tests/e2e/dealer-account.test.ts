@@ -3,7 +3,8 @@
 // is refused in the database's words, the right one settles the invoice (Postgres has one
 // payment however often it is sent, the balance ₹0.00), the statement PDF's text has every line
 // and the Ageing tab's CSV the dealer; the statement is sent by email and SMS. On the shop
-// phone the dealer's /dealer/ledger shows the same lines and, with no signal, still does.
+// phone the dealer's /dealer/ledger shows the same lines, its PDF in Hindi reads back as Hindi,
+// and with no signal the statement link still opens.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { asRequest } from '../../supabase/local/db/request.ts';
@@ -156,6 +157,18 @@ describe('a dealer account', () => {
       await expectText(page.getByTestId('statement-closing'), '₹0.00');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshotBothSizes(page, 'dealer-ledger');
+
+      // In Hindi, the statement PDF prints Hindi that pdftotext reads back as the same text.
+      await page.goto('/hi/dealer/ledger');
+      await expectContains(page.getByTestId('dealer-statement'), 'UPI से भुगतान');
+      const hindi = pdfText(
+        await download(page, () => page.getByTestId('statement-pdf').click()),
+      ).replace(/\s+/g, ' ');
+      expect(hindi).toContain('खाता विवरण');
+      expect(hindi).toContain('UPI से भुगतान');
+      expect(hindi).toContain('कुछ भी देय नहीं है।');
+      await page.goto('/dealer/ledger');
+      await expectContains(page.getByTestId('dealer-statement'), 'Payment by UPI');
 
       // No signal: the statement link from the SMS opens from the phone's copy.
       await context.setOffline(true);
