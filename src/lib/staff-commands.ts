@@ -1,7 +1,8 @@
 // Staff commands waiting on this device, in words and in effect: what an order command does
 // ("Shipped with Delhivery, AWB 1234567890"), the one line of the list of unsent writes
 // ("Order MG-1A2B3C4D: ...", "Lead 01234567 set to won", "Quote 01234567: Saved as
-// P-7K3F-0003"), and the status an order will have once its waiting commands apply.
+// P-7K3F-0003", "Dealer 01234567: ₹11,049 by cheque 004512"), and the status an order will
+// have once its waiting commands apply.
 import { formatInr } from './money.ts';
 import { ACTION_STATUS, transitionRefusal, type StatusAction } from './order-lifecycle.ts';
 import { orderNumber } from './order-number.ts';
@@ -47,6 +48,21 @@ export function describeOrderCommand(kind: string, args: Record<string, unknown>
   }
 }
 
+const COLLECTION_METHODS: Record<string, string> = {
+  upi: 'UPI',
+  neft_rtgs: 'NEFT/RTGS',
+  cheque: 'cheque',
+  cash: 'cash',
+};
+
+/** A collection at a dealer's shop, in words: "₹11,049 by cheque 004512, received 2026-12-05". */
+export function describeCollection(args: Record<string, unknown>): string {
+  const method = COLLECTION_METHODS[text(args.method)] ?? text(args.method);
+  const reference = text(args.reference) ? ` ${text(args.reference)}` : '';
+  const day = text(args.received_on) ? `, received ${text(args.received_on)}` : '';
+  return `${paise(args.amount_in_paise)} by ${method}${reference}${day}`;
+}
+
 /** One line for the list of unsent writes. */
 export function commandSummary(
   kind: string,
@@ -58,6 +74,9 @@ export function commandSummary(
   }
   if (kind.startsWith('order.')) {
     return `Order ${orderNumber(targetId)}: ${describeOrderCommand(kind, args)}`;
+  }
+  if (kind === 'dealer.payment') {
+    return `Dealer ${targetId.slice(0, 8)}: ${describeCollection(args)}`;
   }
   if (kind.startsWith('quote.')) {
     return `Quote ${targetId.slice(0, 8)}: ${describeQuoteCommand(kind, args)}`;

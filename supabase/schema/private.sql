@@ -638,6 +638,12 @@ begin
     else
       perform private.apply_lead_follow_up(lead_id, private.command_day(new.args));
     end if;
+  elsif new.kind = 'dealer.payment' then
+    -- The command's id is the payment's: sent twice, it is recorded once.
+    perform public.record_dealer_payment(
+      new.args || jsonb_build_object(
+        'id', new.id,
+        'dealer_id', private.command_target(new.target_id, 'dealer')));
   end if;
   new.applied_at := clock_timestamp();
   return new;

@@ -4710,7 +4710,7 @@ CREATE TABLE public.staff_commands (
     _modified timestamp with time zone DEFAULT now() NOT NULL,
     _deleted boolean DEFAULT false NOT NULL,
     CONSTRAINT staff_commands_args_check CHECK ((jsonb_typeof(args) = 'object'::text)),
-    CONSTRAINT staff_commands_kind_check CHECK ((kind = ANY (ARRAY['order.confirm'::text, 'order.pack'::text, 'order.ship'::text, 'order.deliver'::text, 'order.cancel'::text, 'order.payment'::text, 'order.note'::text, 'lead.status'::text, 'lead.follow_up'::text, 'quote.save'::text, 'quote.send'::text, 'quote.decline'::text]))),
+    CONSTRAINT staff_commands_kind_check CHECK ((kind = ANY (ARRAY['order.confirm'::text, 'order.pack'::text, 'order.ship'::text, 'order.deliver'::text, 'order.cancel'::text, 'order.payment'::text, 'order.note'::text, 'lead.status'::text, 'lead.follow_up'::text, 'quote.save'::text, 'quote.send'::text, 'quote.decline'::text, 'dealer.payment'::text]))),
     CONSTRAINT staff_commands_target_id_check CHECK ((char_length(target_id) <= 64))
 );
 
@@ -4719,7 +4719,7 @@ CREATE TABLE public.staff_commands (
 -- Name: TABLE staff_commands; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.staff_commands IS 'Staff actions queued offline (order.confirm|pack|ship|deliver|cancel|payment|note, lead.status, lead.follow_up, quote.save|send|decline), applied on insert with the online checks; a refused one is not stored (the insert fails with the reason); a repeated id is skipped.';
+COMMENT ON TABLE public.staff_commands IS 'Staff actions queued offline (order.confirm|pack|ship|deliver|cancel|payment|note, lead.status, lead.follow_up, quote.save|send|decline, dealer.payment), applied on insert with the online checks; a refused one is not stored (the insert fails with the reason); a repeated id is skipped.';
 
 
 --

@@ -1,11 +1,12 @@
 // What staff do on the dealer desk: approve an application (tier, credit limit, terms, the
 // public locator), reject it with a reason, suspend or reinstate a dealer, change its terms.
-// Online only: each waits for the database's answer and throws its refusal (or OFFLINE_ACTION)
-// for the screen to show as it is; nothing is queued, so a refused change never lands later.
+// Online: each waits for the database's answer and throws its refusal (or OFFLINE_ACTION) for
+// the screen to show as it is. Only a payment collected at the shop is queued when offline.
 import { startedSync } from '../engine/app-sync.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { newId } from '../engine/outbox-write.ts';
+import { queueStaffCommand } from '../staff-commands/actions.ts';
 import type { ApprovalArgs, PaymentArgs } from './model.ts';
 import {
   bouncePayment,
@@ -65,3 +66,10 @@ export const sendDealerStatement = async (
   to: string,
   given?: Sync,
 ) => sendStatement(await runtime(given), id, dealerId, from, to);
+
+/**
+ * Queues a payment collected at the shop with no signal: kept on this device and recorded once
+ * when it is back online (staff_commands dealer.payment), or refused with the reason kept.
+ */
+export const queueDealerCollection = (dealerId: string, args: PaymentArgs, given?: Sync) =>
+  queueStaffCommand('dealer.payment', dealerId, { ...args }, given);

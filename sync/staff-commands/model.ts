@@ -18,7 +18,11 @@ export type QuoteCommandKind = 'quote.save' | 'quote.send' | 'quote.decline';
 /** Lead commands: a status change (update_lead_status), a follow-up day (set_lead_follow_up). */
 export type LeadCommandKind = 'lead.status' | 'lead.follow_up';
 
-export type StaffCommandKind = OrderCommandKind | QuoteCommandKind | LeadCommandKind;
+/** A dealer's payment collected at the shop (record_dealer_payment through staff_commands). */
+export type DealerCommandKind = 'dealer.payment';
+
+export type StaffCommandKind =
+  OrderCommandKind | QuoteCommandKind | LeadCommandKind | DealerCommandKind;
 
 /** A lead status change waiting on this device (sync/leads lays it over the lead). */
 export interface QueuedLeadStatus {

@@ -803,4 +803,53 @@ describe.each(ENGINES)('the dealer ledger on %s', (kind) => {
       (await pgError(runAs(db.engine, a.admin, `select * from public.dealer_statements`))).code,
     ).toBe('42501');
   });
+  it('records a collection queued offline (staff_commands dealer.payment) once, or refuses it in words', async () => {
+    const shop = await dealerWith(10_000_000);
+    const invoice = await invoiced(shop.buyer, 1);
+    const send = (who: Actor, args: Record<string, unknown>, id = randomUUID()) =>
+      runAs(
+        db.engine,
+        who,
+        `insert into public.staff_commands (id, kind, target_id, args)
+         values ($1, 'dealer.payment', $2, $3::jsonb)`,
+        [id, shop.dealerId, JSON.stringify(args)],
+      ).then(() => id);
+    const collected = {
+      method: 'cheque',
+      reference: '004512',
+      cheque_date: today,
+      amount_in_paise: ONE_SL02,
+      received_on: today,
+      note: 'Collected at the shop',
+    };
+    const id = await send(a.admin, collected);
+    await send(a.admin, collected, id); // the retry after a lost answer
+    const stored = await db.engine.query<{ n: number; id: string; amount: number }>(
+      `select count(*)::int as n, min(id::text) as id, sum(amount_in_paise)::int as amount
+       from public.dealer_payments where dealer_id = $1`,
+      [shop.dealerId],
+    );
+    // The command's id is the payment's, and it settled the invoice.
+    expect(stored.rows[0]).toEqual({ n: 1, id, amount: ONE_SL02 });
+    expect(await paymentStatus(invoice)).toBe('paid');
+    expect((await ledger(a.admin, shop.dealerId)).closing_balance_in_paise).toBe(0);
+    const applied = await db.engine.query<{ n: number }>(
+      `select count(*)::int as n from public.staff_commands where id = $1 and applied_at is not null`,
+      [id],
+    );
+    expect(applied.rows[0]!.n).toBe(1);
+
+    // Refused in the database's words, nothing recorded: a short UTR, not staff.
+    expect(await refusal(send(a.admin, { ...collected, method: 'upi', reference: '12345' }))).toBe(
+      'The UPI UTR must be 12 digits.',
+    );
+    expect((await pgError(send(shop.owner, collected))).message).toMatch(
+      /^(Only MGRID staff can send staff commands\.|permission denied for table staff_commands)$/,
+    );
+    const after = await db.engine.query<{ n: number }>(
+      `select count(*)::int as n from public.dealer_payments where dealer_id = $1`,
+      [shop.dealerId],
+    );
+    expect(after.rows[0]!.n).toBe(1);
+  });
 });

@@ -4,7 +4,8 @@
 // payment however often it is sent, the balance ₹0.00), the statement PDF's text has every line
 // and the Ageing tab's CSV the dealer; the statement is sent by email and SMS. On the shop
 // phone the dealer's /dealer/ledger shows the same lines, its PDF in Hindi reads back as Hindi,
-// and with no signal the statement link still opens.
+// and with no signal the statement link still opens. Field sales collect cash at the shop with
+// no signal: kept on the device, recorded once when back online.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { asRequest } from '../../supabase/local/db/request.ts';
@@ -195,5 +196,49 @@ describe('a dealer account', () => {
     } finally {
       await phone.close();
     }
+  }, 40_000);
+  it('field sales collect cash at the shop with no signal; it is recorded once when back online', async () => {
+    const { page, context } = browser;
+    const dealer = await one<{ id: string }>(
+      `select dealer_id as id from public.dealer_members where user_id = $1`,
+      [DEALER_OWNER],
+    );
+    const payments = async () =>
+      (
+        await one<{ n: number }>(
+          `select count(*)::int as n from public.dealer_payments where dealer_id = $1`,
+          [dealer.id],
+        )
+      ).n;
+    const before = await payments();
+    await page.goto(`/admin/dealers/${dealer.id}`);
+    await expectContains(page.getByTestId('ledger-table'), 'Payment by UPI');
+
+    await context.setOffline(true);
+    const form = page.getByTestId('payment-form');
+    await expectText(form.getByTestId('record-payment'), 'Save on this device');
+    await form.getByTestId('payment-method').click();
+    await page.getByRole('option', { name: 'Cash' }).click();
+    await form.getByTestId('payment-reference').fill('R-0042');
+    await form.getByTestId('payment-amount').fill('5,000');
+    await form.getByTestId('record-payment').click();
+    await expectContains(
+      form.getByTestId('payment-outcome'),
+      'Saved on this device: the payment is recorded once you are back online',
+    );
+    await expectContains(form.getByTestId('waiting-collections'), '₹5,000.00');
+    expect(await payments()).toBe(before);
+
+    await context.setOffline(false);
+    await expect.poll(payments, { timeout: 20_000 }).toBe(before + 1);
+    await expectText(page.getByTestId('ledger-closing'), '₹5,000.00 Cr');
+    expect(await page.getByTestId('waiting-collections').count()).toBe(0);
+    expect(
+      await one(
+        `select method, reference, amount_in_paise::int as amount from public.dealer_payments
+         where dealer_id = $1 and method = 'cash'`,
+        [dealer.id],
+      ),
+    ).toEqual({ method: 'cash', reference: 'R-0042', amount: 500_000 });
   }, 40_000);
 });

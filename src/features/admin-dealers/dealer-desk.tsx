@@ -18,7 +18,7 @@ function OnlineNotice() {
   return (
     <Alert color="yellow" mb="sm" role="status" data-testid="dealers-offline">
       {t(
-        'You are offline. The dealer desk needs a connection; what you type stays here until you can send it.',
+        "You are offline. A dealer's page shows what this device last read, and a payment collected now is recorded once you are back online; reviews and other changes need a connection.",
       )}
     </Alert>
   );

@@ -2,16 +2,24 @@
 // invoice, payment, credit note and bounced cheque with the running balance), money received
 // recorded against it (settled oldest invoice first by the database, the rest an advance), a
 // cheque marked as bounced with the bank's reason, and the statement as a PDF or sent to the
-// dealer's owner by email and SMS. Online work: each answer is the database's.
+// dealer's owner by email and SMS. Each answer is the database's; with no signal the page shows
+// this device's last copy and a payment collected at the shop is kept here and recorded once
+// when back online (a staff command).
 import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   bounceDealerPayment,
   newRequestId,
+  queueDealerCollection,
   recordDealerPayment,
   sendDealerStatement,
 } from '../../../sync/admin-dealers/actions.ts';
-import { useDealerLedger } from '../../../sync/admin-dealers/hooks.ts';
+import {
+  useDealerLedger,
+  useReloadWhenSent,
+  useWaitingCollections,
+} from '../../../sync/admin-dealers/hooks.ts';
+import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 import type { DealerDetail, LedgerEntry } from '../../../sync/admin-dealers/model.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { intlLocale, msg, t } from '../../i18n/index.ts';
@@ -32,6 +40,7 @@ import { dayInWords, isoDateInIndia } from '../../lib/india-time.ts';
 import { rupees } from '../../lib/tax-document-layout.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { ActionMessage, type ActionOutcome } from '../../ui/action-message.tsx';
+import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
 import { shownMessage } from '../../ui/form-errors.ts';
 import { isShareCancelled, saveOrSharePdf } from '../../ui/save-pdf.ts';
 import { messageOf } from './display.ts';
@@ -52,8 +61,32 @@ const REFERENCE_LABELS: Record<string, string> = {
   cash: msg('Receipt number (optional)'),
 };
 
+function WaitingCollections({ dealerId, onSent }: { dealerId: string; onSent: () => void }) {
+  const waiting = useWaitingCollections(dealerId);
+  useReloadWhenSent(waiting, onSent);
+  if (waiting.length === 0) return null;
+  return (
+    <Alert color="yellow" data-testid="waiting-collections">
+      <Text size="sm" fw={600}>
+        {t('Collected on this device, not yet recorded:')}
+      </Text>
+      {waiting.map((command) => (
+        <Text size="sm" key={command.id} data-testid="waiting-collection">
+          {rupees(Number(command.args.amount_in_paise ?? 0))} ·{' '}
+          {t(paymentMethodLabel(String(command.args.method ?? '')))}
+          {command.args.reference ? ` ${String(command.args.reference)}` : ''}
+          {command.refusedBecause
+            ? ` · ${t('Refused: {reason}', { reason: command.refusedBecause })}`
+            : ` · ${t('waiting for a connection')}`}
+        </Text>
+      ))}
+    </Alert>
+  );
+}
+
 function PaymentFormCard({ dealerId, onRecorded }: { dealerId: string; onRecorded: () => void }) {
   const today = isoDateInIndia(new Date());
+  const online = useSyncStatus().online;
   const [form, setForm] = useState<PaymentForm>(() => EMPTY_PAYMENT(today));
   const [errors, setErrors] = useState<PaymentErrors>({});
   // Kept until the payment is recorded, so sending again after a dropped answer is the same one.
@@ -70,6 +103,24 @@ function PaymentFormCard({ dealerId, onRecorded }: { dealerId: string; onRecorde
     }
     setErrors({});
     setBusy(true);
+    if (!online) {
+      // At the shop with no signal: kept on this device, recorded once when back online.
+      try {
+        await queueDealerCollection(dealerId, checked.args);
+        setOutcome({
+          ok: true,
+          text: t(
+            'Saved on this device: the payment is recorded once you are back online, and settles the oldest invoices then.',
+          ),
+        });
+        setForm(EMPTY_PAYMENT(today));
+      } catch (error) {
+        setOutcome({ ok: false, text: messageOf(error) });
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
     try {
       const answer = await recordDealerPayment(id, dealerId, checked.args);
       const settled = answer.allocations.map((a) => a.invoice_number).join(', ');
@@ -171,10 +222,11 @@ function PaymentFormCard({ dealerId, onRecorded }: { dealerId: string; onRecorde
       </Text>
       <Group>
         <Button onClick={() => void record()} loading={busy} data-testid="record-payment">
-          {t('Record payment')}
+          {online ? t('Record payment') : t('Save on this device')}
         </Button>
       </Group>
       <ActionMessage message={outcome} testId="payment-outcome" />
+      <WaitingCollections dealerId={dealerId} onSent={onRecorded} />
     </Stack>
   );
 }
@@ -333,11 +385,7 @@ export function DealerLedgerCard({ dealer }: { dealer: DealerDetail }) {
           {t('Choose a period that ends on or after it starts.')}
         </Alert>
       )}
-      {ledger.error && (
-        <Alert color="red" role="alert" data-testid="ledger-error">
-          {shownMessage(ledger.error)}
-        </Alert>
-      )}
+      <DeskCopyNote error={ledger.error && shownMessage(ledger.error)} savedAt={ledger.savedAt} />
       <ActionMessage message={outcome} testId="statement-outcome" />
       {value && (
         <>

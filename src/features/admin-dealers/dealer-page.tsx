@@ -39,6 +39,7 @@ import {
 } from '../../lib/dealer-desk.ts';
 import { shownMessage } from '../../ui/form-errors.ts';
 import { ActionMessage, type ActionOutcome } from '../../ui/action-message.tsx';
+import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
 import { formatWhen, messageOf } from './display.ts';
 import { DealerLedgerCard } from './dealer-ledger-card.tsx';
 import { DealerStatusBadge } from './dealer-list.tsx';
@@ -264,10 +265,14 @@ export function DealerPage() {
       <Anchor component={Link} to="/admin/dealers?tab=dealers" size="sm">
         {t('← All dealers')}
       </Anchor>
-      {(dealer.error ?? tiers.error) && (
-        <Alert color="red" role="alert" data-testid="dealer-error">
-          {shownMessage((dealer.error ?? tiers.error)!)}
-        </Alert>
+      {dealer.error && dealer.savedAt ? (
+        <DeskCopyNote error={shownMessage(dealer.error)} savedAt={dealer.savedAt} />
+      ) : (
+        (dealer.error ?? tiers.error) && (
+          <Alert color="red" role="alert" data-testid="dealer-error">
+            {shownMessage((dealer.error ?? tiers.error)!)}
+          </Alert>
+        )
       )}
       {!row && dealer.loading && <Text size="sm">{t('Loading dealers…')}</Text>}
       {!row && !dealer.loading && !dealer.error && (

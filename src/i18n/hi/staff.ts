@@ -8,8 +8,8 @@ const hindi: Catalogue = {
   // The desk and its tabs
   Applications: 'आवेदन',
   Dealers: 'डीलर',
-  'You are offline. The dealer desk needs a connection; what you type stays here until you can send it.':
-    'आप ऑफ़लाइन हैं। डीलर डेस्क के लिए इंटरनेट चाहिए; जो आप लिखते हैं वह तब तक यहीं रहता है जब तक भेजा न जा सके।',
+  "You are offline. A dealer's page shows what this device last read, and a payment collected now is recorded once you are back online; reviews and other changes need a connection.":
+    'आप ऑफ़लाइन हैं। डीलर का पेज वह दिखाता है जो इस डिवाइस ने आखिरी बार पढ़ा था, और अभी लिया गया भुगतान ऑनलाइन होते ही एक बार दर्ज होगा; समीक्षा और बाकी बदलावों के लिए इंटरनेट चाहिए।',
   'You are not allowed to manage dealers.': 'आपको डीलर संभालने की अनुमति नहीं है।',
 
   // Applications
@@ -186,6 +186,12 @@ const hindi: Catalogue = {
   'The note can be at most 500 characters.': 'टिप्पणी अधिकतम 500 अक्षरों की हो सकती है।',
   'Please give the reason the cheque bounced (at least 3 characters).':
     'कृपया चेक बाउंस होने का कारण दें (कम से कम 3 अक्षर)।',
+  'Saved on this device: the payment is recorded once you are back online, and settles the oldest invoices then.':
+    'इस डिवाइस पर सहेजा गया: ऑनलाइन होते ही भुगतान दर्ज होगा और तब सबसे पुराने इनवॉइस चुकाएगा।',
+  'Collected on this device, not yet recorded:': 'इस डिवाइस पर लिया गया, अभी दर्ज नहीं हुआ:',
+  'Refused: {reason}': 'अस्वीकार: {reason}',
+  'waiting for a connection': 'इंटरनेट की प्रतीक्षा',
+  'Save on this device': 'इस डिवाइस पर सहेजें',
 };
 
 export default hindi;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   commandSummary,
+  describeCollection,
   describeOrderCommand,
   statusAfter,
   type PendingCommand,
@@ -32,6 +33,17 @@ describe('commands waiting on the device', () => {
     );
     expect(commandSummary('order.confirm', '6f1c1d2e-4b1a-4c55-9b0e-2a7d3c9e8f10', {})).toBe(
       'Order MG-6F1C1D2E: Confirmed',
+    );
+    expect(
+      commandSummary('dealer.payment', 'de000000-0000-4000-8000-000000000001', {
+        method: 'cheque',
+        reference: '004512',
+        amount_in_paise: 1_104_900,
+        received_on: '2026-12-05',
+      }),
+    ).toBe('Dealer de000000: ₹11,049 by cheque 004512, received 2026-12-05');
+    expect(describeCollection({ method: 'cash', reference: null, amount_in_paise: 500_000 })).toBe(
+      '₹5,000 by cash',
     );
   });
 
