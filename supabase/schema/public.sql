@@ -2727,6 +2727,45 @@ COMMENT ON FUNCTION public.my_dealer_ledger() IS 'The signed-in dealer member''s
 
 
 --
+-- Name: my_dealer_members(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.my_dealer_members() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  mine public.dealer_members := private.my_membership();
+begin
+  if mine.id is null or mine.role <> 'owner' then
+    raise exception 'Only the dealer''s owner can see who belongs to the shop.'
+      using errcode = 'insufficient_privilege';
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+        'member_id', m.id,
+        'role', m.role,
+        'status', m.status,
+        'contact', coalesce(m.invited_contact, u.email, u.phone),
+        'full_name', u.full_name,
+        'is_me', m.user_id is not distinct from auth.uid(),
+        'created_at', m.created_at)
+      order by case m.role when 'owner' then 0 when 'buyer' then 1 else 2 end, m.created_at, m.id)
+    from public.dealer_members m
+    left join public.users u on u.id = m.user_id
+    where m.dealer_id = mine.dealer_id and m.status <> 'removed' and not m._deleted), '[]'::jsonb);
+end
+$$;
+
+
+--
+-- Name: FUNCTION my_dealer_members(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.my_dealer_members() IS 'The signed-in dealer owner''s members, owner first, then buyers and viewers by when they joined: [{member_id, role, status (invited|active), contact (the invited email or mobile, else the account''s), full_name, is_me, created_at}]. Refused in words for anyone who is not an active dealer owner.';
+
+
+--
 -- Name: my_dealer_tier(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3319,6 +3358,49 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.record_dealer_payment(p_payment jsonb) IS 'Staff (manage_dealers) record money a dealer paid: {id (uuid chosen by the caller; the same id again answers the stored payment), dealer_id, method: upi|neft_rtgs|cheque|cash, reference (UPI: the 12-digit UTR; NEFT/RTGS: the 16-22 character UTR; cheque: its 6-digit number; cash: a receipt number or none), cheque_date (cheques), amount_in_paise, received_on (YYYY-MM-DD, not in the future), invoice_ids? (settle these; otherwise the oldest unpaid first), note?}. What exceeds the invoices stays as an advance. Answers {id, dealer_id, method, reference, cheque_date, amount_in_paise, received_on, status, bounce_reason, bounced_at, allocations: [{invoice_id, invoice_number, order_id, amount_in_paise}], unallocated_in_paise, balance_in_paise}; refuses in words.';
+
+
+--
+-- Name: remove_dealer_member(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remove_dealer_member(p_member uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  mine public.dealer_members := private.my_membership();
+  staff boolean := public.can_manage_dealers();
+  m public.dealer_members;
+begin
+  select * into m from public.dealer_members x where x.id = p_member and not x._deleted;
+  if not found then
+    raise exception 'This member does not exist.' using errcode = 'PT404';
+  end if;
+  if not staff and not (mine.role = 'owner' and mine.dealer_id = m.dealer_id) then
+    raise exception 'Only the dealer''s owner or staff can remove members.'
+      using errcode = 'insufficient_privilege';
+  end if;
+  if m.role = 'owner' then
+    raise exception 'The owner cannot be removed from the shop; MGRID staff can make someone else the owner.'
+      using errcode = 'check_violation';
+  end if;
+  if m.status <> 'removed' then
+    update public.dealer_members x
+    set status = 'removed', updated_at = now()
+    where x.id = m.id
+    returning * into m;
+  end if;
+  return private.member_row(m);
+end
+$$;
+
+
+--
+-- Name: FUNCTION remove_dealer_member(p_member uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.remove_dealer_member(p_member uuid) IS 'The dealer''s owner (their own shop) or staff take a buyer or viewer off the dealer (status removed; an invitation not yet taken is withdrawn); the owner cannot be removed. Removing one already removed answers it unchanged. Answers {member_id, dealer_id, user_id, invited_contact, role, status}; refuses in words.';
 
 
 --
@@ -8512,6 +8594,15 @@ GRANT ALL ON FUNCTION public.my_dealer_ledger() TO service_role;
 
 
 --
+-- Name: FUNCTION my_dealer_members(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.my_dealer_members() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_dealer_members() TO authenticated;
+GRANT ALL ON FUNCTION public.my_dealer_members() TO service_role;
+
+
+--
 -- Name: FUNCTION my_dealer_tier(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8586,6 +8677,15 @@ REVOKE ALL ON FUNCTION public.record_dealer_payment(p_payment jsonb) FROM PUBLIC
 GRANT ALL ON FUNCTION public.record_dealer_payment(p_payment jsonb) TO anon;
 GRANT ALL ON FUNCTION public.record_dealer_payment(p_payment jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.record_dealer_payment(p_payment jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION remove_dealer_member(p_member uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remove_dealer_member(p_member uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_dealer_member(p_member uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.remove_dealer_member(p_member uuid) TO service_role;
 
 
 --

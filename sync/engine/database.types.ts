@@ -2389,6 +2389,7 @@ export type Database = {
       };
       my_dealer: { Args: never; Returns: Json };
       my_dealer_ledger: { Args: never; Returns: Json };
+      my_dealer_members: { Args: never; Returns: Json };
       my_dealer_tier: { Args: never; Returns: string };
       my_quotes: { Args: never; Returns: Json };
       normalise_gstin: { Args: { gstin: string }; Returns: string };
@@ -2402,6 +2403,7 @@ export type Database = {
       };
       quote_action: { Args: { quote_id: string; action: string; args?: Json }; Returns: Json };
       record_dealer_payment: { Args: { p_payment: Json }; Returns: Json };
+      remove_dealer_member: { Args: { p_member: string }; Returns: Json };
       report_client_errors:
         { Args: { '': string }; Returns: number } | { Args: { batch: Json }; Returns: number };
       report_web_vitals:

@@ -516,6 +516,67 @@ describe.each(ENGINES)('dealer accounts on %s', (kind) => {
     );
   });
 
+  it('lets the owner see the shop’s members and remove one; the removed member is a shopper again', async () => {
+    const { dealerId, owner } = await approvedDealer(db.engine, a.admin);
+    const other = await approvedDealer(db.engine, a.admin);
+    const buyer = await createAccount(db.engine, 'team.buyer@mgrid.test');
+    const added = await callAs<{ member_id: string }>(
+      db.engine,
+      owner,
+      `select public.invite_dealer_member($1, $2, 'buyer') as r`,
+      [dealerId, 'team.buyer@mgrid.test'],
+    );
+    const invited = await callAs<{ member_id: string }>(
+      db.engine,
+      owner,
+      `select public.invite_dealer_member($1, $2, 'viewer') as r`,
+      [dealerId, '98111 55667'],
+    );
+    const members = await callAs<Record<string, unknown>[]>(
+      db.engine,
+      owner,
+      `select public.my_dealer_members() as r`,
+    );
+    expect(members.map((m) => [m.role, m.status, m.contact, m.is_me])).toEqual([
+      ['owner', 'active', owner.email, true],
+      ['buyer', 'active', 'team.buyer@mgrid.test', false],
+      ['viewer', 'invited', '+919811155667', false],
+    ]);
+    // Another shop's owner sees their own team only; a member or a shopper sees none.
+    expect(
+      (await callAs<unknown[]>(db.engine, other.owner, `select public.my_dealer_members() as r`))
+        .length,
+    ).toBe(1);
+    for (const who of [buyer, a.user]) {
+      expect(await message(runAs(db.engine, who, `select public.my_dealer_members()`))).toBe(
+        "Only the dealer's owner can see who belongs to the shop.",
+      );
+    }
+
+    const remove = (actor: Actor, id: string) =>
+      callAs<{ status: string }>(db.engine, actor, `select public.remove_dealer_member($1) as r`, [
+        id,
+      ]);
+    expect(await message(remove(other.owner, added.member_id))).toBe(
+      "Only the dealer's owner or staff can remove members.",
+    );
+    expect(await message(remove(buyer, invited.member_id))).toBe(
+      "Only the dealer's owner or staff can remove members.",
+    );
+    const ownRow = members[0]!.member_id as string;
+    expect(await message(remove(owner, ownRow))).toBe(
+      'The owner cannot be removed from the shop; MGRID staff can make someone else the owner.',
+    );
+    expect(await message(remove(owner, randomUUID()))).toBe('This member does not exist.');
+    expect((await remove(owner, added.member_id)).status).toBe('removed');
+    expect((await remove(owner, added.member_id)).status).toBe('removed');
+    expect((await remove(a.admin, invited.member_id)).status).toBe('removed');
+    expect(await callAs(db.engine, buyer, `select public.my_dealer() as r`)).toBeNull();
+    expect(
+      (await callAs<unknown[]>(db.engine, owner, `select public.my_dealer_members() as r`)).length,
+    ).toBe(1);
+  });
+
   it('row-level security by role: visitor, shopper, another dealer, own member, staff', async () => {
     const mine = await approvedDealer(db.engine, a.admin, { tier_id: 'gold' });
     const buyer = await dealerMember(db.engine, mine.owner, mine.dealerId, 'buyer');

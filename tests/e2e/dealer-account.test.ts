@@ -5,7 +5,8 @@
 // and the Ageing tab's CSV the dealer; the statement is sent by email and SMS. On the shop
 // phone the dealer's /dealer/ledger shows the same lines, its PDF in Hindi reads back as Hindi,
 // and with no signal the statement link still opens. Field sales collect cash at the shop with
-// no signal: kept on the device, recorded once when back online.
+// no signal: kept on the device, recorded once when back online. The owner adds a counter hand
+// to the shop's team and takes them off.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { asRequest } from '../../supabase/local/db/request.ts';
@@ -240,5 +241,39 @@ describe('a dealer account', () => {
         [dealer.id],
       ),
     ).toEqual({ method: 'cash', reference: 'R-0042', amount: 500_000 });
+  }, 40_000);
+  it('the owner adds a counter hand to the shop team and takes them off again', async () => {
+    const phone = await openBrowser(stack.appUrl);
+    const { page, context } = phone;
+    try {
+      await signInAs(context, 'dealer');
+      await page.goto('/dealer');
+      await page.getByTestId('open-team').click();
+      await page.waitForURL('**/dealer/team');
+      const team = page.getByTestId('dealer-team');
+      await expectContains(team.locator('[data-role="owner"]'), '(you)');
+      await team.getByTestId('team-contact').fill('98111 77889');
+      await team.getByText('Viewer: sees dealer prices').click();
+      await team.getByTestId('team-invite').click();
+      await expectText(
+        team.getByTestId('team-outcome'),
+        '98111 77889 joins the team when they sign up with this email or mobile.',
+      );
+      await expectContains(team.locator('[data-role="viewer"]'), '+919811177889');
+      const row = async () =>
+        one<{ role: string; status: string }>(
+          `select role, status from public.dealer_members where invited_contact = '+919811177889'`,
+        );
+      expect(await row()).toEqual({ role: 'viewer', status: 'invited' });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshotBothSizes(page, 'dealer-team');
+
+      await team.locator('[data-role="viewer"]').getByTestId('team-remove').click();
+      await expectText(team.getByTestId('team-outcome'), '+919811177889 is off the team.');
+      expect(await team.locator('[data-role="viewer"]').count()).toBe(0);
+      expect(await row()).toEqual({ role: 'viewer', status: 'removed' });
+    } finally {
+      await phone.close();
+    }
   }, 40_000);
 });

@@ -238,7 +238,7 @@ function BounceControl({ entry, onBounced }: { entry: LedgerEntry; onBounced: ()
   const [busy, setBusy] = useState(false);
   if (!open) {
     return (
-      <Button size="compact-xs" variant="subtle" color="red.8" onClick={() => setOpen(true)}>
+      <Button size="compact-xs" variant="default" onClick={() => setOpen(true)}>
         {t('Bounced…')}
       </Button>
     );

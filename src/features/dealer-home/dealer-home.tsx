@@ -56,6 +56,11 @@ export function DealerHome({ copy }: { copy: DealerCopy }) {
           <LinkButton to="/dealer/order" data-testid="open-pad">
             {t('Quick order pad')}
           </LinkButton>
+          {copy.dealer.role === 'owner' && (
+            <LinkButton to="/dealer/team" variant="default" data-testid="open-team">
+              {t('Shop team')}
+            </LinkButton>
+          )}
           <LinkButton
             to="/dealer/order?reorder=last"
             variant="light"

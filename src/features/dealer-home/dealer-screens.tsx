@@ -1,4 +1,5 @@
-// /dealer, /dealer/order, /dealer/ledger and /dealer/statement/:from/:to for a dealer's member; anyone else reads what these pages are and
+// /dealer, /dealer/order, /dealer/ledger, /dealer/statement/:from/:to and /dealer/team (the
+// owner's) for a dealer's member; anyone else reads what these pages are and
 // where to apply.
 import { Loader, Stack, Text } from '@mantine/core';
 import { Route, Routes } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { useDealerCopy } from '../../../sync/dealer-prices/hooks.ts';
 import { useSession } from '../../../sync/session/hooks.ts';
 import { DealerLedgerScreen, DealerStatementScreen } from './dealer-account.tsx';
 import { DealerHome } from './dealer-home.tsx';
+import { DealerTeam } from './dealer-team.tsx';
 import { QuickOrderPad } from './quick-order-pad.tsx';
 
 /** Someone who is not a dealer's member: what these pages are, and where to apply. */
@@ -39,6 +41,7 @@ export function DealerScreens() {
         <Route index element={<PageHeading title={t('Your shop')} />} />
         <Route path="order" element={<PageHeading title={t('Quick order')} />} />
         <Route path="ledger" element={<PageHeading title={t('Your account')} />} />
+        <Route path="team" element={<PageHeading title={t('Shop team')} />} />
         <Route
           path="statement/:from/:to"
           element={<PageHeading title={t('Statement of account')} />}
@@ -53,6 +56,7 @@ export function DealerScreens() {
           <Route index element={<DealerHome copy={copy} />} />
           <Route path="order" element={<QuickOrderPad copy={copy} />} />
           <Route path="ledger" element={<DealerLedgerScreen copy={copy} />} />
+          <Route path="team" element={<DealerTeam copy={copy} />} />
           <Route path="statement/:from/:to" element={<DealerStatementScreen copy={copy} />} />
         </Routes>
       )}

@@ -117,6 +117,29 @@ const hindi: Catalogue = {
   '{amount} paid': '{amount} जमा',
   '{amount} credited': '{amount} क्रेडिट',
   'Balance {balance}': 'शेष {balance}',
+
+  // The shop's team (/dealer/team, the owner's)
+  'Shop team': 'दुकान की टीम',
+  Owner: 'मालिक',
+  Invited: 'आमंत्रित',
+  'Buyer: orders for the shop': 'खरीदार: दुकान के लिए ऑर्डर करता है',
+  'Viewer: sees dealer prices': 'दर्शक: डीलर दाम देखता है',
+  'You are offline. The shop’s team can be changed once you are online.':
+    'आप ऑफ़लाइन हैं। ऑनलाइन होने पर दुकान की टीम बदली जा सकती है।',
+  'Only the shop’s owner adds or removes the shop’s team.':
+    'दुकान की टीम में लोगों को केवल दुकान का मालिक जोड़ या हटा सकता है।',
+  "Please enter the member's email or Indian mobile number.":
+    'कृपया सदस्य का ईमेल या भारतीय मोबाइल नंबर दर्ज करें।',
+  '{contact} is on the team now.': '{contact} अब टीम में है।',
+  '{contact} joins the team when they sign up with this email or mobile.':
+    '{contact} इसी ईमेल या मोबाइल से साइन अप करने पर टीम में जुड़ जाएँगे।',
+  '{who} is off the team.': '{who} अब टीम में नहीं है।',
+  'Buyers order for the shop on its credit; viewers only see the dealer prices. Add them by email or mobile number.':
+    'खरीदार दुकान के क्रेडिट पर ऑर्डर करते हैं; दर्शक केवल डीलर दाम देखते हैं। उन्हें ईमेल या मोबाइल नंबर से जोड़ें।',
+  you: 'आप',
+  'Remove {who}': '{who} को हटाएँ',
+  'They may': 'वे क्या कर सकते हैं',
+  'Add to the team': 'टीम में जोड़ें',
 };
 
 export default hindi;
