@@ -2316,6 +2316,7 @@ export type Database = {
       admin_orders: { Args: { filters?: Json; page?: number; page_size?: number }; Returns: Json };
       admin_quote: { Args: { quote_id: string }; Returns: Json };
       admin_quotes: { Args: { filters?: Json; page?: number; page_size?: number }; Returns: Json };
+      admin_tier_prices: { Args: never; Returns: Json };
       amount_in_words: { Args: { paise: number }; Returns: string };
       are_safe_links: { Args: { urls: string[] }; Returns: boolean };
       ask_quote_changes: { Args: { token: string; message: string }; Returns: undefined };
@@ -2401,6 +2402,7 @@ export type Database = {
         Args: { upserts: Json; deletions: Json; force?: boolean };
         Returns: Json;
       };
+      publish_tier_prices: { Args: { p_changes: Json }; Returns: Json };
       quote_action: { Args: { quote_id: string; action: string; args?: Json }; Returns: Json };
       record_dealer_payment: { Args: { p_payment: Json }; Returns: Json };
       remove_dealer_member: { Args: { p_member: string }; Returns: Json };
