@@ -6,11 +6,12 @@ import { startedSync } from '../engine/app-sync.ts';
 import { runtimeOf } from '../engine/runtime-of.ts';
 import type { Sync } from '../engine/runtime.ts';
 import { newId } from '../engine/outbox-write.ts';
-import { queueStaffCommand } from '../staff-commands/actions.ts';
-import type { ApprovalArgs, PaymentArgs } from './model.ts';
+import { keepDeskCopy, queueStaffCommand, readDeskCopy } from '../staff-commands/actions.ts';
+import type { ApprovalArgs, PaymentArgs, PriceDraft } from './model.ts';
 import {
   bouncePayment,
   changeDealerStatus,
+  publishTierPrices,
   recordPayment,
   sendStatement,
   changeDealerTerms,
@@ -73,3 +74,16 @@ export const sendDealerStatement = async (
  */
 export const queueDealerCollection = (dealerId: string, args: PaymentArgs, given?: Sync) =>
   queueStaffCommand('dealer.payment', dealerId, { ...args }, given);
+
+/** Publishes the dealer price grid's drafts (publish_tier_prices' batch), all or none. */
+export const publishDealerPrices = async (batch: unknown[], given?: Sync) =>
+  publishTierPrices(await runtime(given), batch);
+
+/** Keeps the grid's drafts on this device (never sent; they leave with the staff member). */
+export const keepPriceDrafts = (drafts: PriceDraft[], given?: Sync) =>
+  keepDeskCopy('price-drafts', 'grid', { drafts }, given);
+
+/** The grid's drafts kept on this device, or none. */
+export const readPriceDrafts = async (given?: Sync): Promise<PriceDraft[]> =>
+  (await readDeskCopy<{ drafts?: PriceDraft[] }>('price-drafts', 'grid', given))?.value.drafts ??
+  [];

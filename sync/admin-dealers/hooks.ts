@@ -11,6 +11,7 @@ import {
   fetchDealers,
   fetchLedger,
   fetchPriceTiers,
+  fetchTierGrid,
 } from './server.ts';
 
 /** Applications of one status (null: all of them). */
@@ -43,3 +44,6 @@ export { useReloadWhenSent } from '../staff-commands/hooks.ts';
 
 /** What every dealer owes, by age, most overdue first. */
 export const useDealerAgeing = () => useRemote('dealer-ageing', fetchAgeing);
+
+/** The dealer price grid: every product in every tier. */
+export const useTierGrid = () => useRemote('tier-grid', fetchTierGrid);

@@ -6,6 +6,7 @@ import type { ApplicationStatus, DealerStatus, PaymentTerms } from '../../src/li
 
 export type { ApplicationStatus, DealerStatus, PaymentTerms };
 export type { ApprovalArgs } from '../../src/lib/dealer-desk.ts';
+export type { PriceDraft, PriceGrid } from '../../src/lib/tier-price-grid.ts';
 export type {
   AgeingRow,
   DealerLedger,

@@ -4,6 +4,7 @@
 // so and what was typed stays in the form.
 import { DEALER_DESK_MESSAGES } from '../../src/lib/dealer-desk.ts';
 import type { AgeingRow, DealerLedger, PaymentArgs } from '../../src/lib/dealer-ledger.ts';
+import type { PriceGrid } from '../../src/lib/tier-price-grid.ts';
 import { OFFLINE_ACTION, SUPABASE_NOT_CONFIGURED } from '../../src/lib/messages.ts';
 import { isNetworkFailure, type ServerError } from '../engine/replication/errors.ts';
 import type { AppClient } from '../engine/supabase.ts';
@@ -216,4 +217,38 @@ export async function sendStatement(
   if (error) throw failure(error);
   const answer = data as unknown as StatementAnswer;
   return { ...answer, closing_balance_in_paise: paise(answer.closing_balance_in_paise) };
+}
+
+/** The dealer price grid: every product's row in every tier (admin_tier_prices). */
+export async function fetchTierGrid(runtime: SyncRuntime): Promise<PriceGrid> {
+  const { data, error } = await clientOf(runtime).rpc('admin_tier_prices');
+  if (error) throw failure(error);
+  const grid = data as unknown as PriceGrid;
+  return {
+    tiers: grid.tiers.map((tier) => ({ ...tier, discount_percent: Number(tier.discount_percent) })),
+    products: grid.products.map((product) => ({
+      ...product,
+      list_price_in_paise: Number(product.list_price_in_paise),
+      prices: Object.fromEntries(
+        Object.entries(product.prices ?? {}).map(([tier, row]) => [
+          tier,
+          {
+            discount_percent: row.discount_percent == null ? null : Number(row.discount_percent),
+            price_in_paise: row.price_in_paise == null ? null : Number(row.price_in_paise),
+            pack_size: Number(row.pack_size),
+            min_quantity: Number(row.min_quantity),
+          },
+        ]),
+      ),
+    })),
+  };
+}
+
+/** Publishes the batch, all or none; answers how many rows changed. */
+export async function publishTierPrices(runtime: SyncRuntime, batch: unknown[]): Promise<number> {
+  const { data, error } = await clientOf(runtime).rpc('publish_tier_prices', {
+    p_changes: batch as never,
+  });
+  if (error) throw failure(error);
+  return Number((data as { changed?: number } | null)?.changed ?? 0);
 }

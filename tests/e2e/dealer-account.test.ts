@@ -6,7 +6,8 @@
 // phone the dealer's /dealer/ledger shows the same lines, its PDF in Hindi reads back as Hindi,
 // and with no signal the statement link still opens. Field sales collect cash at the shop with
 // no signal: kept on the device, recorded once when back online. The owner adds a counter hand
-// to the shop's team and takes them off.
+// to the shop's team and takes them off. Staff raise a tier by 5 % and set one price as drafts
+// in the price grid, and publish them at once.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { asRequest } from '../../supabase/local/db/request.ts';
@@ -275,5 +276,54 @@ describe('a dealer account', () => {
     } finally {
       await phone.close();
     }
+  }, 40_000);
+  it('staff raise the Gold tier by 5 % and set one Dealer price as drafts, then publish them at once', async () => {
+    const { page, context } = browser;
+    await signInAs(context, 'admin');
+    const goldSl02 = async () =>
+      Number(
+        (
+          await asRequest(stack.engine, { role: 'authenticated', sub: DEALER_OWNER }, (tx) =>
+            tx.query<{ p: string }>(
+              `select r ->> 'dealer_price_in_paise' as p from public.dealer_price_list() r
+               where r ->> 'product_id' = 'sl02'`,
+            ),
+          )
+        ).rows[0]!.p,
+      );
+    const before = await goldSl02();
+    await page.goto('/admin/dealers?tab=prices');
+    const grid = page.getByTestId('price-grid');
+    const cell = (product: string, tier: string) =>
+      grid.locator(`tr[data-product="${product}"] td[data-tier="${tier}"]`);
+
+    // Above the list price: said at the cell, nothing to publish.
+    await cell('sl02', 'dealer').getByTestId('price-cell').fill('13,500');
+    await grid.getByTestId('price-grid-filter').click();
+    await expectContains(cell('sl02', 'dealer'), 'Above the list price (₹12,999.00).');
+    await cell('sl02', 'dealer').getByTestId('price-cell').fill('10,500');
+    await grid.getByTestId('price-grid-filter').click();
+    await expectContains(cell('sl02', 'dealer'), 'now ₹11,049.00');
+
+    await grid.locator('th[data-tier="gold"]').getByTestId('tier-raise').click();
+    const expected = Math.floor((before * 10500 + 500000) / 1000000) * 100;
+    expect(
+      (await cell('sl02', 'gold').getByTestId('price-cell').inputValue()).replace(/,/g, ''),
+    ).toBe((expected / 100).toFixed(2));
+    await expectContains(grid.getByTestId('price-drafts'), 'drafts not published');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshotBothSizes(page, 'admin-dealer-prices');
+    expect(await goldSl02()).toBe(before);
+
+    await grid.getByTestId('price-publish').click();
+    await expectContains(grid.getByTestId('price-outcome'), 'prices published.');
+    await expectText(grid.getByTestId('price-drafts'), 'No drafts not published');
+    expect(await goldSl02()).toBe(expected);
+    expect(
+      await one(
+        `select price_in_paise::int as price from public.tier_prices
+         where tier_id = 'dealer' and product_id = 'sl02' and not _deleted`,
+      ),
+    ).toEqual({ price: 1_050_000 });
   }, 40_000);
 });

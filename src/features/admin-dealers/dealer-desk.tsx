@@ -1,6 +1,7 @@
 // /admin/dealers: the channel's desk, loaded only when opened (with its Hindi texts): the
 // Applications tab (review), the Dealers tab (terms and standing) and the Ageing tab (what
-// each dealer owes by age), the tab in the address (?tab=dealers, ?tab=ageing), and each dealer's page at /admin/dealers/:dealerId. Online work: offline it
+// each dealer owes by age), the Prices tab (every tier's dealer prices, drafts and one
+// publish), the tab in the address (?tab=dealers, ?tab=ageing, ?tab=prices), and each dealer's page at /admin/dealers/:dealerId. Online work: offline it
 // says so up front; what is typed stays in the forms.
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Tabs } from '@mantine/core';
@@ -11,6 +12,7 @@ import { AgeingReport } from './ageing-report.tsx';
 import { ApplicationList } from './application-list.tsx';
 import { DealerList } from './dealer-list.tsx';
 import { DealerPage } from './dealer-page.tsx';
+import { PriceGridTab } from './price-grid.tsx';
 
 function OnlineNotice() {
   const { online } = useSyncStatus();
@@ -27,12 +29,13 @@ function OnlineNotice() {
 function DealerTabs() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab = asked === 'dealers' || asked === 'ageing' ? asked : 'applications';
+  const tab =
+    asked === 'dealers' || asked === 'ageing' || asked === 'prices' ? asked : 'applications';
   return (
     <Tabs
       value={tab}
       onChange={(next) =>
-        setParams(next === 'dealers' || next === 'ageing' ? { tab: next } : {}, { replace: true })
+        setParams(next && next !== 'applications' ? { tab: next } : {}, { replace: true })
       }
       keepMounted={false}
     >
@@ -46,6 +49,9 @@ function DealerTabs() {
         <Tabs.Tab value="ageing" data-testid="tab-ageing">
           {t('Ageing')}
         </Tabs.Tab>
+        <Tabs.Tab value="prices" data-testid="tab-prices">
+          {t('Prices')}
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="applications">
         <ApplicationList />
@@ -55,6 +61,9 @@ function DealerTabs() {
       </Tabs.Panel>
       <Tabs.Panel value="ageing">
         <AgeingReport />
+      </Tabs.Panel>
+      <Tabs.Panel value="prices">
+        <PriceGridTab />
       </Tabs.Panel>
     </Tabs>
   );

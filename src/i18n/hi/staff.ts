@@ -192,6 +192,31 @@ const hindi: Catalogue = {
   'Refused: {reason}': 'अस्वीकार: {reason}',
   'waiting for a connection': 'इंटरनेट की प्रतीक्षा',
   'Save on this device': 'इस डिवाइस पर सहेजें',
+
+  // The Prices tab: the dealer price grid
+  Prices: 'दाम',
+  '{tier}: 5 % more on every product, as drafts. Check them, then publish.':
+    '{tier}: हर उत्पाद पर 5 % ज़्यादा, ड्राफ़्ट के रूप में। जाँचें, फिर प्रकाशित करें।',
+  '{count} prices published. Dealers’ phones show them when next online.':
+    '{count} दाम प्रकाशित हुए। डीलरों के फ़ोन अगली बार ऑनलाइन होने पर इन्हें दिखाएँगे।',
+  'A price typed here is a draft until you publish; an empty cell takes the tier’s own discount.':
+    'यहाँ लिखा दाम प्रकाशित करने तक ड्राफ़्ट रहता है; खाली खाना टियर की अपनी छूट लेता है।',
+  'Find a product': 'उत्पाद खोजें',
+  '{count, plural, =0 {No drafts} one {# draft} other {# drafts}} not published':
+    '{count, plural, =0 {कोई ड्राफ़्ट नहीं} one {# ड्राफ़्ट} other {# ड्राफ़्ट}} प्रकाशित नहीं',
+  'Discard drafts': 'ड्राफ़्ट हटाएँ',
+  Publish: 'प्रकाशित करें',
+  'Dealer prices': 'डीलर दाम',
+  'List price': 'सूची दाम',
+  '{percent}% off list': 'सूची से {percent}% छूट',
+  '+5 % on this tier': 'इस टियर पर +5 %',
+  '{product}, {tier} price': '{product}, {tier} दाम',
+  'now {price}': 'अभी {price}',
+  'Showing {shown} of {total} products; find a product to see the rest.':
+    '{total} में से {shown} उत्पाद दिख रहे हैं; बाकी देखने के लिए उत्पाद खोजें।',
+  'Loading dealer prices…': 'डीलर दाम लोड हो रहे हैं…',
+  'Enter the dealer price in rupees, for example 9,999.': 'डीलर दाम रुपयों में लिखें, जैसे 9,999।',
+  'Above the list price ({list}).': 'सूची दाम ({list}) से ज़्यादा।',
 };
 
 export default hindi;
