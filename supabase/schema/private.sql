@@ -4827,6 +4827,47 @@ $$;
 
 
 --
+-- Name: tell_added_member(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.tell_added_member() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  dealer public.dealer_accounts;
+  by_sms boolean := new.invited_contact like '+91%';
+  can text;
+begin
+  -- The owner made at approval is told by the approval's own message.
+  if new.role = 'owner' or new.invited_by is null or new.invited_contact is null then
+    return new;
+  end if;
+  select d.* into dealer from public.dealer_accounts d where d.id = new.dealer_id;
+  can := case new.role when 'buyer' then 'order for the shop on its MGRID account'
+    else 'see the shop''s MGRID dealer prices' end;
+  insert into public.notifications
+    (dealer_member_id, user_id, channel, recipient, subject, body, link_path)
+  values (
+    new.id, new.user_id,
+    case when by_sms then 'sms' else 'email' end,
+    new.invited_contact,
+    case when by_sms then null
+      else format('%s added you to their MGRID dealer account', dealer.business_name) end,
+    case when new.status = 'active'
+      then format('MGRID: %s added you to %s. You can now %s: {link}',
+        dealer.owner_name, dealer.business_name, can)
+      else format('MGRID: %s added you to %s. Sign up with this %s to %s: {link}',
+        dealer.owner_name, dealer.business_name,
+        case when by_sms then 'mobile number' else 'email' end, can) end,
+    case when new.status = 'active' then '/dealer' else '/login' end)
+  on conflict (dealer_member_id, channel) do nothing;
+  return new;
+end
+$$;
+
+
+--
 -- Name: text_list(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -6261,6 +6302,13 @@ REVOKE ALL ON FUNCTION private.stamp_product_edit() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.stock_moved_since(product text, since timestamp with time zone) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION tell_added_member(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.tell_added_member() FROM PUBLIC;
 
 
 --

@@ -1689,10 +1689,11 @@ CREATE TABLE public.notifications (
     link_path text,
     dealer_application_id uuid,
     dealer_statement_id uuid,
+    dealer_member_id uuid,
     CONSTRAINT notifications_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT notifications_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'sms'::text]))),
     CONSTRAINT notifications_link_path_rule CHECK ((link_path ~ '^/[A-Za-z0-9/_-]{0,200}$'::text)),
-    CONSTRAINT notifications_subject_rule CHECK (((num_nonnulls(order_id, quote_id, dealer_application_id, dealer_statement_id) = 1) AND ((order_id IS NULL) = (event_id IS NULL)) AND ((quote_id IS NULL) = (quote_event_id IS NULL))))
+    CONSTRAINT notifications_subject_rule CHECK (((num_nonnulls(order_id, quote_id, dealer_application_id, dealer_statement_id, dealer_member_id) = 1) AND ((order_id IS NULL) = (event_id IS NULL)) AND ((quote_id IS NULL) = (quote_event_id IS NULL))))
 );
 
 
@@ -1729,6 +1730,13 @@ COMMENT ON COLUMN public.notifications.dealer_application_id IS 'The dealer appl
 --
 
 COMMENT ON COLUMN public.notifications.dealer_statement_id IS 'The dealer statement this message sends to the dealer''s owner (a link to the statement on the dealer''s page); one message per channel.';
+
+
+--
+-- Name: COLUMN notifications.dealer_member_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.notifications.dealer_member_id IS 'The dealer membership this message tells its person about (added by the owner or staff: a member now, or invited to sign up with the contact); one message per channel.';
 
 
 --
@@ -5286,6 +5294,14 @@ ALTER TABLE ONLY public.notifications
 
 
 --
+-- Name: notifications notifications_once_per_dealer_member; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_once_per_dealer_member UNIQUE (dealer_member_id, channel);
+
+
+--
 -- Name: notifications notifications_once_per_dealer_statement; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6760,6 +6776,13 @@ CREATE TRIGGER trg_90_keep_one_superadmin AFTER DELETE OR UPDATE ON public.users
 
 
 --
+-- Name: dealer_members trg_90_tell_added_member; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trg_90_tell_added_member AFTER INSERT ON public.dealer_members FOR EACH ROW EXECUTE FUNCTION private.tell_added_member();
+
+
+--
 -- Name: products trg_91_catalogue_version_stock_out; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7125,6 +7148,14 @@ ALTER TABLE ONLY public.leads
 
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_dealer_application_id_fkey FOREIGN KEY (dealer_application_id) REFERENCES public.dealer_applications(id) ON DELETE CASCADE;
+
+
+--
+-- Name: notifications notifications_dealer_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_dealer_member_id_fkey FOREIGN KEY (dealer_member_id) REFERENCES public.dealer_members(id) ON DELETE CASCADE;
 
 
 --

@@ -1044,6 +1044,7 @@ export type Database = {
           channel: string;
           created_at: string;
           dealer_application_id: string | null;
+          dealer_member_id: string | null;
           dealer_statement_id: string | null;
           event_id: string | null;
           id: string;
@@ -1064,6 +1065,7 @@ export type Database = {
           channel: string;
           created_at?: string;
           dealer_application_id?: string | null;
+          dealer_member_id?: string | null;
           dealer_statement_id?: string | null;
           event_id?: string | null;
           id?: string;
@@ -1084,6 +1086,7 @@ export type Database = {
           channel?: string;
           created_at?: string;
           dealer_application_id?: string | null;
+          dealer_member_id?: string | null;
           dealer_statement_id?: string | null;
           event_id?: string | null;
           id?: string;
@@ -1104,6 +1107,13 @@ export type Database = {
             columns: ['dealer_application_id'];
             isOneToOne: false;
             referencedRelation: 'dealer_applications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_dealer_member_id_fkey';
+            columns: ['dealer_member_id'];
+            isOneToOne: false;
+            referencedRelation: 'dealer_members';
             referencedColumns: ['id'];
           },
           {

@@ -532,6 +532,36 @@ describe.each(ENGINES)('dealer accounts on %s', (kind) => {
       `select public.invite_dealer_member($1, $2, 'viewer') as r`,
       [dealerId, '98111 55667'],
     );
+    // Each is told on the contact they were added by, once.
+    const told = await db.engine.query<{
+      channel: string;
+      recipient: string;
+      link_path: string;
+      body: string;
+    }>(
+      `select channel, recipient, link_path, body from public.notifications
+       where dealer_member_id = any ($1) order by channel`,
+      [[added.member_id, invited.member_id]],
+    );
+    expect(told.rows.map((r) => [r.channel, r.recipient, r.link_path])).toEqual([
+      ['email', 'team.buyer@mgrid.test', '/dealer'],
+      ['sms', '+919811155667', '/login'],
+    ]);
+    expect(told.rows[0]!.body).toMatch(
+      / added you to .+\. You can now order for the shop on its MGRID account: \{link\}$/,
+    );
+    expect(told.rows[1]!.body).toMatch(
+      /Sign up with this mobile number to see the shop's MGRID dealer prices: \{link\}$/,
+    );
+    await callAs(db.engine, owner, `select public.invite_dealer_member($1, $2, 'viewer') as r`, [
+      dealerId,
+      '98111 55667',
+    ]);
+    const again = await db.engine.query<{ n: number }>(
+      `select count(*)::int as n from public.notifications where dealer_member_id = $1`,
+      [invited.member_id],
+    );
+    expect(again.rows[0]!.n).toBe(1);
     const members = await callAs<Record<string, unknown>[]>(
       db.engine,
       owner,

@@ -258,7 +258,7 @@ describe('a dealer account', () => {
       await team.getByTestId('team-invite').click();
       await expectText(
         team.getByTestId('team-outcome'),
-        '98111 77889 joins the team when they sign up with this email or mobile.',
+        '98111 77889 joins the team when they sign up with this email or mobile; we have sent them the link.',
       );
       await expectContains(team.locator('[data-role="viewer"]'), '+919811177889');
       const row = async () =>
@@ -266,6 +266,13 @@ describe('a dealer account', () => {
           `select role, status from public.dealer_members where invited_contact = '+919811177889'`,
         );
       expect(await row()).toEqual({ role: 'viewer', status: 'invited' });
+      expect(
+        await one(
+          `select n.channel, n.link_path from public.notifications n
+           join public.dealer_members m on m.id = n.dealer_member_id
+           where m.invited_contact = '+919811177889'`,
+        ),
+      ).toEqual({ channel: 'sms', link_path: '/login' });
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshotBothSizes(page, 'dealer-team');
 

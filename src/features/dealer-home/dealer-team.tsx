@@ -72,10 +72,13 @@ export function DealerTeam({ copy }: { copy: DealerCopy }) {
         ok: true,
         text:
           added.status === 'active'
-            ? t('{contact} is on the team now.', { contact: contact.trim() })
-            : t('{contact} joins the team when they sign up with this email or mobile.', {
-                contact: contact.trim(),
-              }),
+            ? t('{contact} is on the team now; we have told them.', { contact: contact.trim() })
+            : t(
+                '{contact} joins the team when they sign up with this email or mobile; we have sent them the link.',
+                {
+                  contact: contact.trim(),
+                },
+              ),
       });
       setContact('');
       load();

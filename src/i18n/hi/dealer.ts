@@ -130,9 +130,9 @@ const hindi: Catalogue = {
     'दुकान की टीम में लोगों को केवल दुकान का मालिक जोड़ या हटा सकता है।',
   "Please enter the member's email or Indian mobile number.":
     'कृपया सदस्य का ईमेल या भारतीय मोबाइल नंबर दर्ज करें।',
-  '{contact} is on the team now.': '{contact} अब टीम में है।',
-  '{contact} joins the team when they sign up with this email or mobile.':
-    '{contact} इसी ईमेल या मोबाइल से साइन अप करने पर टीम में जुड़ जाएँगे।',
+  '{contact} is on the team now; we have told them.': '{contact} अब टीम में है; हमने उन्हें बता दिया है।',
+  '{contact} joins the team when they sign up with this email or mobile; we have sent them the link.':
+    '{contact} इसी ईमेल या मोबाइल से साइन अप करने पर टीम में जुड़ जाएँगे; हमने उन्हें लिंक भेज दिया है।',
   '{who} is off the team.': '{who} अब टीम में नहीं है।',
   'Buyers order for the shop on its credit; viewers only see the dealer prices. Add them by email or mobile number.':
     'खरीदार दुकान के क्रेडिट पर ऑर्डर करते हैं; दर्शक केवल डीलर दाम देखते हैं। उन्हें ईमेल या मोबाइल नंबर से जोड़ें।',
