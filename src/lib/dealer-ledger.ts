@@ -4,13 +4,14 @@
 // PDF agree), the checks on a payment staff record before record_dealer_payment checks them
 // again, and the ageing report as CSV. Figures are the database's; only formatting and the
 // cutting of a period happen here.
-import { csvNumber, toCsv } from './csv.ts';
+import { toCsv } from './csv.ts';
 import { paymentTermsLabel } from './dealer-desk.ts';
 import { english, type Translate } from './i18n/format.ts';
 import { msg } from './i18n/msg.ts';
 import { dayInWords } from './india-time.ts';
 import { parseIsoDate } from './iso-date.ts';
 import { priceTextToPaise } from './money.ts';
+import { amount } from './order-csv.ts';
 import { sellerParty, type SellerDetails } from './quote-desk-document.ts';
 import { rupees, type DocumentLayout, type LayoutColumn } from './tax-document-layout.ts';
 
@@ -415,14 +416,6 @@ export interface AgeingRow {
   overdue_in_paise: Record<AgeingBucket, number>;
   overdue_total_in_paise: number;
 }
-
-/** Paise as a spreadsheet adds them up: "-1250.00". */
-const amount = (paise: number) => {
-  const abs = Math.abs(Math.round(paise));
-  return csvNumber(
-    `${paise < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`,
-  );
-};
 
 /** The ageing report as CSV, in the report's order (most overdue first); names are guarded. */
 export function ageingCsv(rows: readonly AgeingRow[]): string {

@@ -3,6 +3,7 @@
 // provisionally), else from the database's stored quote. Either way the layout, screen, print
 // and PDF are the buyer's (src/lib/quotation-layout.ts).
 import { amountInWords } from './amount-in-words.ts';
+import { DEFAULT_SELLER_STATE } from './constants.ts';
 import { isoDateInIndia } from './india-time.ts';
 import type { QuoteForm } from './quote-desk.ts';
 import type { QuoteTotals } from './quote-pricing.ts';
@@ -13,6 +14,20 @@ export interface SellerDetails {
   address: string | null;
   gstin: string | null;
   state: string | null;
+}
+
+/** MGRID as a document's seller, from the site settings (the state GSTN knows it by). */
+export function mgridSeller(settings: {
+  companyAddress: string | null;
+  gstin: string | null;
+  sellerState: string | null;
+}): SellerDetails {
+  return {
+    name: 'MGRID',
+    address: settings.companyAddress,
+    gstin: settings.gstin,
+    state: settings.sellerState ?? DEFAULT_SELLER_STATE,
+  };
 }
 
 export function sellerParty(seller: SellerDetails): QuotationParty {

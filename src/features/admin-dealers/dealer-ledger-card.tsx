@@ -23,7 +23,6 @@ import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 import type { DealerDetail, LedgerEntry } from '../../../sync/admin-dealers/model.ts';
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { intlLocale, msg, t } from '../../i18n/index.ts';
-import { DEFAULT_SELLER_STATE } from '../../lib/constants.ts';
 import {
   PAYMENT_METHODS,
   balanceText,
@@ -36,6 +35,7 @@ import {
   type PaymentErrors,
   type PaymentForm,
 } from '../../lib/dealer-ledger.ts';
+import { mgridSeller } from '../../lib/quote-desk-document.ts';
 import { dayInWords, isoDateInIndia } from '../../lib/india-time.ts';
 import { rupees } from '../../lib/tax-document-layout.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
@@ -299,12 +299,7 @@ export function DealerLedgerCard({ dealer }: { dealer: DealerDetail }) {
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const value = ledger.value;
   const bounced = new Set(value?.entries.filter((e) => e.kind === 'bounce').map((e) => e.id));
-  const seller = {
-    name: 'MGRID',
-    address: settings.companyAddress,
-    gstin: settings.gstin,
-    state: settings.sellerState ?? DEFAULT_SELLER_STATE,
-  };
+  const seller = mgridSeller(settings);
 
   const download = async () => {
     if (!value) return;

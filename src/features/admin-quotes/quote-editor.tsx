@@ -27,7 +27,7 @@ import {
   quoteSaveArgs,
   type QuoteForm,
 } from '../../lib/quote-desk.ts';
-import { previewQuotation } from '../../lib/quote-desk-document.ts';
+import { mgridSeller, previewQuotation } from '../../lib/quote-desk-document.ts';
 import { quoteLineInput, quoteTotals, type QuoteProduct } from '../../lib/quote-pricing.ts';
 import { DeskCopyNote } from '../../ui/desk-copy-note.tsx';
 import { QuoteCustomerFields } from './quote-customer-fields.tsx';
@@ -164,12 +164,7 @@ function QuoteEditor({ id, fresh }: { id: string; fresh: boolean }) {
     previewQuotation(
       form,
       priced.totals,
-      {
-        name: 'MGRID',
-        address: settings.companyAddress,
-        gstin: settings.gstin,
-        state: sellerState,
-      },
+      mgridSeller(settings),
       { number: device.number, provisionalNumber: device.provisionalNumber },
       new Date(),
     );

@@ -24,7 +24,6 @@ import type { DealerCopy, DealerLedger, LedgerEntry } from '../../../sync/dealer
 import { useSiteSettings } from '../../../sync/site-settings/hooks.ts';
 import { useSyncStatus } from '../../../sync/sync-status/hooks.ts';
 import { intlLocale, t } from '../../i18n/index.ts';
-import { DEFAULT_SELLER_STATE } from '../../lib/constants.ts';
 import {
   balanceText,
   financialYearStart,
@@ -34,6 +33,7 @@ import {
   statementPeriod,
   statementTotals,
 } from '../../lib/dealer-ledger.ts';
+import { mgridSeller } from '../../lib/quote-desk-document.ts';
 import { dayInWords, indiaMediumDateTime, isoDateInIndia } from '../../lib/india-time.ts';
 import { OFFLINE_ACTION } from '../../lib/messages.ts';
 import { rupees } from '../../lib/tax-document-layout.ts';
@@ -199,12 +199,7 @@ function Statement({ copy, period }: { copy: DealerCopy; period: Period }) {
       </Alert>
     );
   }
-  const seller = {
-    name: 'MGRID',
-    address: settings.companyAddress,
-    gstin: settings.gstin,
-    state: settings.sellerState ?? DEFAULT_SELLER_STATE,
-  };
+  const seller = mgridSeller(settings);
   const totals = statementTotals(ledger);
   const download = async () => {
     setBusy(true);
